@@ -1,0 +1,122 @@
+//! Run mode's child: forked, held before exec until the probes are armed for its PID, so that
+//! it is traced from its first Level Zero call. (std's `Command::spawn` returns only after exec,
+//! too late for that.) Also: pidfds, to learn of any traced process's exit without polling.
+use std::{
+    ffi::{CString, OsString},
+    io,
+    os::{
+        fd::{AsRawFd, FromRawFd, OwnedFd},
+        unix::ffi::OsStrExt,
+    },
+    path::{Path, PathBuf},
+};
+
+use crate::exit::{self, Fatal};
+
+/// A forked child waiting at the gate before exec.
+pub struct HeldChild {
+    pub pid: u32,
+    gate: OwnedFd,
+    /// Reads the exec error (errno) if exec failed; EOF when it succeeded (CLOEXEC).
+    exec_err: OwnedFd,
+    program: String,
+}
+
+fn cstr(s: &[u8]) -> io::Result<CString> {
+    CString::new(s).map_err(|_| io::Error::new(io::ErrorKind::InvalidInput, "NUL in argument"))
+}
+
+fn pipe() -> io::Result<(OwnedFd, OwnedFd)> {
+    let mut fds = [0; 2];
+    // SAFETY: pipe2 writes two fds we then own.
+    if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) })
+}
+
+/// Finds `program` as a shell would: a path if it has a slash, else through `$PATH`.
+fn resolve(program: &OsString) -> Result<PathBuf, Fatal> {
+    let name = program.to_string_lossy();
+    if name.contains('/') {
+        return Ok(PathBuf::from(program));
+    }
+    std::env::var_os("PATH")
+        .unwrap_or_default()
+        .to_string_lossy()
+        .split(':')
+        .map(|dir| Path::new(if dir.is_empty() { "." } else { dir }).join(program))
+        .find(|p| p.is_file())
+        .ok_or_else(|| Fatal::Exec(exit::NOT_FOUND, format!("{name}: command not found")))
+}
+
+impl HeldChild {
+    pub fn spawn(argv: &[OsString]) -> Result<HeldChild, Fatal> {
+        let path = resolve(&argv[0])?;
+        let program = argv[0].to_string_lossy().into_owned();
+        let c_path = cstr(path.as_os_str().as_bytes())?;
+        let c_args = argv.iter().map(|a| cstr(a.as_bytes())).collect::<io::Result<Vec<_>>>()?;
+        let mut c_argv: Vec<*const libc::c_char> = c_args.iter().map(|a| a.as_ptr()).collect();
+        c_argv.push(std::ptr::null());
+        let (gate_r, gate_w) = pipe()?;
+        let (err_r, err_w) = pipe()?;
+
+        // SAFETY: after fork the child calls only async-signal-safe functions (close, read,
+        // execv, write, _exit) on memory prepared before the fork.
+        match unsafe { libc::fork() } {
+            -1 => Err(io::Error::last_os_error().into()),
+            0 => unsafe {
+                libc::close(gate_w.as_raw_fd());
+                let mut byte = 0u8;
+                // EOF (the tracer died) or one byte: go.
+                libc::read(gate_r.as_raw_fd(), (&raw mut byte).cast(), 1);
+                libc::close(gate_r.as_raw_fd());
+                libc::execv(c_path.as_ptr(), c_argv.as_ptr());
+                let errno = *libc::__errno_location();
+                libc::write(err_w.as_raw_fd(), (&raw const errno).cast(), size_of::<i32>());
+                libc::_exit(exit::NOT_FOUND)
+            },
+            pid => Ok(HeldChild { pid: pid as u32, gate: gate_w, exec_err: err_r, program }),
+        }
+    }
+
+    /// Lets the child exec; reports an exec failure as the shell would (126/127).
+    pub fn release(self) -> Result<u32, Fatal> {
+        let HeldChild { pid, gate, exec_err, program } = self;
+        drop(gate);
+        let mut errno = 0i32;
+        // SAFETY: reads at most 4 bytes into `errno`; EOF (0) means exec succeeded.
+        let n = unsafe { libc::read(exec_err.as_raw_fd(), (&raw mut errno).cast(), 4) };
+        if n == 4 {
+            reap(pid);
+            let err = io::Error::from_raw_os_error(errno);
+            let code = if errno == libc::ENOENT { exit::NOT_FOUND } else { exit::CANNOT_EXEC };
+            return Err(Fatal::Exec(code, format!("cannot run {program}: {err}")));
+        }
+        Ok(pid)
+    }
+}
+
+/// Reaps our child and returns its status as a shell reports it (128+N for signal N).
+pub fn reap(pid: u32) -> Option<i32> {
+    let mut status = 0;
+    // SAFETY: plain waitpid on our own child.
+    let r = unsafe { libc::waitpid(pid as i32, &mut status, 0) };
+    (r == pid as i32).then(|| {
+        if libc::WIFEXITED(status) {
+            libc::WEXITSTATUS(status)
+        } else {
+            128 + libc::WTERMSIG(status)
+        }
+    })
+}
+
+/// A pidfd: readable once the process has exited.
+pub fn pidfd(pid: u32) -> io::Result<OwnedFd> {
+    // SAFETY: pidfd_open returns a new fd or -1.
+    let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid as libc::c_int, 0) };
+    if fd < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(unsafe { OwnedFd::from_raw_fd(fd as i32) })
+}

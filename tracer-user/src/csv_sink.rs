@@ -1,0 +1,152 @@
+//! Per-process CSV in the System Resource Tracker's format, and the output file names.
+//!
+//! The first 22 columns are the SRT's header, byte for byte, so its plot script and users'
+//! notebooks read our files; ours follow. Rows are flushed after every ring batch: a crash of
+//! the tracer loses at most the batch in flight. Files are created with O_EXCL: an existing
+//! file (a reused PID, an earlier run) is never overwritten, the new one gets a suffix.
+use std::{
+    fs::{File, OpenOptions},
+    io,
+    path::{Path, PathBuf},
+};
+
+use tracer_common::{APIS, ObjType};
+
+use crate::tracker::Row;
+
+/// The SRT's columns before its counts.
+const SRT_HEAD: [&str; 11] = [
+    "CallNumber",
+    "TimeMs",
+    "APICall",
+    "VmSize_KB",
+    "VmRSS_KB",
+    "VmData_KB",
+    "VmPeak_KB",
+    "Threads",
+    "Delta_VmSize_KB",
+    "Delta_VmRSS_KB",
+    "Delta_VmData_KB",
+];
+/// Ours, after the SRT's `TotalMemory_Bytes` and our extra count columns.
+const EXTRA_TAIL: [&str; 4] = ["Tid", "Handle", "Size", "SampleLag_us"];
+
+/// The header: SRT head, the SRT count columns, TotalMemory_Bytes, then ours.
+pub fn header() -> Vec<&'static str> {
+    let counted = |srt: bool| {
+        ObjType::ALL.into_iter().filter(move |t| t.is_srt() == srt).filter_map(|t| t.count_column())
+    };
+    SRT_HEAD
+        .into_iter()
+        .chain(counted(true))
+        .chain(["TotalMemory_Bytes"])
+        .chain(counted(false))
+        .chain(EXTRA_TAIL)
+        .collect()
+}
+
+/// The file names of one traced process: `ze-tracer_pid<PID>[.<n>].{csv,json}`.
+#[derive(Debug, Clone)]
+pub struct OutputNames {
+    pub csv: PathBuf,
+    pub json: PathBuf,
+}
+
+pub struct CsvSink {
+    writer: csv::Writer<File>,
+    pub names: OutputNames,
+    itoa: itoa::Buffer,
+}
+
+impl CsvSink {
+    /// Creates the process's CSV under the first name free for both files and writes the header.
+    pub fn create(dir: &Path, pid: u32) -> io::Result<CsvSink> {
+        for n in 0u32.. {
+            let stem = match n {
+                0 => format!("ze-tracer_pid{pid}"),
+                n => format!("ze-tracer_pid{pid}.{n}"),
+            };
+            let names = OutputNames {
+                csv: dir.join(format!("{stem}.csv")),
+                json: dir.join(format!("{stem}.json")),
+            };
+            if names.json.exists() {
+                continue;
+            }
+            let file = match OpenOptions::new().write(true).create_new(true).open(&names.csv) {
+                Ok(f) => f,
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(e),
+            };
+            let writer = csv::WriterBuilder::new().buffer_capacity(1 << 16).from_writer(file);
+            let mut sink = CsvSink { writer, names, itoa: itoa::Buffer::new() };
+            sink.writer.write_record(header())?;
+            sink.flush()?;
+            return Ok(sink);
+        }
+        unreachable!()
+    }
+
+    pub fn write(&mut self, row: &Row) -> io::Result<()> {
+        let s = &row.sample;
+        let srt_counts = ObjType::ALL.iter().filter(|t| t.is_srt()).map(|&t| row.counts[t as usize]);
+        let our_counts = ObjType::ALL
+            .iter()
+            .filter(|t| !t.is_srt() && t.count_column().is_some())
+            .map(|&t| row.counts[t as usize]);
+        let w = &mut self.writer;
+        let b = &mut self.itoa;
+        w.write_field(b.format(row.call_number))?;
+        w.write_field(b.format(row.time_ms))?;
+        w.write_field(APIS[row.api as usize].name)?;
+        for v in [s.vm_size_kb, s.vm_rss_kb, s.vm_data_kb, s.vm_peak_kb, s.threads] {
+            w.write_field(b.format(v))?;
+        }
+        for d in row.deltas {
+            w.write_field(b.format(d))?;
+        }
+        for c in srt_counts {
+            w.write_field(b.format(c))?;
+        }
+        w.write_field(b.format(row.usm_bytes))?;
+        for c in our_counts {
+            w.write_field(b.format(c))?;
+        }
+        w.write_field(b.format(row.tid))?;
+        w.write_field(format!("{:#x}", row.handle))?;
+        w.write_field(b.format(row.size))?;
+        w.write_field(b.format(row.sample_lag_us))?;
+        w.write_record(None::<&[u8]>)
+            .map_err(io::Error::from)
+    }
+
+    pub fn flush(&mut self) -> io::Result<()> {
+        self.writer.flush()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn header_starts_with_the_srt_header() {
+        const SRT: &str = "CallNumber,TimeMs,APICall,VmSize_KB,VmRSS_KB,VmData_KB,VmPeak_KB,Threads,Delta_VmSize_KB,Delta_VmRSS_KB,Delta_VmData_KB,Contexts,CommandQueues,Modules,Kernels,EventPools,CommandLists,Events,Fences,Images,Samplers,TotalMemory_Bytes";
+        let h = header();
+        assert_eq!(h[..22].join(","), SRT);
+    }
+
+    #[test]
+    fn never_overwrites() {
+        let dir = std::env::temp_dir().join(format!("ze-tracer-csv-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let a = CsvSink::create(&dir, 7).unwrap();
+        std::fs::write(dir.join("ze-tracer_pid7.1.json"), "{}").unwrap();
+        let b = CsvSink::create(&dir, 7).unwrap();
+        assert_eq!(a.names.csv.file_name().unwrap(), "ze-tracer_pid7.csv");
+        assert_eq!(b.names.csv.file_name().unwrap(), "ze-tracer_pid7.2.csv");
+        assert_eq!(std::fs::read_to_string(dir.join("ze-tracer_pid7.1.json")).unwrap(), "{}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

@@ -1,0 +1,344 @@
+//! The daemon's one flow: arm probes for the targets, then read ring batches into per-process
+//! trackers until the targets exit (or a signal), and report each process as it ends.
+use std::{
+    collections::HashMap,
+    ffi::OsString,
+    fs,
+    os::unix::fs::MetadataExt,
+    path::{Path, PathBuf},
+    time::Duration,
+};
+
+use rustc_hash::FxHashMap;
+use tokio::{
+    signal::unix::{SignalKind, signal},
+    sync::mpsc,
+};
+use tracer_common::Event;
+
+use crate::{
+    child::{self, HeldChild},
+    csv_sink::CsvSink,
+    exit::{self, Fatal},
+    probes::{self, LoaderLib, Probes},
+    report::{self, Completeness, ProcessMeta},
+    ring::{RingReader, readable_fd},
+    sampler::{self, Sample},
+    tracker::ProcessTracker,
+};
+
+pub struct Config {
+    pub output_dir: PathBuf,
+    pub pids: Vec<u32>,
+    pub command: Vec<OsString>,
+    pub libs: Vec<PathBuf>,
+    pub no_wait: bool,
+    pub fail_on_leak: bool,
+    pub leak_exit_code: i32,
+    pub quiet: bool,
+}
+
+/// How often to check drop counters and whether a waiting target mapped a loader.
+const TICK: Duration = Duration::from_millis(200);
+
+/// One traced process.
+struct Traced {
+    tracker: ProcessTracker,
+    sink: CsvSink,
+    meta: Option<ProcessMeta>,
+    reasons: Vec<String>,
+}
+
+struct Session {
+    dir: PathBuf,
+    probes: Probes,
+    procs: HashMap<u32, Traced>,
+    /// Loader copies that a process may still map, per waiting PID.
+    candidates: Vec<LoaderLib>,
+    quiet: bool,
+    dropped_total: u64,
+    leaked_any: bool,
+}
+
+pub async fn run(cfg: Config) -> Result<i32, Fatal> {
+    check_output_dir(&cfg.output_dir)?;
+    for &pid in &cfg.pids {
+        if pid == 0 || !Path::new(&format!("/proc/{pid}")).exists() {
+            return Err(Fatal::BadTarget(format!("no process with PID {pid}")));
+        }
+    }
+    let mut candidates = Vec::new();
+    for path in cfg.libs.iter().cloned().chain(probes::system_loaders()) {
+        match LoaderLib::inspect(&path) {
+            Ok(lib) if !candidates.iter().any(|c: &LoaderLib| c.id == lib.id) => candidates.push(lib),
+            Ok(_) => {}
+            Err(e) if cfg.libs.contains(&path) => return Err(Fatal::BadTarget(format!("{e:#}"))),
+            Err(e) => tracing::debug!("skipping {}: {e:#}", path.display()),
+        }
+    }
+
+    let mut probes = Probes::load()?;
+    let mut ring = RingReader::new(probes.take_ring()?)?;
+    if let Some(logger) = probes.take_logger() {
+        tokio::spawn(forward_bpf_logs(logger));
+    }
+    let mut session = Session {
+        dir: cfg.output_dir.clone(),
+        probes,
+        procs: HashMap::new(),
+        candidates,
+        quiet: cfg.quiet,
+        dropped_total: 0,
+        leaked_any: false,
+    };
+    let (exit_tx, mut exit_rx) = mpsc::unbounded_channel::<u32>();
+
+    let mut child = None;
+    if !cfg.command.is_empty() {
+        if session.candidates.is_empty() {
+            return Err(Fatal::BadTarget(
+                "no libze_loader found on this system; name one with --lib".into(),
+            ));
+        }
+        let held = HeldChild::spawn(&cfg.command)?;
+        let libs = session.candidates.clone();
+        session.arm(held.pid, &libs, None)?;
+        let pid = held.release()?;
+        watch_exit(pid, exit_tx.clone());
+        child = Some(pid);
+    }
+    for &pid in &cfg.pids {
+        let mapped = probes::mapped_loaders(pid)
+            .map_err(|e| Fatal::BadTarget(format!("cannot read the maps of PID {pid}: {e}")))?;
+        if !mapped.is_empty() {
+            let libs = mapped
+                .iter()
+                .map(|p| LoaderLib::inspect(p).map_err(|e| Fatal::BadTarget(format!("{e:#}"))))
+                .collect::<Result<Vec<_>, _>>()?;
+            session.arm(pid, &libs, Some("attached to a running process".into()))?;
+        } else if cfg.no_wait || session.candidates.is_empty() {
+            return Err(Fatal::BadTarget(format!(
+                "PID {pid} has not loaded libze_loader{}",
+                if cfg.no_wait { "" } else { " and none was found to wait for; use --lib" }
+            )));
+        } else {
+            let libs = session.candidates.clone();
+            session.arm(pid, &libs, None)?;
+            eprintln!("ze-tracer: PID {pid} has not loaded libze_loader yet; waiting for it");
+        }
+        watch_exit(pid, exit_tx.clone());
+    }
+    let pids: Vec<_> = session.procs.keys().map(u32::to_string).collect();
+    eprintln!(
+        "ze-tracer: tracing PID {} (output in {})",
+        pids.join(", "),
+        session.dir.display()
+    );
+
+    let mut sigint = signal(SignalKind::interrupt())?;
+    let mut sigterm = signal(SignalKind::terminate())?;
+    let mut tick = tokio::time::interval(TICK);
+    let mut batch: Vec<Event> = Vec::with_capacity(4096);
+    let mut child_status = None;
+    let (mut stop, mut forwarded) = (false, false);
+    while !session.procs.is_empty() {
+        tokio::select! {
+            r = ring.read(&mut batch) => {
+                r?;
+                session.handle(&batch);
+                batch.clear();
+            }
+            Some(pid) = exit_rx.recv() => {
+                ring.drain(&mut batch);
+                session.handle(&batch);
+                batch.clear();
+                if child == Some(pid) {
+                    child_status = child::reap(pid);
+                }
+                session.finish(pid, None);
+                if !session.procs.is_empty() {
+                    session.probes.detach_pid(pid);
+                }
+            }
+            _ = sigint.recv() => stop = true,
+            _ = sigterm.recv() => stop = true,
+            _ = tick.tick() => session.tick(),
+        }
+        if std::mem::take(&mut stop) {
+            match child {
+                // Run mode: the command decides when to end; a second signal stops us anyway.
+                Some(pid) if !forwarded && session.procs.contains_key(&pid) => {
+                    // SAFETY: a signal to our own child.
+                    unsafe { libc::kill(pid as i32, libc::SIGTERM) };
+                    forwarded = true;
+                }
+                _ => {
+                    ring.drain(&mut batch);
+                    session.handle(&batch);
+                    batch.clear();
+                    let pids: Vec<u32> = session.procs.keys().copied().collect();
+                    for pid in pids {
+                        session.finish(pid, Some("tracing stopped before the process ended"));
+                    }
+                }
+            }
+        }
+    }
+    let leaked = session.leaked_any && cfg.fail_on_leak;
+    session.probes.release_in_background();
+    Ok(match child_status {
+        Some(0) | None if leaked => cfg.leak_exit_code,
+        Some(status) => status,
+        None => exit::OK,
+    })
+}
+
+impl Session {
+    /// Arms the probes of `libs` for `pid` and starts its tracker and CSV.
+    fn arm(&mut self, pid: u32, libs: &[LoaderLib], late: Option<String>) -> Result<(), Fatal> {
+        for lib in libs {
+            self.probes.attach(lib, Some(pid)).map_err(|e| {
+                Fatal::NoBpf(format!("cannot attach uprobes to {}: {e:#}", lib.path.display()))
+            })?;
+            if !lib.missing.is_empty() {
+                tracing::debug!(lib = %lib.path.display(), missing = ?lib.missing, "not exported");
+            }
+        }
+        let sink = CsvSink::create(&self.dir, pid).map_err(|e| {
+            Fatal::Output(format!("cannot create a CSV in {}: {e}", self.dir.display()))
+        })?;
+        let baseline = sampler::sample(pid);
+        let meta = late.is_some().then(|| ProcessMeta::read(pid));
+        let tracker = ProcessTracker::new(pid, sampler::monotonic_ns(), baseline);
+        let reasons = late.into_iter().collect();
+        self.procs.insert(pid, Traced { tracker, sink, meta, reasons });
+        Ok(())
+    }
+
+    /// Applies a batch: one /proc sample per process serves all of its events in the batch.
+    fn handle(&mut self, batch: &[Event]) {
+        let mut samples: FxHashMap<u32, Option<Sample>> = FxHashMap::default();
+        for ev in batch {
+            let Some(p) = self.procs.get_mut(&ev.pid) else {
+                tracing::debug!(pid = ev.pid, "event of an untraced process");
+                continue;
+            };
+            let sample = *samples.entry(ev.pid).or_insert_with(|| sampler::sample(ev.pid));
+            if p.meta.is_none() {
+                p.meta = Some(ProcessMeta::read(ev.pid));
+            }
+            if let Some(row) = p.tracker.apply(ev, sample) {
+                if let Err(e) = p.sink.write(&row) {
+                    note_write_error(p, e);
+                }
+            }
+        }
+        for pid in samples.keys() {
+            if let Some(p) = self.procs.get_mut(pid) {
+                if let Err(e) = p.sink.flush() {
+                    note_write_error(p, e);
+                }
+            }
+        }
+    }
+
+    fn tick(&mut self) {
+        let (total, _) = self.probes.dropped(0);
+        if total > self.dropped_total {
+            tracing::warn!(
+                "ring buffer full: {} events dropped ({} in all); summaries will say which \
+                 processes are incomplete",
+                total - self.dropped_total,
+                total
+            );
+            self.dropped_total = total;
+        }
+        // A target may map a copy of the loader we did not arm (an LD_LIBRARY_PATH, a dlopen
+        // by path): attach now, and say the process was traced from then on.
+        let pids: Vec<u32> = self.procs.keys().copied().collect();
+        for pid in pids {
+            let Ok(mapped) = probes::mapped_loaders(pid) else { continue };
+            for path in mapped {
+                let Ok(meta) = fs::metadata(&path) else { continue };
+                if self.probes.is_attached((meta.dev(), meta.ino()), pid) {
+                    continue;
+                }
+                let attached = LoaderLib::inspect(&path)
+                    .and_then(|lib| self.probes.attach(&lib, Some(pid)));
+                let p = self.procs.get_mut(&pid).unwrap();
+                match attached {
+                    Ok(_) => p.reasons.push(format!(
+                        "{} was attached after the process mapped it",
+                        path.display()
+                    )),
+                    Err(e) => p.reasons.push(format!("cannot trace {}: {e:#}", path.display())),
+                }
+                tracing::info!(pid, lib = %path.display(), "late loader copy");
+            }
+        }
+    }
+
+    /// Writes the process's summary, prints its report and disarms its probes.
+    fn finish(&mut self, pid: u32, stopped: Option<&str>) {
+        let Some(mut p) = self.procs.remove(&pid) else { return };
+        if let Err(e) = p.sink.flush() {
+            note_write_error(&mut p, e);
+        }
+        let end_ns = sampler::monotonic_ns();
+        let mut completeness = Completeness {
+            dropped_events: self.probes.dropped(pid).1,
+            reasons: std::mem::take(&mut p.reasons),
+        };
+        completeness.reasons.extend(stopped.map(str::to_owned));
+        let unfinished = p.tracker.unfinished_destroys();
+        if unfinished > 0 {
+            completeness.reasons.push(format!("{unfinished} destroys had not returned"));
+        }
+        let meta = p.meta.unwrap_or_default();
+        let summary = report::summary(&p.tracker, &meta, &completeness, &p.sink.names.csv, end_ns);
+        let json = match report::write_json(&p.sink.names.json, &summary) {
+            Ok(path) => path,
+            Err(e) => {
+                tracing::error!("cannot write the summary of PID {pid}: {e}");
+                p.sink.names.json.clone()
+            }
+        };
+        self.leaked_any |= p.tracker.leaked();
+        if !self.quiet {
+            eprint!("{}", report::text(&p.tracker, &meta, &json, end_ns));
+        }
+    }
+}
+
+fn note_write_error(p: &mut Traced, e: std::io::Error) {
+    let reason = format!("writing {} failed: {e}", p.sink.names.csv.display());
+    if !p.reasons.contains(&reason) {
+        tracing::error!("{reason}");
+        p.reasons.push(reason);
+    }
+}
+
+/// Sends `pid` once its process has exited (pidfd: no polling).
+fn watch_exit(pid: u32, tx: mpsc::UnboundedSender<u32>) {
+    tokio::spawn(async move {
+        if let Ok(fd) = child::pidfd(pid).and_then(readable_fd) {
+            let _ = fd.readable().await;
+        }
+        let _ = tx.send(pid);
+    });
+}
+
+fn check_output_dir(dir: &Path) -> Result<(), Fatal> {
+    let probe = dir.join(format!(".ze-tracer-probe-{}", std::process::id()));
+    fs::write(&probe, b"")
+        .and_then(|_| fs::remove_file(&probe))
+        .map_err(|e| Fatal::Output(format!("cannot write to output directory {}: {e}", dir.display())))
+}
+
+async fn forward_bpf_logs(logger: aya_log::EbpfLogger<&'static dyn log::Log>) {
+    let Ok(mut fd) = readable_fd(logger) else { return };
+    while let Ok(mut guard) = fd.readable_mut().await {
+        guard.get_inner_mut().flush();
+        guard.clear_ready();
+    }
+}

@@ -1,0 +1,73 @@
+//! Exit codes: documented in the README and `ze-tracer --help`; scripts and CI rely on them.
+use std::fmt;
+
+/// Tracing finished (in run mode: the command succeeded and, with `--fail-on-leak`, leaked
+/// nothing).
+pub const OK: i32 = 0;
+/// An unexpected runtime failure.
+pub const INTERNAL: i32 = 1;
+/// Bad command line (clap's own code).
+pub const USAGE: i32 = 2;
+/// Not permitted: eBPF needs root (or CAP_BPF + CAP_PERFMON).
+pub const NOT_PERMITTED: i32 = 3;
+/// The target cannot be traced: no such PID, or no Level Zero loader for it.
+pub const BAD_TARGET: i32 = 4;
+/// The kernel cannot run the probes (no BPF, uprobes or ring buffers).
+pub const NO_BPF: i32 = 5;
+/// The output directory cannot be written.
+pub const OUTPUT: i32 = 6;
+/// Run mode with `--fail-on-leak`: the command succeeded but left objects or memory behind
+/// (`--leak-exit-code` changes it).
+pub const LEAKED: i32 = 10;
+/// Run mode: the command could not be executed / was not found (as in a shell).
+pub const CANNOT_EXEC: i32 = 126;
+pub const NOT_FOUND: i32 = 127;
+
+/// An error that ends ze-tracer with its own exit code and one line on stderr.
+#[derive(Debug)]
+pub enum Fatal {
+    NotPermitted(String),
+    BadTarget(String),
+    NoBpf(String),
+    Output(String),
+    Exec(i32, String),
+    Internal(String),
+}
+
+impl Fatal {
+    pub fn code(&self) -> i32 {
+        match self {
+            Fatal::NotPermitted(_) => NOT_PERMITTED,
+            Fatal::BadTarget(_) => BAD_TARGET,
+            Fatal::NoBpf(_) => NO_BPF,
+            Fatal::Output(_) => OUTPUT,
+            Fatal::Exec(code, _) => *code,
+            Fatal::Internal(_) => INTERNAL,
+        }
+    }
+}
+
+impl fmt::Display for Fatal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fatal::NotPermitted(m)
+            | Fatal::BadTarget(m)
+            | Fatal::NoBpf(m)
+            | Fatal::Output(m)
+            | Fatal::Exec(_, m)
+            | Fatal::Internal(m) => f.write_str(m),
+        }
+    }
+}
+
+impl From<anyhow::Error> for Fatal {
+    fn from(e: anyhow::Error) -> Fatal {
+        Fatal::Internal(format!("{e:#}"))
+    }
+}
+
+impl From<std::io::Error> for Fatal {
+    fn from(e: std::io::Error) -> Fatal {
+        Fatal::Internal(e.to_string())
+    }
+}

@@ -1,0 +1,114 @@
+//! ze-tracer: finds Level Zero leaks from outside the process, with eBPF uprobes on
+//! libze_loader: no restart, no environment variables, no validation layer in the target.
+use std::{ffi::OsString, path::PathBuf, process::ExitCode};
+
+use clap::Parser;
+
+mod child;
+mod csv_sink;
+mod daemon;
+mod exit;
+mod probes;
+mod report;
+mod ring;
+mod sampler;
+mod tracker;
+
+const EXIT_CODES: &str = "\
+Exit codes:
+  0    traced to the end (run mode: the command's own status otherwise)
+  1    internal error
+  2    bad command line
+  3    not permitted (run as root)
+  4    bad target: no such PID, or no libze_loader for it
+  5    the kernel cannot run the probes (BPF, uprobes, ring buffer)
+  6    the output directory cannot be written
+  10   --fail-on-leak: the command succeeded but leaked (see --leak-exit-code)
+  126  the command cannot be executed; 127: not found";
+
+/// Traces Level Zero programs through eBPF uprobes on libze_loader and reports what they leak.
+///
+/// For each traced process it writes ze-tracer_pid<PID>.csv (the System Resource Tracker's
+/// format, one row per successful tracked call) and ze-tracer_pid<PID>.json (the summary), and
+/// prints a leak report when the process ends.
+#[derive(Parser, Debug)]
+#[command(version, after_help = EXIT_CODES)]
+struct Cli {
+    /// Trace this running process (repeatable); waits for it to load libze_loader if needed.
+    #[arg(short, long = "pid", value_name = "PID")]
+    pids: Vec<u32>,
+
+    /// Where the CSV and JSON files go.
+    #[arg(short, long, value_name = "DIR", default_value = ".")]
+    output_dir: PathBuf,
+
+    /// A copy of libze_loader to trace besides those found on the system (repeatable).
+    #[arg(long = "lib", value_name = "PATH")]
+    libs: Vec<PathBuf>,
+
+    /// With --pid: fail instead of waiting when the process has not loaded libze_loader.
+    #[arg(long)]
+    no_wait: bool,
+
+    /// Run mode: exit with --leak-exit-code when the command succeeded but leaked.
+    #[arg(long)]
+    fail_on_leak: bool,
+
+    /// The exit code for --fail-on-leak.
+    #[arg(long, value_name = "CODE", default_value_t = exit::LEAKED)]
+    leak_exit_code: i32,
+
+    /// No leak report on stderr (the files are still written).
+    #[arg(short, long)]
+    quiet: bool,
+
+    /// More logging (-v: info, -vv: debug); RUST_LOG overrides.
+    #[arg(short, long, action = clap::ArgAction::Count)]
+    verbose: u8,
+
+    /// Run mode: the command to run, traced from its first Level Zero call.
+    #[arg(last = true, value_name = "COMMAND")]
+    command: Vec<OsString>,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let level = ["warn", "info", "debug"][cli.verbose.min(2) as usize];
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| format!("ze_tracer={level},warn").into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+
+    if cli.pids.is_empty() && cli.command.is_empty() {
+        eprintln!(
+            "ze-tracer: name what to trace: --pid PID or -- COMMAND (system-wide tracing is not \
+             available yet)"
+        );
+        return ExitCode::from(exit::USAGE as u8);
+    }
+    let cfg = daemon::Config {
+        output_dir: cli.output_dir,
+        pids: cli.pids,
+        command: cli.command,
+        libs: cli.libs,
+        no_wait: cli.no_wait,
+        fail_on_leak: cli.fail_on_leak,
+        leak_exit_code: cli.leak_exit_code,
+        quiet: cli.quiet,
+    };
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build();
+    let result = match runtime {
+        Ok(rt) => rt.block_on(daemon::run(cfg)),
+        Err(e) => Err(e.into()),
+    };
+    match result {
+        Ok(code) => ExitCode::from(code as u8),
+        Err(e) => {
+            eprintln!("ze-tracer: {e}");
+            ExitCode::from(e.code() as u8)
+        }
+    }
+}

@@ -1,0 +1,271 @@
+//! Loads the eBPF object and attaches its two programs to every traced symbol of a loader copy.
+//!
+//! Symbols are resolved here (ELF `.dynsym`, through the program headers to file offsets)
+//! rather than by aya, so that a copy that lacks some APIs is still traced for the rest, and the
+//! missing ones can be listed.
+use std::{
+    collections::HashMap,
+    fs,
+    os::unix::fs::MetadataExt,
+    num::NonZeroU32,
+    path::{Path, PathBuf},
+};
+
+use anyhow::Context as _;
+use aya::{
+    Ebpf, EbpfLoader,
+    maps::{MapData, PerCpuArray, PerCpuHashMap, RingBuf},
+    programs::{
+        UProbe,
+        uprobe::{UProbeAttachLocation, UProbeAttachPoint, UProbeLinkId, UProbeScope},
+    },
+};
+use object::{Object, ObjectSegment, ObjectSymbol};
+use tracer_common::{APIS, Cookie, Kind};
+
+use crate::exit::Fatal;
+
+static OBJECT: &[u8] = aya::include_bytes_aligned!(env!("ZE_TRACER_BPF_OBJECT"));
+
+/// A copy of libze_loader and where each traced API sits in it.
+#[derive(Debug, Clone)]
+pub struct LoaderLib {
+    /// Path as this process can open it (through `/proc/<pid>/root` for a target's copy).
+    pub path: PathBuf,
+    /// (index into APIS, file offset).
+    pub symbols: Vec<(usize, u64)>,
+    /// Traced APIs this copy does not export.
+    pub missing: Vec<&'static str>,
+    /// (device, inode): the file's identity, whatever path reaches it.
+    pub id: (u64, u64),
+}
+
+impl LoaderLib {
+    pub fn inspect(path: &Path) -> anyhow::Result<LoaderLib> {
+        let meta = fs::metadata(path).with_context(|| format!("reading {}", path.display()))?;
+        let data = fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+        let elf = object::File::parse(&*data)
+            .with_context(|| format!("{} is not an ELF file", path.display()))?;
+        let exported: HashMap<&str, u64> = elf
+            .dynamic_symbols()
+            .filter(|s| s.is_definition())
+            .filter_map(|s| Some((s.name().ok()?, s.address())))
+            .collect();
+        let file_offset = |addr: u64| {
+            elf.segments().find_map(|seg| {
+                let (start, len) = (seg.address(), seg.size());
+                let (offset, _) = seg.file_range();
+                (addr >= start && addr < start + len).then(|| addr - start + offset)
+            })
+        };
+        let (mut symbols, mut missing) = (Vec::new(), Vec::new());
+        for (i, api) in APIS.iter().enumerate() {
+            match exported.get(api.name).and_then(|&a| file_offset(a)) {
+                Some(off) => symbols.push((i, off)),
+                None => missing.push(api.name),
+            }
+        }
+        if symbols.is_empty() {
+            anyhow::bail!("{} exports none of the traced Level Zero APIs", path.display());
+        }
+        let id = (meta.dev(), meta.ino());
+        Ok(LoaderLib { path: path.to_owned(), symbols, missing, id })
+    }
+}
+
+/// The loaded eBPF object.
+pub struct Probes {
+    ebpf: Ebpf,
+    /// Links per (library identity, pid scope), so a copy is attached once per scope.
+    links: HashMap<((u64, u64), Option<u32>), Vec<(bool, UProbeLinkId)>>,
+}
+
+impl Probes {
+    pub fn load() -> Result<Probes, Fatal> {
+        let mut ebpf = EbpfLoader::new().load(OBJECT).map_err(|e| {
+            let msg = format!("{e:#}");
+            if msg.contains("Operation not permitted") || msg.contains("EPERM") {
+                Fatal::NotPermitted(format!("cannot load eBPF programs ({msg}); run as root"))
+            } else {
+                Fatal::NoBpf(format!("cannot load the eBPF programs: {msg}"))
+            }
+        })?;
+        for name in ["ze_entry", "ze_return"] {
+            let prog: &mut UProbe = ebpf
+                .program_mut(name)
+                .ok_or_else(|| Fatal::NoBpf(format!("program {name} missing from the object")))?
+                .try_into()
+                .map_err(|e| Fatal::NoBpf(format!("{name}: {e}")))?;
+            prog.load().map_err(|e| Fatal::NoBpf(format!("the kernel rejected {name}: {e:#}")))?;
+        }
+        Ok(Probes { ebpf, links: HashMap::new() })
+    }
+
+    /// Forwards the kernel side's rare diagnostics (aya-log) to our log, if it has any.
+    pub fn take_logger(&mut self) -> Option<aya_log::EbpfLogger<&'static dyn log::Log>> {
+        aya_log::EbpfLogger::init(&mut self.ebpf).ok()
+    }
+
+    pub fn take_ring(&mut self) -> anyhow::Result<RingBuf<MapData>> {
+        let map = self.ebpf.take_map("EVENTS").context("EVENTS map missing")?;
+        Ok(RingBuf::try_from(map)?)
+    }
+
+    /// Events dropped because the ring was full: in total and for `pid`.
+    pub fn dropped(&self, pid: u32) -> (u64, u64) {
+        let total = self
+            .ebpf
+            .map("DROPPED")
+            .and_then(|m| PerCpuArray::<_, u64>::try_from(m).ok())
+            .and_then(|a| a.get(&0, 0).ok())
+            .map(|v| v.iter().sum())
+            .unwrap_or(0);
+        let by_pid = self
+            .ebpf
+            .map("DROPPED_BY_PID")
+            .and_then(|m| PerCpuHashMap::<_, u32, u64>::try_from(m).ok())
+            .and_then(|h| h.get(&pid, 0).ok())
+            .map(|v| v.iter().sum())
+            .unwrap_or(0);
+        (total, by_pid)
+    }
+
+    /// Attaches an entry probe (creates and destroys) and a return probe (all) to every traced
+    /// symbol of `lib`, for `pid` only or for every process. Returns false if already attached.
+    pub fn attach(&mut self, lib: &LoaderLib, pid: Option<u32>) -> anyhow::Result<bool> {
+        let key = (lib.id, pid);
+        if self.links.contains_key(&key) {
+            return Ok(false);
+        }
+        let scope = match pid.and_then(NonZeroU32::new) {
+            Some(pid) => UProbeScope::OneProcess(pid),
+            None => UProbeScope::AllProcesses,
+        };
+        let mut links = Vec::new();
+        for &(i, offset) in &lib.symbols {
+            let api = &APIS[i];
+            let cookie = Cookie::new(i as u16, api).0;
+            let mut progs = vec![(false, "ze_return")];
+            if api.kind != Kind::Call {
+                progs.push((true, "ze_entry"));
+            }
+            for (entry, name) in progs {
+                let prog: &mut UProbe = self.ebpf.program_mut(name).unwrap().try_into()?;
+                let point = UProbeAttachPoint {
+                    location: UProbeAttachLocation::AbsoluteOffset(offset),
+                    cookie: Some(cookie),
+                };
+                let link = prog
+                    .attach(point, &lib.path, scope)
+                    .with_context(|| format!("attaching {name} to {}", api.name))?;
+                links.push((entry, link));
+            }
+        }
+        tracing::debug!(
+            lib = %lib.path.display(),
+            ?pid,
+            probes = links.len(),
+            missing = ?lib.missing,
+            "attached"
+        );
+        self.links.insert(key, links);
+        Ok(true)
+    }
+
+    /// Whether this copy is attached for `pid` (or for every process).
+    pub fn is_attached(&self, id: (u64, u64), pid: u32) -> bool {
+        self.links.contains_key(&(id, Some(pid))) || self.links.contains_key(&(id, None))
+    }
+
+    /// Removes the probes armed for `pid` (its process ended), on a background thread: the
+    /// kernel waits for an RCU grace period per uprobe it unregisters (≈0.1 s each here).
+    pub fn detach_pid(&mut self, pid: u32) {
+        let keys: Vec<_> = self.links.keys().filter(|(_, p)| *p == Some(pid)).cloned().collect();
+        let mut owned = Vec::new();
+        for key in keys {
+            for (entry, link) in self.links.remove(&key).unwrap_or_default() {
+                let name = if entry { "ze_entry" } else { "ze_return" };
+                let prog: &mut UProbe = self.ebpf.program_mut(name).unwrap().try_into().unwrap();
+                owned.extend(prog.take_link(link).ok());
+            }
+        }
+        if !owned.is_empty() {
+            std::thread::spawn(move || drop(owned));
+        }
+    }
+
+    /// Hands the last references to every probe to a detached child that drops them when it
+    /// exits, so that ze-tracer itself ends at once instead of waiting for the unregistration
+    /// of each uprobe (seconds for a few dozen).
+    pub fn release_in_background(self) {
+        // SAFETY: the child only calls async-signal-safe functions before _exit.
+        unsafe {
+            if libc::fork() == 0 {
+                libc::setsid();
+                let null = libc::open(c"/dev/null".as_ptr(), libc::O_RDWR);
+                for fd in 0..3 {
+                    libc::dup2(null, fd);
+                }
+                libc::_exit(0);
+            }
+        }
+        drop(self);
+    }
+}
+
+/// The loader copies a process has mapped, as paths this process can open.
+pub fn mapped_loaders(pid: u32) -> std::io::Result<Vec<PathBuf>> {
+    let maps = fs::read_to_string(format!("/proc/{pid}/maps"))?;
+    let mut found: Vec<PathBuf> = Vec::new();
+    for line in maps.lines() {
+        let Some(path) = line.split_whitespace().nth(5) else { continue };
+        if is_loader_name(path) {
+            let p = PathBuf::from(format!("/proc/{pid}/root{path}"));
+            if !found.contains(&p) {
+                found.push(p);
+            }
+        }
+    }
+    Ok(found)
+}
+
+fn is_loader_name(path: &str) -> bool {
+    Path::new(path)
+        .file_name()
+        .and_then(|n| n.to_str())
+        .is_some_and(|n| n.starts_with("libze_loader.so"))
+}
+
+/// Loader copies a new process would load: `LD_LIBRARY_PATH`, the ld.so cache, the standard
+/// directories. Deduplicated by file identity.
+pub fn system_loaders() -> Vec<PathBuf> {
+    let mut dirs: Vec<PathBuf> = std::env::var("LD_LIBRARY_PATH")
+        .unwrap_or_default()
+        .split(':')
+        .filter(|d| !d.is_empty())
+        .map(PathBuf::from)
+        .collect();
+    if let Ok(out) = std::process::Command::new("ldconfig").arg("-p").output() {
+        for line in String::from_utf8_lossy(&out.stdout).lines() {
+            if let Some((_, path)) = line.split_once("=> ") {
+                if is_loader_name(path.trim()) {
+                    dirs.extend(Path::new(path.trim()).parent().map(Path::to_owned));
+                }
+            }
+        }
+    }
+    for d in ["/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/usr/lib", "/usr/local/lib", "/lib64"] {
+        dirs.push(d.into());
+    }
+    let mut seen = std::collections::HashSet::new();
+    let mut libs = Vec::new();
+    for dir in dirs {
+        let candidate = dir.join("libze_loader.so.1");
+        if let Ok(real) = fs::canonicalize(&candidate) {
+            if seen.insert(real.clone()) {
+                libs.push(real);
+            }
+        }
+    }
+    libs
+}

@@ -1,0 +1,212 @@
+//! What a user gets when a traced process ends: the JSON summary beside its CSV, the SRT's
+//! `=== MEMORY LEAK SUMMARY ===` block and a readable list of outstanding objects on stderr.
+use std::{
+    collections::BTreeMap,
+    fmt::Write as _,
+    fs, io,
+    path::{Path, PathBuf},
+};
+
+use serde::Serialize;
+use serde_json::{Map, Value, json};
+use tracer_common::{APIS, MemKind, ObjType};
+
+use crate::tracker::ProcessTracker;
+
+/// Who the process was, read when tracking began (it may be gone at the end).
+#[derive(Debug, Clone, Default)]
+pub struct ProcessMeta {
+    pub comm: String,
+    pub exe: String,
+}
+
+impl ProcessMeta {
+    pub fn read(pid: u32) -> ProcessMeta {
+        let p = procfs::process::Process::new(pid as i32);
+        let comm = p.as_ref().ok().and_then(|p| p.stat().ok()).map(|s| s.comm).unwrap_or_default();
+        let exe = p
+            .as_ref()
+            .ok()
+            .and_then(|p| p.exe().ok())
+            .map(|e| e.display().to_string())
+            .unwrap_or_default();
+        ProcessMeta { comm, exe }
+    }
+}
+
+/// Why a summary may not hold every call.
+#[derive(Debug, Default, Clone)]
+pub struct Completeness {
+    pub dropped_events: u64,
+    pub reasons: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct ObjectOut {
+    #[serde(rename = "type")]
+    ty: &'static str,
+    api: &'static str,
+    handle: String,
+    size: u64,
+    parent: String,
+    thread: u32,
+    age_ms: u64,
+}
+
+/// The summary as JSON, keys in a stable, documented order.
+pub fn summary(
+    t: &ProcessTracker,
+    meta: &ProcessMeta,
+    completeness: &Completeness,
+    csv: &Path,
+    end_ns: u64,
+) -> Value {
+    let per_api = |v: &[u64]| -> BTreeMap<&str, u64> {
+        APIS.iter().zip(v).filter(|(_, n)| **n > 0).map(|(a, n)| (a.name, *n)).collect()
+    };
+    let mut outstanding = Map::new();
+    let mut growth = Map::new();
+    for ty in ObjType::ALL {
+        if let Some(col) = ty.count_column() {
+            outstanding.insert(col.into(), t.counts[ty as usize].into());
+        }
+        if t.growth_kb[ty as usize] > 0 {
+            growth.insert(ty.name().into(), t.growth_kb[ty as usize].into());
+        }
+    }
+    growth.insert("total".into(), t.growth_kb.iter().sum::<u64>().into());
+
+    let mut objects: Vec<_> = t.live.iter().collect();
+    objects.sort_by_key(|(_, o)| o.created_ns);
+    let objects: Vec<ObjectOut> = objects
+        .into_iter()
+        .map(|(&(ty, handle), o)| ObjectOut {
+            ty: ty.name(),
+            api: APIS[o.api as usize].name,
+            handle: format!("{handle:#x}"),
+            size: o.size,
+            parent: format!("{:#x}", o.parent),
+            thread: o.tid,
+            age_ms: end_ns.saturating_sub(o.created_ns) / 1_000_000,
+        })
+        .collect();
+    let bytes = |k: MemKind| t.usm_bytes[k as usize];
+
+    json!({
+        "pid": t.pid,
+        "comm": meta.comm,
+        "exe": meta.exe,
+        "complete": completeness.reasons.is_empty() && completeness.dropped_events == 0,
+        "incomplete_reasons": completeness.reasons,
+        "dropped_events": completeness.dropped_events,
+        "duration_ms": end_ns.saturating_sub(t.start_ns) / 1_000_000,
+        "csv": csv.display().to_string(),
+        "rows": t.rows(),
+        "leaked": t.leaked(),
+        "calls": per_api(&t.calls),
+        "failed_calls": per_api(&t.failed),
+        "unknown_destroys": per_api(&t.unknown_destroys),
+        "outstanding": outstanding,
+        "outstanding_memory_bytes": {
+            "device": bytes(MemKind::Device),
+            "host": bytes(MemKind::Host),
+            "shared": bytes(MemKind::Shared),
+            "total": t.usm_total(),
+            "physical": t.physical_bytes,
+            "virtual_reserved": t.virtual_bytes,
+        },
+        "objects": objects,
+        "growth_leaks_kb": growth,
+        "anomalies": t.anomalies,
+    })
+}
+
+/// Writes `value` to `path` or, if that exists, the next free `<stem>.<n>.json`: through a
+/// temporary file and a hard link, so the summary is whole or absent and nothing is overwritten.
+pub fn write_json(path: &Path, value: &Value) -> io::Result<PathBuf> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let tmp = dir.join(format!(".{}.tmp{}", file_name(path), std::process::id()));
+    let mut text = serde_json::to_string_pretty(value)?;
+    text.push('\n');
+    fs::write(&tmp, text)?;
+    fs::File::open(&tmp)?.sync_all()?;
+    let stem = file_name(path).trim_end_matches(".json").to_owned();
+    let result = (0u32..)
+        .map(|n| match n {
+            0 => path.to_owned(),
+            n => dir.join(format!("{stem}.{n}.json")),
+        })
+        .find_map(|candidate| match fs::hard_link(&tmp, &candidate) {
+            Ok(()) => Some(Ok(candidate)),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => None,
+            Err(e) => Some(Err(e)),
+        })
+        .unwrap();
+    let _ = fs::remove_file(&tmp);
+    result
+}
+
+fn file_name(p: &Path) -> String {
+    p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+}
+
+/// The SRT's exit block, then the outstanding objects, grouped by API and listed (first 20).
+pub fn text(t: &ProcessTracker, meta: &ProcessMeta, json_path: &Path, end_ns: u64) -> String {
+    let mut s = String::new();
+    let objects = t.live.len();
+    let _ = writeln!(
+        s,
+        "ze-tracer: pid {} ({}) ended: {} {} outstanding, {} bytes of USM; summary {}",
+        t.pid,
+        meta.comm,
+        objects,
+        if objects == 1 { "object" } else { "objects" },
+        t.usm_total(),
+        json_path.display()
+    );
+    s.push_str("=== MEMORY LEAK SUMMARY ===\n");
+    for ty in ObjType::ALL {
+        if t.growth_kb[ty as usize] > 0 {
+            let _ = writeln!(s, "  {} leaks: {} KB", ty.name(), t.growth_kb[ty as usize]);
+        }
+    }
+    let _ = writeln!(s, "  TOTAL LEAKS: {} KB", t.growth_kb.iter().sum::<u64>());
+    s.push_str("===========================\n");
+    if objects == 0 {
+        return s;
+    }
+    let mut by_api: BTreeMap<&str, (u64, u64)> = BTreeMap::new();
+    for o in t.live.values() {
+        let e = by_api.entry(APIS[o.api as usize].name).or_default();
+        e.0 += 1;
+        e.1 += o.size;
+    }
+    s.push_str("Outstanding objects (created while traced, never destroyed):\n");
+    for (api, (n, bytes)) in &by_api {
+        let _ = write!(s, "  {n:>6} x {api}");
+        if *bytes > 0 {
+            let _ = write!(s, ", {bytes} bytes");
+        }
+        s.push('\n');
+    }
+    let mut live: Vec<_> = t.live.iter().collect();
+    live.sort_by_key(|(_, o)| o.created_ns);
+    for &(&(ty, handle), o) in live.iter().take(20) {
+        let _ = write!(s, "    {:<12} {handle:#x}", ty.name());
+        if o.size > 0 {
+            let _ = write!(s, " {} bytes", o.size);
+        }
+        let _ = writeln!(
+            s,
+            " from {} (parent {:#x}) on thread {}, {} ms before the end",
+            APIS[o.api as usize].name,
+            o.parent,
+            o.tid,
+            end_ns.saturating_sub(o.created_ns) / 1_000_000
+        );
+    }
+    if live.len() > 20 {
+        let _ = writeln!(s, "    … and {} more in {}", live.len() - 20, json_path.display());
+    }
+    s
+}
