@@ -102,8 +102,15 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
         }
         let held = HeldChild::spawn(&cfg.command)?;
         let libs = session.candidates.clone();
-        session.arm(held.pid, &libs, None)?;
-        let pid = held.release()?;
+        let pid = held.pid;
+        session.arm(pid, &libs, None)?;
+        if let Err(e) = held.release() {
+            // Nothing ran: take back the empty CSV made for it.
+            if let Some(p) = session.procs.remove(&pid) {
+                let _ = fs::remove_file(&p.sink.names.csv);
+            }
+            return Err(e);
+        }
         watch_exit(pid, exit_tx.clone());
         child = Some(pid);
     }
@@ -185,7 +192,6 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
         }
     }
     let leaked = session.leaked_any && cfg.fail_on_leak;
-    session.probes.release_in_background();
     Ok(match child_status {
         Some(0) | None if leaked => cfg.leak_exit_code,
         Some(status) => status,

@@ -83,11 +83,10 @@ pub struct Probes {
 impl Probes {
     pub fn load() -> Result<Probes, Fatal> {
         let mut ebpf = EbpfLoader::new().load(OBJECT).map_err(|e| {
-            let msg = format!("{e:#}");
-            if msg.contains("Operation not permitted") || msg.contains("EPERM") {
-                Fatal::NotPermitted(format!("cannot load eBPF programs ({msg}); run as root"))
+            if permission_denied(&e) {
+                Fatal::NotPermitted(format!("cannot load eBPF programs ({e}): run as root"))
             } else {
-                Fatal::NoBpf(format!("cannot load the eBPF programs: {msg}"))
+                Fatal::NoBpf(format!("cannot load the eBPF programs: {e}"))
             }
         })?;
         for name in ["ze_entry", "ze_return"] {
@@ -193,24 +192,58 @@ impl Probes {
             std::thread::spawn(move || drop(owned));
         }
     }
+}
 
-    /// Hands the last references to every probe to a detached child that drops them when it
-    /// exits, so that ze-tracer itself ends at once instead of waiting for the unregistration
-    /// of each uprobe (seconds for a few dozen).
-    pub fn release_in_background(self) {
-        // SAFETY: the child only calls async-signal-safe functions before _exit.
+impl Drop for Probes {
+    /// Hands the last references to the probes to a detached child that outlives us, so that
+    /// ze-tracer ends at once instead of waiting for the kernel to unregister each uprobe (an
+    /// RCU grace period apiece: seconds for a few dozen). Error paths included.
+    fn drop(&mut self) {
+        if self.links.is_empty() {
+            return;
+        }
+        let mut pipe = [0; 2];
+        // SAFETY: after fork the child calls only async-signal-safe functions before _exit.
         unsafe {
-            if libc::fork() == 0 {
-                libc::setsid();
-                let null = libc::open(c"/dev/null".as_ptr(), libc::O_RDWR);
-                for fd in 0..3 {
-                    libc::dup2(null, fd);
+            if libc::pipe2(pipe.as_mut_ptr(), libc::O_CLOEXEC) != 0 {
+                return; // dropped here, synchronously
+            }
+            match libc::fork() {
+                0 => {
+                    libc::close(pipe[1]);
+                    libc::setsid();
+                    let null = libc::open(c"/dev/null".as_ptr(), libc::O_RDWR);
+                    for fd in 0..3 {
+                        libc::dup2(null, fd);
+                    }
+                    // EOF once ze-tracer has exited and dropped its references: ours are the
+                    // last, and the kernel tears the probes down as we exit.
+                    let mut byte = 0u8;
+                    while libc::read(pipe[0], (&raw mut byte).cast(), 1) != 0 {}
+                    libc::_exit(0);
                 }
-                libc::_exit(0);
+                -1 => {}
+                // The write end stays open until we exit.
+                _ => {
+                    libc::close(pipe[0]);
+                }
             }
         }
-        drop(self);
     }
+}
+
+/// Whether an error comes from the kernel refusing us (EPERM/EACCES) rather than lacking BPF.
+fn permission_denied(e: &(dyn std::error::Error + 'static)) -> bool {
+    let mut cause = Some(e);
+    while let Some(err) = cause {
+        if let Some(io) = err.downcast_ref::<std::io::Error>() {
+            if matches!(io.raw_os_error(), Some(libc::EPERM | libc::EACCES)) {
+                return true;
+            }
+        }
+        cause = err.source();
+    }
+    false
 }
 
 /// The loader copies a process has mapped, as paths this process can open.

@@ -1,1 +1,165 @@
-fn main(){}
+//! `cargo xtask`: sets up a machine, runs the demo and the tests.
+//!
+//! - `setup`: installs, idempotently, what building and testing need: Debian's Rust toolchain
+//!   (it builds the eBPF crate with `-Z build-std`), LLVM 22, the Level Zero loader and headers,
+//!   a C compiler, and bpf-linker 0.13 built for LLVM 22. A second run changes nothing.
+//! - `demo`: setup, build, then trace the bundled demo (a Level Zero program with a leak, run on
+//!   the test fixture's fake GPU behind the real loader) and show the report.
+//! - `test`: setup, then every test: unit tests and the end-to-end tests (root, real probes).
+use std::{
+    env,
+    path::{Path, PathBuf},
+    process::{Command, ExitCode},
+};
+
+const APT_PACKAGES: &[&str] = &[
+    "rustc-web",
+    "cargo-web",
+    "rust-web-src",
+    "llvm-22-dev",
+    "libpolly-22-dev",
+    "libzstd-dev",
+    "zlib1g-dev",
+    "libze1",
+    "libze-dev",
+    "gcc",
+    "make",
+];
+const BPF_LINKER_VERSION: &str = "0.13.0";
+
+type Result<T = ()> = std::result::Result<T, String>;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("setup") => setup(),
+        Some("demo") => setup().and_then(|()| demo(&args[1..])),
+        Some("test") => setup().and_then(|()| test(&args[1..])),
+        _ => {
+            eprintln!(
+                "usage: cargo xtask <setup|demo|test> [args]\n  \
+                 setup  install build and test dependencies (idempotent)\n  \
+                 demo   set up, build, and trace the bundled leaking demo\n  \
+                 test   set up and run all tests (as root: they load eBPF probes)"
+            );
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("xtask: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn root_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_owned()
+}
+
+fn run(cmd: &mut Command) -> Result {
+    let status = cmd.status().map_err(|e| format!("cannot run {cmd:?}: {e}"))?;
+    status.success().then_some(()).ok_or_else(|| format!("{cmd:?} failed: {status}"))
+}
+
+fn is_root() -> bool {
+    Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
+}
+
+fn setup() -> Result {
+    let missing: Vec<&str> = APT_PACKAGES
+        .iter()
+        .copied()
+        .filter(|pkg| {
+            !Command::new("dpkg-query")
+                .args(["-W", "-f=${Status}", pkg])
+                .output()
+                .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).contains("install ok installed"))
+        })
+        .collect();
+    if !missing.is_empty() {
+        if !is_root() {
+            return Err(format!("missing packages {missing:?}; run `cargo xtask setup` as root"));
+        }
+        eprintln!("xtask: installing {}", missing.join(" "));
+        run(Command::new("apt-get").arg("update").arg("-q"))?;
+        run(Command::new("apt-get")
+            .args(["install", "-y", "-q", "--no-install-recommends"])
+            .args(&missing)
+            .env("DEBIAN_FRONTEND", "noninteractive"))?;
+    }
+
+    let linker_ok = Command::new("bpf-linker")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).contains(BPF_LINKER_VERSION));
+    if !linker_ok {
+        eprintln!("xtask: building bpf-linker {BPF_LINKER_VERSION} for LLVM 22 (about 3 minutes)");
+        run(Command::new(env::var("CARGO").unwrap_or("cargo".into()))
+            .args(["install", "bpf-linker", "--version", BPF_LINKER_VERSION])
+            .args(["--no-default-features", "--features", "llvm-22"])
+            .env("LLVM_PREFIX", "/usr/lib/llvm-22"))?;
+    }
+    Ok(())
+}
+
+fn cargo() -> Command {
+    let mut cmd = Command::new(env::var("CARGO").unwrap_or("cargo".into()));
+    cmd.current_dir(root_dir());
+    cmd
+}
+
+/// Builds the fake GPU driver and the workloads (C, against the real Level Zero headers).
+fn build_fixture() -> Result<PathBuf> {
+    let out = root_dir().join("target/fixture");
+    run(Command::new("make")
+        .arg("-s")
+        .arg("-C")
+        .arg(root_dir().join("tests/fixture"))
+        .arg(format!("OUT={}", out.display())))?;
+    Ok(out)
+}
+
+fn demo(args: &[String]) -> Result {
+    run(cargo().args(["build", "--release", "-p", "tracer-user"]))?;
+    let fixture = build_fixture()?;
+    let out = root_dir().join("target/demo");
+    std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
+    let tracer = root_dir().join("target/release/ze-tracer");
+    eprintln!(
+        "xtask: running the demo on the fake GPU, traced:\n  {} --output-dir {} -- {} demo\n",
+        tracer.display(),
+        out.display(),
+        fixture.join("ze_workload").display()
+    );
+    let status = Command::new(&tracer)
+        .arg("--output-dir")
+        .arg(&out)
+        .args(args)
+        .arg("--")
+        .arg(fixture.join("ze_workload"))
+        .arg("demo")
+        .env("ZE_ENABLE_ALT_DRIVERS", fixture.join("libze_fake.so"))
+        .status()
+        .map_err(|e| format!("cannot run {}: {e}", tracer.display()))?;
+    eprintln!("\nxtask: the CSV and JSON summary are in {}", out.display());
+    status.success().then_some(()).ok_or_else(|| format!("ze-tracer exited with {status}"))
+}
+
+fn test(args: &[String]) -> Result {
+    if !is_root() {
+        return Err("the tests load eBPF probes: run them as root".into());
+    }
+    build_fixture()?;
+    // Release: the end-to-end tests time nothing, but a debug daemon is slow enough to hold up
+    // the traced workloads for seconds. One test at a time: concurrent tracers serialize in the
+    // kernel on uprobe (un)registration, which makes a parallel run several times slower.
+    run(cargo()
+        .args(["test", "--workspace", "--release"])
+        .args(args)
+        .args(["--", "--test-threads=1"]))
+}

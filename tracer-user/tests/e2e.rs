@@ -1,0 +1,423 @@
+//! End to end: the real `ze-tracer` binary, real uprobes on Debian's real libze_loader, and the
+//! fixture's fake GPU driver behind it. Each workload prints its own ground truth; every
+//! scenario runs in both modes (run mode, and `--pid` on a waiting process) and the tracer's
+//! CSV and summary must match that truth exactly. Needs root (`cargo xtask test`).
+use std::{
+    collections::BTreeMap,
+    io::{BufRead, BufReader, Write},
+    path::{Path, PathBuf},
+    process::{Child, ChildStderr, Command, Stdio},
+    sync::OnceLock,
+};
+
+use serde_json::Value;
+use tracer_common::APIS;
+
+const SRT_HEADER: &str = "CallNumber,TimeMs,APICall,VmSize_KB,VmRSS_KB,VmData_KB,VmPeak_KB,Threads,Delta_VmSize_KB,Delta_VmRSS_KB,Delta_VmData_KB,Contexts,CommandQueues,Modules,Kernels,EventPools,CommandLists,Events,Fences,Images,Samplers,TotalMemory_Bytes";
+const COUNT_COLUMNS: [&str; 12] = [
+    "Contexts",
+    "CommandQueues",
+    "Modules",
+    "Kernels",
+    "EventPools",
+    "CommandLists",
+    "Events",
+    "Fences",
+    "Images",
+    "Samplers",
+    "PhysicalMems",
+    "VirtualMemReservations",
+];
+
+/// The fixture (fake driver + workloads), built once per test binary.
+fn fixture() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        assert!(
+            unsafe { libc::geteuid() } == 0,
+            "the end-to-end tests load eBPF probes: run them as root (cargo xtask test)"
+        );
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+        let out = root.join("target/fixture");
+        let status = Command::new("make")
+            .args(["-s", "-C"])
+            .arg(root.join("tests/fixture"))
+            .arg(format!("OUT={}", out.display()))
+            .status()
+            .expect("make");
+        assert!(status.success(), "building the fixture failed");
+        out
+    })
+}
+
+fn workload() -> Command {
+    let mut cmd = Command::new(fixture().join("ze_workload"));
+    cmd.env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"));
+    cmd
+}
+
+fn tracer() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_ze-tracer"))
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ze-tracer-e2e-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// What one traced workload left behind.
+struct Traced {
+    truth: Value,
+    summary: Value,
+    header: String,
+    rows: Vec<BTreeMap<String, String>>,
+    tracer_code: Option<i32>,
+    tracer_stderr: String,
+}
+
+fn ground_truth(stdout: &str) -> Value {
+    let line = stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("GROUND_TRUTH "))
+        .unwrap_or_else(|| panic!("no GROUND_TRUTH in {stdout:?}"));
+    serde_json::from_str(line).unwrap()
+}
+
+fn read_outputs(dir: &Path, pid: u64, suffix: &str) -> (Value, String, Vec<BTreeMap<String, String>>) {
+    let json = dir.join(format!("ze-tracer_pid{pid}{suffix}.json"));
+    let summary: Value = serde_json::from_str(
+        &std::fs::read_to_string(&json).unwrap_or_else(|e| panic!("{}: {e}", json.display())),
+    )
+    .unwrap();
+    let csv_path = dir.join(format!("ze-tracer_pid{pid}{suffix}.csv"));
+    let text = std::fs::read_to_string(&csv_path).unwrap();
+    let header = text.lines().next().unwrap().to_owned();
+    let mut reader = csv::Reader::from_path(&csv_path).unwrap();
+    let rows = reader.deserialize().map(|r| r.unwrap()).collect();
+    (summary, header, rows)
+}
+
+/// Run mode: `ze-tracer -- ze_workload ARGS`.
+fn run_mode(name: &str, args: &[&str], env: &[(&str, &str)]) -> Traced {
+    let dir = temp_dir(name);
+    let mut wl = workload();
+    let out = tracer()
+        .arg("--output-dir")
+        .arg(&dir)
+        .arg("--")
+        .arg(wl.get_program())
+        .args(args)
+        .envs(wl.get_envs().map(|(k, v)| (k, v.unwrap())))
+        .envs(env.iter().copied())
+        .output()
+        .unwrap();
+    let _ = &mut wl;
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
+    let (summary, header, rows) = read_outputs(&dir, truth["pid"].as_u64().unwrap(), "");
+    Traced { truth, summary, header, rows, tracer_code: out.status.code(), tracer_stderr: stderr }
+}
+
+/// A workload held at its READY mark, for `--pid`.
+struct Waiting {
+    child: Child,
+    pid: u32,
+}
+
+fn start_waiting(args: &[&str], env: &[(&str, &str)]) -> Waiting {
+    let mut child = workload()
+        .args(args)
+        .arg("--wait-stdin")
+        .envs(env.iter().copied())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.as_mut().unwrap()).read_line(&mut line).unwrap();
+    assert_eq!(line.trim(), "READY");
+    let pid = child.id();
+    Waiting { child, pid }
+}
+
+/// Starts `ze-tracer --pid` and returns once it says it is tracing.
+fn attach(pid: u32, dir: &Path, extra: &[&str]) -> (Child, BufReader<ChildStderr>, String) {
+    let mut t = tracer()
+        .arg("--pid")
+        .arg(pid.to_string())
+        .arg("--output-dir")
+        .arg(dir)
+        .args(extra)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut err = BufReader::new(t.stderr.take().unwrap());
+    let mut seen = String::new();
+    loop {
+        let mut line = String::new();
+        assert!(err.read_line(&mut line).unwrap() > 0, "tracer ended early: {seen}");
+        seen.push_str(&line);
+        if line.contains("ze-tracer: tracing PID") {
+            return (t, err, seen);
+        }
+    }
+}
+
+fn finish_waiting(w: Waiting) -> String {
+    let mut child = w.child;
+    child.stdin.take().unwrap().write_all(b"go\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "workload failed: {:?}", out.status);
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// `--pid` mode: the workload waits at its mark until the tracer has attached.
+fn pid_mode(name: &str, args: &[&str], env: &[(&str, &str)]) -> Traced {
+    let dir = temp_dir(name);
+    let w = start_waiting(args, env);
+    let pid = w.pid;
+    let (mut t, mut err, mut stderr) = attach(pid, &dir, &[]);
+    let stdout = finish_waiting(w);
+    let status = t.wait().unwrap();
+    std::io::Read::read_to_string(&mut err, &mut stderr).unwrap();
+    let truth = ground_truth(&stdout);
+    let (summary, header, rows) = read_outputs(&dir, pid as u64, "");
+    Traced { truth, summary, header, rows, tracer_code: status.code(), tracer_stderr: stderr }
+}
+
+/// The tracer's view must equal the workload's ground truth, in the summary and in the CSV.
+fn check(t: &Traced) {
+    let ctx = &t.tracer_stderr;
+    assert_eq!(t.tracer_code, Some(0), "tracer failed: {ctx}");
+    assert_eq!(t.header.split(',').take(22).collect::<Vec<_>>().join(","), SRT_HEADER);
+    assert_eq!(t.summary["pid"], t.truth["pid"]);
+    assert_eq!(t.summary["dropped_events"], 0);
+    assert_eq!(t.summary["anomalies"], 0, "{ctx}");
+
+    // Per type outstanding counts and per kind bytes.
+    for col in COUNT_COLUMNS {
+        assert_eq!(t.summary["outstanding"][col], t.truth["outstanding"][col], "{col}: {ctx}");
+    }
+    for kind in ["device", "host", "shared", "total", "physical", "virtual_reserved"] {
+        assert_eq!(
+            t.summary["outstanding_memory_bytes"][kind], t.truth["outstanding_memory_bytes"][kind],
+            "{kind} bytes"
+        );
+    }
+    let outstanding: u64 = COUNT_COLUMNS.iter().map(|c| t.truth["outstanding"][c].as_u64().unwrap()).sum();
+    let objects = t.summary["objects"].as_array().unwrap();
+    assert_eq!(objects.len() as u64, outstanding + t.truth["outstanding_allocations"].as_u64().unwrap());
+    let leaked = objects.len() > 0;
+    assert_eq!(t.summary["leaked"], leaked);
+
+    // Successful calls per traced API; one CSV row each.
+    let traced: BTreeMap<&str, u64> = t.truth["calls"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .filter(|(name, _)| APIS.iter().any(|a| a.name == name.as_str()))
+        .map(|(name, n)| (name.as_str(), n.as_u64().unwrap()))
+        .collect();
+    let seen: BTreeMap<&str, u64> = t.summary["calls"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .map(|(name, n)| (name.as_str(), n.as_u64().unwrap()))
+        .collect();
+    assert_eq!(seen, traced, "calls per API");
+    assert_eq!(t.rows.len() as u64, traced.values().sum::<u64>(), "one row per successful call");
+    assert_eq!(t.summary["rows"], t.rows.len());
+    let unknown: u64 = t.summary["unknown_destroys"].as_object().unwrap().values().map(|v| v.as_u64().unwrap()).sum();
+    assert_eq!(unknown, t.truth["unknown_destroys"].as_u64().unwrap(), "unknown destroys");
+
+    // Rows are numbered, counts never go negative, and the last row is the final state.
+    for (i, row) in t.rows.iter().enumerate() {
+        assert_eq!(row["CallNumber"], i.to_string());
+        for col in COUNT_COLUMNS.iter().chain(&["TotalMemory_Bytes"]) {
+            assert!(row[*col].parse::<u64>().is_ok(), "row {i} {col} = {}", row[*col]);
+        }
+    }
+    if let Some(last) = t.rows.last() {
+        for col in COUNT_COLUMNS {
+            assert_eq!(last[col], t.truth["outstanding"][col].to_string(), "last row {col}");
+        }
+        assert_eq!(last["TotalMemory_Bytes"], t.truth["outstanding_memory_bytes"]["total"].to_string());
+    }
+}
+
+fn both_modes(name: &str, args: &[&str], env: &[(&str, &str)]) -> (Traced, Traced) {
+    let run = run_mode(&format!("{name}-run"), args, env);
+    check(&run);
+    assert_eq!(run.summary["complete"], true, "{:?}", run.summary["incomplete_reasons"]);
+    let pid = pid_mode(&format!("{name}-pid"), args, env);
+    check(&pid);
+    // Attached to a process that was already running: said so, never negative.
+    assert_eq!(pid.summary["complete"], false);
+    (run, pid)
+}
+
+#[test]
+fn lifecycle_of_every_type_balances() {
+    let (run, _) = both_modes("lifecycle", &["lifecycle"], &[]);
+    assert_eq!(run.summary["leaked"], false);
+    // Every create, destroy and append of the table that the loader exports was seen.
+    let calls = run.summary["calls"].as_object().unwrap();
+    for api in APIS.iter().filter(|a| !a.name.ends_with("CounterBasedCreate") && !a.name.ends_with("ViewCreateExt")) {
+        assert!(calls.contains_key(api.name), "{} not traced", api.name);
+    }
+}
+
+#[test]
+fn chosen_leaks_are_reported_exactly() {
+    let (run, _) = both_modes("leaks", &["lifecycle", "--leak", "kernel,event,device,shared,sampler,physical"], &[]);
+    let kinds: Vec<&str> = run.summary["objects"].as_array().unwrap().iter().map(|o| o["type"].as_str().unwrap()).collect();
+    assert!(kinds.contains(&"Kernel") && kinds.contains(&"PhysicalMem"), "{kinds:?}");
+    assert!(run.tracer_stderr.contains("=== MEMORY LEAK SUMMARY ==="));
+    assert!(run.tracer_stderr.contains("zeKernelCreate"), "{}", run.tracer_stderr);
+}
+
+#[test]
+fn every_type_leaked() {
+    let all = "context,queue,list,module,kernel,pool,event,fence,image,sampler,device,host,shared,physical,virtual";
+    both_modes("leak-all", &["lifecycle", "--leak", all], &[]);
+}
+
+#[test]
+fn failed_creates_and_invalid_use_are_not_counted() {
+    let fail = [("ZE_FAKE_FAIL", "zeContextCreate:2,zeMemAllocDevice:3,zeEventCreate:1,zeKernelCreate:2")];
+    let (run, pid) = both_modes("failures", &["failures"], &fail);
+    for t in [run, pid] {
+        let failed = &t.summary["failed_calls"];
+        for api in ["zeContextCreate", "zeMemAllocDevice", "zeEventCreate", "zeKernelCreate"] {
+            assert!(failed[api].as_u64().unwrap_or(0) >= 1, "{api} failure not seen: {failed}");
+        }
+        // Invalid destroys (NULL, double) fail and change nothing.
+        assert!(failed["zeEventDestroy"].as_u64().unwrap_or(0) >= 1);
+        assert!(failed["zeMemFree"].as_u64().unwrap_or(0) >= 1);
+    }
+}
+
+#[test]
+fn cross_thread_frees_match() {
+    both_modes("threads", &["threads", "--threads", "4", "--iters", "150", "--leak-every", "7"], &[]);
+}
+
+#[test]
+fn fast_address_reuse_is_no_phantom_leak() {
+    let (run, _) = both_modes("reuse", &["reuse", "--iters", "1500"], &[]);
+    // The driver hands the same addresses out again: only the deliberate leaks remain (one
+    // host buffer, one event, and the context and pool they keep alive).
+    assert_eq!(run.summary["outstanding_memory_bytes"]["host"], 4096);
+    assert_eq!(run.summary["outstanding"]["Events"], 1);
+    assert!(run.tracer_stderr.contains("zeMemAllocHost, 4096 bytes"), "{}", run.tracer_stderr);
+}
+
+#[test]
+fn traced_from_the_middle_never_goes_negative() {
+    let t = pid_mode("midway", &["midway"], &[]);
+    check(&t);
+    assert_eq!(t.truth["unknown_destroys"], 6);
+    assert_eq!(t.summary["complete"], false);
+}
+
+#[test]
+fn demo_leak_fails_the_run_under_fail_on_leak() {
+    let dir = temp_dir("demo");
+    let wl = workload();
+    let status = |extra: &[&str]| {
+        tracer()
+            .arg("--output-dir")
+            .arg(&dir)
+            .args(extra)
+            .arg("--quiet")
+            .arg("--")
+            .arg(wl.get_program())
+            .arg("demo")
+            .envs(wl.get_envs().map(|(k, v)| (k, v.unwrap())))
+            .stdout(Stdio::null())
+            .status()
+            .unwrap()
+            .code()
+    };
+    assert_eq!(status(&[]), Some(0));
+    assert_eq!(status(&["--fail-on-leak"]), Some(10));
+    assert_eq!(status(&["--fail-on-leak", "--leak-exit-code", "42"]), Some(42));
+    // The command's own failure wins: exit 2 is the workload's usage error.
+    let code = tracer()
+        .arg("--output-dir")
+        .arg(&dir)
+        .args(["--fail-on-leak", "--"])
+        .arg(wl.get_program())
+        .arg("no-such-scenario")
+        .stderr(Stdio::null())
+        .status()
+        .unwrap()
+        .code();
+    assert_eq!(code, Some(2));
+}
+
+#[test]
+fn interrupted_tracing_and_a_second_run_never_overwrite() {
+    let dir = temp_dir("again");
+    let w = start_waiting(&["lifecycle", "--leak", "event"], &[]);
+    let pid = w.pid;
+    // A first tracer attaches and is stopped before the process does anything.
+    let (mut first, _err, _) = attach(pid, &dir, &[]);
+    unsafe { libc::kill(first.id() as i32, libc::SIGINT) };
+    assert_eq!(first.wait().unwrap().code(), Some(0));
+    let (early, _, rows) = read_outputs(&dir, pid as u64, "");
+    assert_eq!(early["complete"], false);
+    assert!(early["incomplete_reasons"].to_string().contains("stopped"), "{early}");
+    assert!(rows.is_empty());
+    let first_json = std::fs::read(dir.join(format!("ze-tracer_pid{pid}.json"))).unwrap();
+
+    // A second tracer on the same PID writes new files beside the first ones.
+    let (mut second, _err, _) = attach(pid, &dir, &[]);
+    let stdout = finish_waiting(w);
+    assert_eq!(second.wait().unwrap().code(), Some(0));
+    let (summary, header, rows) = read_outputs(&dir, pid as u64, ".1");
+    let t = Traced { truth: ground_truth(&stdout), summary, header, rows, tracer_code: Some(0), tracer_stderr: String::new() };
+    check(&t);
+    assert_eq!(std::fs::read(dir.join(format!("ze-tracer_pid{pid}.json"))).unwrap(), first_json);
+}
+
+/// Bad input: one line on stderr, a documented exit code, nothing written.
+fn expect_error(args: &[&str], code: i32, words: &str) {
+    let dir = temp_dir(&format!("bad-{code}"));
+    let out = tracer().args(args).current_dir(&dir).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(code), "{args:?}: {stderr}");
+    assert_eq!(stderr.trim().lines().count(), 1, "one line: {stderr}");
+    assert!(stderr.contains(words), "{stderr}");
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "wrote files");
+}
+
+#[test]
+fn bad_input_gets_one_line_and_its_exit_code() {
+    fixture();
+    expect_error(&[], 2, "--pid");
+    expect_error(&["--pid", "999999999"], 4, "no process");
+    expect_error(&["--output-dir", "/proc/1", "--pid", "1"], 6, "output directory");
+    expect_error(&["--", "/nonexistent/program"], 127, "/nonexistent/program");
+    expect_error(&["--", "/etc/hostname"], 126, "cannot run");
+    // A process with no loader, when told not to wait.
+    let mut sleeper = Command::new("sleep").arg("30").spawn().unwrap();
+    expect_error(&["--no-wait", "--pid", &sleeper.id().to_string()], 4, "has not loaded libze_loader");
+    let _ = sleeper.kill();
+    // Not root: eBPF cannot be loaded.
+    let dir = temp_dir("nonroot");
+    std::fs::set_permissions(&dir, std::os::unix::fs::PermissionsExt::from_mode(0o777)).unwrap();
+    let out = Command::new("setpriv")
+        .args(["--reuid=65534", "--regid=65534", "--clear-groups", "--inh-caps=-all"])
+        .arg(env!("CARGO_BIN_EXE_ze-tracer"))
+        .arg("--output-dir")
+        .arg(&dir)
+        .args(["--pid", "1"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{stderr}");
+    assert_eq!(stderr.trim().lines().count(), 1, "{stderr}");
+}
