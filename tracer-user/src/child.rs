@@ -16,7 +16,9 @@ use crate::exit::{self, Fatal};
 /// A forked child waiting at the gate before exec.
 pub struct HeldChild {
     pub pid: u32,
-    gate: OwnedFd,
+    /// Closed (or written) to let the child exec; a child dropped unreleased is killed, so a
+    /// command never runs untraced.
+    gate: Option<OwnedFd>,
     /// Reads the exec error (errno) if exec failed; EOF when it succeeded (CLOEXEC).
     exec_err: OwnedFd,
     program: String,
@@ -76,24 +78,33 @@ impl HeldChild {
                 libc::write(err_w.as_raw_fd(), (&raw const errno).cast(), size_of::<i32>());
                 libc::_exit(exit::NOT_FOUND)
             },
-            pid => Ok(HeldChild { pid: pid as u32, gate: gate_w, exec_err: err_r, program }),
+            pid => Ok(HeldChild { pid: pid as u32, gate: Some(gate_w), exec_err: err_r, program }),
         }
     }
 
     /// Lets the child exec; reports an exec failure as the shell would (126/127).
-    pub fn release(self) -> Result<u32, Fatal> {
-        let HeldChild { pid, gate, exec_err, program } = self;
-        drop(gate);
+    pub fn release(mut self) -> Result<u32, Fatal> {
+        drop(self.gate.take());
         let mut errno = 0i32;
         // SAFETY: reads at most 4 bytes into `errno`; EOF (0) means exec succeeded.
-        let n = unsafe { libc::read(exec_err.as_raw_fd(), (&raw mut errno).cast(), 4) };
+        let n = unsafe { libc::read(self.exec_err.as_raw_fd(), (&raw mut errno).cast(), 4) };
         if n == 4 {
-            reap(pid);
+            reap(self.pid);
             let err = io::Error::from_raw_os_error(errno);
             let code = if errno == libc::ENOENT { exit::NOT_FOUND } else { exit::CANNOT_EXEC };
-            return Err(Fatal::Exec(code, format!("cannot run {program}: {err}")));
+            return Err(Fatal::Exec(code, format!("cannot run {}: {err}", self.program)));
         }
-        Ok(pid)
+        Ok(self.pid)
+    }
+}
+
+impl Drop for HeldChild {
+    fn drop(&mut self) {
+        if self.gate.is_some() {
+            // SAFETY: our own child, still waiting at the gate.
+            unsafe { libc::kill(self.pid as i32, libc::SIGKILL) };
+            reap(self.pid);
+        }
     }
 }
 

@@ -36,6 +36,7 @@ pub struct Config {
     pub fail_on_leak: bool,
     pub leak_exit_code: i32,
     pub quiet: bool,
+    pub perf_uprobes: bool,
 }
 
 /// How often to check drop counters and whether a waiting target mapped a loader.
@@ -61,6 +62,9 @@ struct Session {
 }
 
 pub async fn run(cfg: Config) -> Result<i32, Fatal> {
+    // Before anything is armed: a Ctrl-C at any point must still end with summaries.
+    let mut sigint = signal(SignalKind::interrupt())?;
+    let mut sigterm = signal(SignalKind::terminate())?;
     check_output_dir(&cfg.output_dir)?;
     for &pid in &cfg.pids {
         if pid == 0 || !Path::new(&format!("/proc/{pid}")).exists() {
@@ -77,7 +81,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
         }
     }
 
-    let mut probes = Probes::load()?;
+    let mut probes = Probes::load(cfg.perf_uprobes)?;
     let mut ring = RingReader::new(probes.take_ring()?)?;
     if let Some(logger) = probes.take_logger() {
         tokio::spawn(forward_bpf_logs(logger));
@@ -142,8 +146,6 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
         session.dir.display()
     );
 
-    let mut sigint = signal(SignalKind::interrupt())?;
-    let mut sigterm = signal(SignalKind::terminate())?;
     let mut tick = tokio::time::interval(TICK);
     let mut batch: Vec<Event> = Vec::with_capacity(4096);
     let mut child_status = None;

@@ -13,6 +13,7 @@ mod report;
 mod ring;
 mod sampler;
 mod tracker;
+mod uprobe_multi;
 
 const EXIT_CODES: &str = "\
 Exit codes:
@@ -62,6 +63,11 @@ struct Cli {
     #[arg(short, long)]
     quiet: bool,
 
+    /// Attach one perf-event uprobe per symbol, as on kernels without uprobe_multi links
+    /// (before 6.6). Slower to tear down: the kernel waits for a grace period per probe.
+    #[arg(long)]
+    perf_uprobes: bool,
+
     /// More logging (-v: info, -vv: debug); RUST_LOG overrides.
     #[arg(short, long, action = clap::ArgAction::Count)]
     verbose: u8,
@@ -98,6 +104,7 @@ fn main() -> ExitCode {
         fail_on_leak: cli.fail_on_leak,
         leak_exit_code: cli.leak_exit_code,
         quiet: cli.quiet,
+        perf_uprobes: cli.perf_uprobes,
     };
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build();
     let result = match runtime {

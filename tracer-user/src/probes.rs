@@ -17,13 +17,14 @@ use aya::{
     maps::{MapData, PerCpuArray, PerCpuHashMap, RingBuf},
     programs::{
         UProbe,
-        uprobe::{UProbeAttachLocation, UProbeAttachPoint, UProbeLinkId, UProbeScope},
+        uprobe::{UProbeAttachLocation, UProbeAttachPoint, UProbeLink, UProbeScope},
     },
 };
 use object::{Object, ObjectSegment, ObjectSymbol};
+use std::os::fd::{AsFd, OwnedFd};
 use tracer_common::{APIS, Cookie, Kind};
 
-use crate::exit::Fatal;
+use crate::{exit::Fatal, uprobe_multi};
 
 static OBJECT: &[u8] = aya::include_bytes_aligned!(env!("ZE_TRACER_BPF_OBJECT"));
 
@@ -73,31 +74,64 @@ impl LoaderLib {
     }
 }
 
+/// How probes are attached: uprobe_multi links (two per loader copy and scope), or, on
+/// kernels before 6.6, one perf-event uprobe per symbol through aya.
+enum Programs {
+    Multi { entry: OwnedFd, ret: OwnedFd },
+    PerfEvents,
+}
+
+enum Link {
+    Multi(#[allow(dead_code)] OwnedFd),
+    Perf(#[allow(dead_code)] UProbeLink),
+}
+
 /// The loaded eBPF object.
 pub struct Probes {
     ebpf: Ebpf,
+    programs: Programs,
     /// Links per (library identity, pid scope), so a copy is attached once per scope.
-    links: HashMap<((u64, u64), Option<u32>), Vec<(bool, UProbeLinkId)>>,
+    links: HashMap<((u64, u64), Option<u32>), Vec<Link>>,
 }
 
 impl Probes {
-    pub fn load() -> Result<Probes, Fatal> {
-        let mut ebpf = EbpfLoader::new().load(OBJECT).map_err(|e| {
-            if permission_denied(&e) {
+    /// `perf_events`: one perf-event uprobe per symbol even where uprobe_multi links exist.
+    pub fn load(perf_events: bool) -> Result<Probes, Fatal> {
+        let refused = |what: &str, e: &(dyn std::error::Error + 'static)| {
+            if permission_denied(e) {
                 Fatal::NotPermitted(format!("cannot load eBPF programs ({e}): run as root"))
             } else {
-                Fatal::NoBpf(format!("cannot load the eBPF programs: {e}"))
+                Fatal::NoBpf(format!("{what}: {e}"))
             }
-        })?;
-        for name in ["ze_entry", "ze_return"] {
-            let prog: &mut UProbe = ebpf
-                .program_mut(name)
-                .ok_or_else(|| Fatal::NoBpf(format!("program {name} missing from the object")))?
-                .try_into()
-                .map_err(|e| Fatal::NoBpf(format!("{name}: {e}")))?;
-            prog.load().map_err(|e| Fatal::NoBpf(format!("the kernel rejected {name}: {e:#}")))?;
-        }
-        Ok(Probes { ebpf, links: HashMap::new() })
+        };
+        let mut ebpf = EbpfLoader::new()
+            .load(OBJECT)
+            .map_err(|e| refused("cannot load the eBPF programs", &e))?;
+        let multi = match perf_events {
+            true => Err(std::io::Error::from_raw_os_error(libc::EINVAL)),
+            false => uprobe_multi::load_program(&ebpf, OBJECT, "ze_entry").and_then(|entry| {
+                Ok((entry, uprobe_multi::load_program(&ebpf, OBJECT, "ze_return")?))
+            }),
+        };
+        let programs = match multi {
+            Ok((entry, ret)) => Programs::Multi { entry, ret },
+            Err(e) if e.raw_os_error() == Some(libc::EINVAL) => {
+                if !perf_events {
+                    tracing::info!("no uprobe_multi links (Linux < 6.6?): one perf event per probe");
+                }
+                for name in ["ze_entry", "ze_return"] {
+                    let prog: &mut UProbe = ebpf
+                        .program_mut(name)
+                        .ok_or_else(|| Fatal::NoBpf(format!("program {name} missing")))?
+                        .try_into()
+                        .map_err(|e| Fatal::NoBpf(format!("{name}: {e}")))?;
+                    prog.load().map_err(|e| refused(&format!("the kernel rejected {name}"), &e))?;
+                }
+                Programs::PerfEvents
+            }
+            Err(e) => return Err(refused("the kernel rejected the probes", &e)),
+        };
+        Ok(Probes { ebpf, programs, links: HashMap::new() })
     }
 
     /// Forwards the kernel side's rare diagnostics (aya-log) to our log, if it has any.
@@ -136,39 +170,57 @@ impl Probes {
         if self.links.contains_key(&key) {
             return Ok(false);
         }
+        // (offset, cookie, needs an entry probe) per symbol.
+        let probes: Vec<(u64, u64, bool)> = lib
+            .symbols
+            .iter()
+            .map(|&(i, off)| (off, Cookie::new(i as u16, &APIS[i]).0, APIS[i].kind != Kind::Call))
+            .collect();
+        let links = match &self.programs {
+            Programs::Multi { entry, ret } => {
+                let mut links = Vec::new();
+                for (prog, is_ret) in [(entry, false), (ret, true)] {
+                    let (offsets, cookies): (Vec<u64>, Vec<u64>) =
+                        probes.iter().filter(|p| is_ret || p.2).map(|p| (p.0, p.1)).unzip();
+                    let fd = uprobe_multi::attach(prog.as_fd(), &lib.path, &offsets, &cookies, is_ret, pid)
+                        .with_context(|| format!("attaching to {}", lib.path.display()))?;
+                    links.push(Link::Multi(fd));
+                }
+                links
+            }
+            Programs::PerfEvents => self.attach_perf_events(lib, &probes, pid)?,
+        };
+        tracing::debug!(lib = %lib.path.display(), ?pid, symbols = probes.len(), "attached");
+        self.links.insert(key, links);
+        Ok(true)
+    }
+
+    fn attach_perf_events(
+        &mut self,
+        lib: &LoaderLib,
+        probes: &[(u64, u64, bool)],
+        pid: Option<u32>,
+    ) -> anyhow::Result<Vec<Link>> {
         let scope = match pid.and_then(NonZeroU32::new) {
             Some(pid) => UProbeScope::OneProcess(pid),
             None => UProbeScope::AllProcesses,
         };
         let mut links = Vec::new();
-        for &(i, offset) in &lib.symbols {
-            let api = &APIS[i];
-            let cookie = Cookie::new(i as u16, api).0;
-            let mut progs = vec![(false, "ze_return")];
-            if api.kind != Kind::Call {
-                progs.push((true, "ze_entry"));
-            }
-            for (entry, name) in progs {
+        for &(offset, cookie, has_entry) in probes {
+            for (name, wanted) in [("ze_entry", has_entry), ("ze_return", true)] {
+                if !wanted {
+                    continue;
+                }
                 let prog: &mut UProbe = self.ebpf.program_mut(name).unwrap().try_into()?;
                 let point = UProbeAttachPoint {
                     location: UProbeAttachLocation::AbsoluteOffset(offset),
                     cookie: Some(cookie),
                 };
-                let link = prog
-                    .attach(point, &lib.path, scope)
-                    .with_context(|| format!("attaching {name} to {}", api.name))?;
-                links.push((entry, link));
+                let id = prog.attach(point, &lib.path, scope)?;
+                links.push(Link::Perf(prog.take_link(id)?));
             }
         }
-        tracing::debug!(
-            lib = %lib.path.display(),
-            ?pid,
-            probes = links.len(),
-            missing = ?lib.missing,
-            "attached"
-        );
-        self.links.insert(key, links);
-        Ok(true)
+        Ok(links)
     }
 
     /// Whether this copy is attached for `pid` (or for every process).
@@ -177,17 +229,10 @@ impl Probes {
     }
 
     /// Removes the probes armed for `pid` (its process ended), on a background thread: the
-    /// kernel waits for an RCU grace period per uprobe it unregisters (≈0.1 s each here).
+    /// kernel waits for an RCU grace period per link it tears down.
     pub fn detach_pid(&mut self, pid: u32) {
         let keys: Vec<_> = self.links.keys().filter(|(_, p)| *p == Some(pid)).cloned().collect();
-        let mut owned = Vec::new();
-        for key in keys {
-            for (entry, link) in self.links.remove(&key).unwrap_or_default() {
-                let name = if entry { "ze_entry" } else { "ze_return" };
-                let prog: &mut UProbe = self.ebpf.program_mut(name).unwrap().try_into().unwrap();
-                owned.extend(prog.take_link(link).ok());
-            }
-        }
+        let owned: Vec<Link> = keys.iter().flat_map(|k| self.links.remove(k).unwrap_or_default()).collect();
         if !owned.is_empty() {
             std::thread::spawn(move || drop(owned));
         }

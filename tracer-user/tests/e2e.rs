@@ -101,11 +101,16 @@ fn read_outputs(dir: &Path, pid: u64, suffix: &str) -> (Value, String, Vec<BTree
 
 /// Run mode: `ze-tracer -- ze_workload ARGS`.
 fn run_mode(name: &str, args: &[&str], env: &[(&str, &str)]) -> Traced {
+    run_mode_with(name, &[], args, env)
+}
+
+fn run_mode_with(name: &str, tracer_args: &[&str], args: &[&str], env: &[(&str, &str)]) -> Traced {
     let dir = temp_dir(name);
     let mut wl = workload();
     let out = tracer()
         .arg("--output-dir")
         .arg(&dir)
+        .args(tracer_args)
         .arg("--")
         .arg(wl.get_program())
         .args(args)
@@ -312,6 +317,62 @@ fn fast_address_reuse_is_no_phantom_leak() {
     assert_eq!(run.summary["outstanding_memory_bytes"]["host"], 4096);
     assert_eq!(run.summary["outstanding"]["Events"], 1);
     assert!(run.tracer_stderr.contains("zeMemAllocHost, 4096 bytes"), "{}", run.tracer_stderr);
+}
+
+#[test]
+fn perf_event_uprobes_see_the_same_calls() {
+    // The attachment used on kernels without uprobe_multi links.
+    let t = run_mode_with("perf", &["--perf-uprobes"], &["lifecycle", "--leak", "kernel,host"], &[]);
+    check(&t);
+    assert_eq!(t.summary["complete"], true);
+}
+
+/// A process that loads the loader only later (dlopen, here through Python's ctypes): `--pid`
+/// arms the system's copies and waits, and the first call is traced.
+#[test]
+fn pid_waits_for_a_loader_loaded_later() {
+    fixture();
+    const SCRIPT: &str = r#"
+import ctypes, sys
+print("READY", flush=True)
+sys.stdin.readline()
+ze = ctypes.CDLL("libze_loader.so.1")
+P = ctypes.c_void_p
+assert ze.zeInit(0) == 0
+n = ctypes.c_uint32(1)
+drv = (P * 1)()
+assert ze.zeDriverGet(ctypes.byref(n), drv) == 0
+class Desc(ctypes.Structure):
+    _fields_ = [("stype", ctypes.c_uint32), ("pNext", P), ("flags", ctypes.c_uint32)]
+ctx = [P(), P()]
+for c in ctx:
+    assert ze.zeContextCreate(P(drv[0]), ctypes.byref(Desc(0xd, None, 0)), ctypes.byref(c)) == 0
+assert ze.zeContextDestroy(ctx[1]) == 0
+buf = P()
+assert ze.zeMemAllocHost(ctx[0], ctypes.byref(Desc(0x16, None, 0)), ctypes.c_size_t(8192), ctypes.c_size_t(64), ctypes.byref(buf)) == 0
+"#;
+    let mut py = Command::new("python3")
+        .args(["-c", SCRIPT])
+        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(py.stdout.as_mut().unwrap()).read_line(&mut line).unwrap();
+    assert_eq!(line.trim(), "READY");
+    let dir = temp_dir("dlopen");
+    let (mut t, _err, said) = attach(py.id(), &dir, &[]);
+    assert!(said.contains("has not loaded libze_loader yet; waiting"), "{said}");
+    py.stdin.take().unwrap().write_all(b"go\n").unwrap();
+    assert!(py.wait().unwrap().success());
+    assert_eq!(t.wait().unwrap().code(), Some(0));
+    let (summary, _, rows) = read_outputs(&dir, py.id() as u64, "");
+    assert_eq!(summary["complete"], true, "{summary}");
+    assert_eq!(summary["calls"], serde_json::json!({"zeContextCreate": 2, "zeContextDestroy": 1, "zeMemAllocHost": 1}));
+    assert_eq!(summary["outstanding"]["Contexts"], 1);
+    assert_eq!(summary["outstanding_memory_bytes"]["host"], 8192);
+    assert_eq!(rows.len(), 4);
 }
 
 #[test]

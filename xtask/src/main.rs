@@ -156,10 +156,6 @@ fn test(args: &[String]) -> Result {
     }
     build_fixture()?;
     // Release: the end-to-end tests time nothing, but a debug daemon is slow enough to hold up
-    // the traced workloads for seconds. One test at a time: concurrent tracers serialize in the
-    // kernel on uprobe (un)registration, which makes a parallel run several times slower.
-    run(cargo()
-        .args(["test", "--workspace", "--release"])
-        .args(args)
-        .args(["--", "--test-threads=1"]))
+    // the traced workloads for seconds.
+    run(cargo().args(["test", "--workspace", "--release"]).args(args))
 }
