@@ -107,7 +107,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
         let held = HeldChild::spawn(&cfg.command)?;
         let libs = session.candidates.clone();
         let pid = held.pid;
-        session.arm(pid, &libs, None)?;
+        session.arm(pid, &libs, None, true)?;
         if let Err(e) = held.release() {
             // Nothing ran: take back the empty CSV made for it.
             if let Some(p) = session.procs.remove(&pid) {
@@ -126,7 +126,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
                 .iter()
                 .map(|p| LoaderLib::inspect(p).map_err(|e| Fatal::BadTarget(format!("{e:#}"))))
                 .collect::<Result<Vec<_>, _>>()?;
-            session.arm(pid, &libs, Some("attached to a running process".into()))?;
+            session.arm(pid, &libs, Some("attached to a running process".into()), false)?;
         } else if cfg.no_wait || session.candidates.is_empty() {
             return Err(Fatal::BadTarget(format!(
                 "PID {pid} has not loaded libze_loader{}",
@@ -134,7 +134,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
             )));
         } else {
             let libs = session.candidates.clone();
-            session.arm(pid, &libs, None)?;
+            session.arm(pid, &libs, None, false)?;
             eprintln!("ze-tracer: PID {pid} has not loaded libze_loader yet; waiting for it");
         }
         watch_exit(pid, exit_tx.clone());
@@ -202,8 +202,9 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
 }
 
 impl Session {
-    /// Arms the probes of `libs` for `pid` and starts its tracker and CSV.
-    fn arm(&mut self, pid: u32, libs: &[LoaderLib], late: Option<String>) -> Result<(), Fatal> {
+    /// Arms the probes of `libs` for `pid` and starts its tracker and CSV. `held`: a run-mode
+    /// child before exec, whose figures are still ze-tracer's and make no baseline.
+    fn arm(&mut self, pid: u32, libs: &[LoaderLib], late: Option<String>, held: bool) -> Result<(), Fatal> {
         for lib in libs {
             self.probes.attach(lib, Some(pid)).map_err(|e| {
                 Fatal::NoBpf(format!("cannot attach uprobes to {}: {e:#}", lib.path.display()))
@@ -215,7 +216,7 @@ impl Session {
         let sink = CsvSink::create(&self.dir, pid).map_err(|e| {
             Fatal::Output(format!("cannot create a CSV in {}: {e}", self.dir.display()))
         })?;
-        let baseline = sampler::sample(pid);
+        let baseline = if held { None } else { sampler::sample(pid) };
         let meta = late.is_some().then(|| ProcessMeta::read(pid));
         let tracker = ProcessTracker::new(pid, sampler::monotonic_ns(), baseline);
         let reasons = late.into_iter().collect();

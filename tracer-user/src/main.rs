@@ -51,7 +51,8 @@ struct Cli {
     #[arg(long)]
     no_wait: bool,
 
-    /// Run mode: exit with --leak-exit-code when the command succeeded but leaked.
+    /// Exit with --leak-exit-code when a traced process leaked (in run mode: only when the
+    /// command itself succeeded; its own failure status wins).
     #[arg(long)]
     fail_on_leak: bool,
 
@@ -78,7 +79,9 @@ struct Cli {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let mut cli = Cli::parse();
+    cli.pids.sort_unstable();
+    cli.pids.dedup();
     let level = ["warn", "info", "debug"][cli.verbose.min(2) as usize];
     tracing_subscriber::fmt()
         .with_env_filter(

@@ -45,6 +45,9 @@ pub struct Completeness {
 struct ObjectOut {
     #[serde(rename = "type")]
     ty: &'static str,
+    /// USM allocations: device, host or shared.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    memory: Option<&'static str>,
     api: &'static str,
     handle: String,
     size: u64,
@@ -82,6 +85,7 @@ pub fn summary(
         .into_iter()
         .map(|(&(ty, handle), o)| ObjectOut {
             ty: ty.name(),
+            memory: mem_name(o.mem()),
             api: APIS[o.api as usize].name,
             handle: format!("{handle:#x}"),
             size: o.size,
@@ -146,6 +150,15 @@ pub fn write_json(path: &Path, value: &Value) -> io::Result<PathBuf> {
     result
 }
 
+fn mem_name(kind: MemKind) -> Option<&'static str> {
+    match kind {
+        MemKind::None => None,
+        MemKind::Device => Some("device"),
+        MemKind::Host => Some("host"),
+        MemKind::Shared => Some("shared"),
+    }
+}
+
 fn file_name(p: &Path) -> String {
     p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
 }
@@ -192,7 +205,8 @@ pub fn text(t: &ProcessTracker, meta: &ProcessMeta, json_path: &Path, end_ns: u6
     let mut live: Vec<_> = t.live.iter().collect();
     live.sort_by_key(|(_, o)| o.created_ns);
     for &(&(ty, handle), o) in live.iter().take(20) {
-        let _ = write!(s, "    {:<12} {handle:#x}", ty.name());
+        let label = mem_name(o.mem()).map_or(ty.name().to_owned(), |m| format!("{m} USM"));
+        let _ = write!(s, "    {label:<12} {handle:#x}");
         if o.size > 0 {
             let _ = write!(s, " {} bytes", o.size);
         }

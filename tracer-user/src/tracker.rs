@@ -80,14 +80,15 @@ pub struct ProcessTracker {
     /// Events that made no sense (a create of a live handle, a return without entry).
     pub anomalies: u64,
     rows: u64,
-    prev: Sample,
+    /// The figures of the previous row (or the baseline), for the deltas.
+    prev: Option<Sample>,
     pub last_sample: Sample,
 }
 
 impl ProcessTracker {
-    /// `baseline`: the process's figures when tracking began, for the first row's deltas.
+    /// `baseline`: the process's figures when tracking began, for the first row's deltas
+    /// (none: the first row's deltas are 0).
     pub fn new(pid: u32, start_ns: u64, baseline: Option<Sample>) -> ProcessTracker {
-        let baseline = baseline.unwrap_or_default();
         ProcessTracker {
             pid,
             start_ns,
@@ -104,7 +105,7 @@ impl ProcessTracker {
             anomalies: 0,
             rows: 0,
             prev: baseline,
-            last_sample: baseline,
+            last_sample: baseline.unwrap_or_default(),
         }
     }
 
@@ -219,6 +220,7 @@ impl ProcessTracker {
 
     fn row(&mut self, ev: &Event) -> Row {
         let s = self.last_sample;
+        let prev = self.prev.unwrap_or(s);
         let delta = |now: u64, before: u64| now as i64 - before as i64;
         let row = Row {
             call_number: self.rows,
@@ -226,9 +228,9 @@ impl ProcessTracker {
             api: ev.api,
             sample: s,
             deltas: [
-                delta(s.vm_size_kb, self.prev.vm_size_kb),
-                delta(s.vm_rss_kb, self.prev.vm_rss_kb),
-                delta(s.vm_data_kb, self.prev.vm_data_kb),
+                delta(s.vm_size_kb, prev.vm_size_kb),
+                delta(s.vm_rss_kb, prev.vm_rss_kb),
+                delta(s.vm_data_kb, prev.vm_data_kb),
             ],
             counts: self.counts,
             usm_bytes: self.usm_total(),
@@ -238,7 +240,7 @@ impl ProcessTracker {
             sample_lag_us: s.taken_ns.saturating_sub(ev.ts_ns) / 1000,
         };
         self.rows += 1;
-        self.prev = s;
+        self.prev = Some(s);
         row
     }
 
@@ -342,5 +344,9 @@ mod tests {
         let row = t.apply(&ev("zeContextDestroy", phase::RETURN, 0, 0xc, 0, 0), Some(s(534))).unwrap();
         assert_eq!(row.deltas[1], 384);
         assert_eq!(t.growth_kb[ObjType::Context as usize], 384);
+
+        // No baseline (a run-mode child sampled before exec): the first row has no deltas.
+        let mut t = ProcessTracker::new(1, 0, None);
+        assert_eq!(t.apply(&create, Some(s(150))).unwrap().deltas, [0, 0, 0]);
     }
 }
