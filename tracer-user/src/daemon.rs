@@ -36,7 +36,7 @@ pub struct Config {
     pub fail_on_leak: bool,
     pub leak_exit_code: i32,
     pub quiet: bool,
-    pub perf_uprobes: bool,
+    pub probes: probes::ProbeOptions,
 }
 
 /// How often to check drop counters and whether a waiting target mapped a loader.
@@ -71,17 +71,9 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
             return Err(Fatal::BadTarget(format!("no process with PID {pid}")));
         }
     }
-    let mut candidates = Vec::new();
-    for path in cfg.libs.iter().cloned().chain(probes::system_loaders()) {
-        match LoaderLib::inspect(&path) {
-            Ok(lib) if !candidates.iter().any(|c: &LoaderLib| c.id == lib.id) => candidates.push(lib),
-            Ok(_) => {}
-            Err(e) if cfg.libs.contains(&path) => return Err(Fatal::BadTarget(format!("{e:#}"))),
-            Err(e) => tracing::debug!("skipping {}: {e:#}", path.display()),
-        }
-    }
+    let candidates = candidate_loaders(&cfg.libs)?;
 
-    let mut probes = Probes::load(cfg.perf_uprobes)?;
+    let mut probes = Probes::load(cfg.probes)?;
     let mut ring = RingReader::new(probes.take_ring()?)?;
     if let Some(logger) = probes.take_logger() {
         tokio::spawn(forward_bpf_logs(logger));
@@ -335,6 +327,39 @@ fn watch_exit(pid: u32, tx: mpsc::UnboundedSender<u32>) {
         }
         let _ = tx.send(pid);
     });
+}
+
+/// The loader copies named with --lib and found on the system, each once.
+fn candidate_loaders(libs: &[PathBuf]) -> Result<Vec<LoaderLib>, Fatal> {
+    let mut candidates: Vec<LoaderLib> = Vec::new();
+    for path in libs.iter().cloned().chain(probes::system_loaders()) {
+        match LoaderLib::inspect(&path) {
+            Ok(lib) if !candidates.iter().any(|c| c.id == lib.id) => candidates.push(lib),
+            Ok(_) => {}
+            Err(e) if libs.contains(&path) => return Err(Fatal::BadTarget(format!("{e:#}"))),
+            Err(e) => tracing::debug!("skipping {}: {e:#}", path.display()),
+        }
+    }
+    Ok(candidates)
+}
+
+/// `--list-probes`: where each probe goes, and why.
+pub fn list_probes(libs: &[PathBuf]) -> Result<(), Fatal> {
+    let candidates = candidate_loaders(libs)?;
+    if candidates.is_empty() {
+        return Err(Fatal::BadTarget("no libze_loader found; name one with --lib".into()));
+    }
+    for lib in candidates {
+        println!("{}", lib.path.display());
+        for s in &lib.symbols {
+            let api = tracer_common::APIS[s.api].name;
+            println!("  {api:<44} +{:<#5x} {:<28} {}", s.site.offset, s.site.insn, s.site.reason);
+        }
+        for api in &lib.missing {
+            println!("  {api:<44} not exported");
+        }
+    }
+    Ok(())
 }
 
 fn check_output_dir(dir: &Path) -> Result<(), Fatal> {

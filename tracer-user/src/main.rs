@@ -7,6 +7,7 @@ use clap::Parser;
 mod child;
 mod csv_sink;
 mod daemon;
+mod placement;
 mod exit;
 mod probes;
 mod report;
@@ -69,6 +70,16 @@ struct Cli {
     #[arg(long)]
     perf_uprobes: bool,
 
+    /// Put the probes at each function's first instruction, as other uprobe tracers do,
+    /// instead of the first instruction the kernel emulates (see --list-probes).
+    #[arg(long)]
+    probe_at_entry: bool,
+
+    /// Print where the probes go in each loader copy (found, or named with --lib), and why;
+    /// then exit.
+    #[arg(long)]
+    list_probes: bool,
+
     /// More logging (-v: info, -vv: debug); RUST_LOG overrides.
     #[arg(short, long, action = clap::ArgAction::Count)]
     verbose: u8,
@@ -91,6 +102,15 @@ fn main() -> ExitCode {
         .with_writer(std::io::stderr)
         .init();
 
+    if cli.list_probes {
+        return match daemon::list_probes(&cli.libs) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("ze-tracer: {e}");
+                ExitCode::from(e.code() as u8)
+            }
+        };
+    }
     if cli.pids.is_empty() && cli.command.is_empty() {
         eprintln!(
             "ze-tracer: name what to trace: --pid PID or -- COMMAND (system-wide tracing is not \
@@ -107,7 +127,10 @@ fn main() -> ExitCode {
         fail_on_leak: cli.fail_on_leak,
         leak_exit_code: cli.leak_exit_code,
         quiet: cli.quiet,
-        perf_uprobes: cli.perf_uprobes,
+        probes: probes::ProbeOptions {
+            perf_events: cli.perf_uprobes,
+            at_entry: cli.probe_at_entry,
+        },
     };
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build();
     let result = match runtime {

@@ -24,17 +24,31 @@ use object::{Object, ObjectSegment, ObjectSymbol};
 use std::os::fd::{AsFd, OwnedFd};
 use tracer_common::{APIS, Cookie, Kind};
 
-use crate::{exit::Fatal, uprobe_multi};
+use crate::{
+    exit::Fatal,
+    placement::{self, Site},
+    uprobe_multi,
+};
 
 static OBJECT: &[u8] = aya::include_bytes_aligned!(env!("ZE_TRACER_BPF_OBJECT"));
+
+/// A traced API in a loader copy.
+#[derive(Debug, Clone)]
+pub struct Symbol {
+    /// Index into APIS.
+    pub api: usize,
+    /// File offset of the function's first instruction.
+    pub offset: u64,
+    /// Where its probes go, relative to `offset` (see `placement`).
+    pub site: Site,
+}
 
 /// A copy of libze_loader and where each traced API sits in it.
 #[derive(Debug, Clone)]
 pub struct LoaderLib {
     /// Path as this process can open it (through `/proc/<pid>/root` for a target's copy).
     pub path: PathBuf,
-    /// (index into APIS, file offset).
-    pub symbols: Vec<(usize, u64)>,
+    pub symbols: Vec<Symbol>,
     /// Traced APIs this copy does not export.
     pub missing: Vec<&'static str>,
     /// (device, inode): the file's identity, whatever path reaches it.
@@ -61,10 +75,15 @@ impl LoaderLib {
         };
         let (mut symbols, mut missing) = (Vec::new(), Vec::new());
         for (i, api) in APIS.iter().enumerate() {
-            match exported.get(api.name).and_then(|&a| file_offset(a)) {
-                Some(off) => symbols.push((i, off)),
-                None => missing.push(api.name),
-            }
+            let Some((addr, offset)) = exported.get(api.name).and_then(|&a| Some((a, file_offset(a)?)))
+            else {
+                missing.push(api.name);
+                continue;
+            };
+            let code = data.get(offset as usize..).unwrap_or_default();
+            let code = &code[..code.len().min(64)];
+            let site = placement::choose(code, addr, &placement::read_registers(api));
+            symbols.push(Symbol { api: i, offset, site });
         }
         if symbols.is_empty() {
             anyhow::bail!("{} exports none of the traced Level Zero APIs", path.display());
@@ -86,17 +105,27 @@ enum Link {
     Perf(#[allow(dead_code)] UProbeLink),
 }
 
+/// How to attach.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ProbeOptions {
+    /// One perf-event uprobe per symbol even where uprobe_multi links exist.
+    pub perf_events: bool,
+    /// Probes at each function's first instruction instead of its chosen site.
+    pub at_entry: bool,
+}
+
 /// The loaded eBPF object.
 pub struct Probes {
     ebpf: Ebpf,
     programs: Programs,
+    at_entry: bool,
     /// Links per (library identity, pid scope), so a copy is attached once per scope.
     links: HashMap<((u64, u64), Option<u32>), Vec<Link>>,
 }
 
 impl Probes {
-    /// `perf_events`: one perf-event uprobe per symbol even where uprobe_multi links exist.
-    pub fn load(perf_events: bool) -> Result<Probes, Fatal> {
+    pub fn load(options: ProbeOptions) -> Result<Probes, Fatal> {
+        let ProbeOptions { perf_events, at_entry } = options;
         let refused = |what: &str, e: &(dyn std::error::Error + 'static)| {
             if permission_denied(e) {
                 Fatal::NotPermitted(format!("cannot load eBPF programs ({e}): run as root"))
@@ -131,7 +160,7 @@ impl Probes {
             }
             Err(e) => return Err(refused("the kernel rejected the probes", &e)),
         };
-        Ok(Probes { ebpf, programs, links: HashMap::new() })
+        Ok(Probes { ebpf, programs, at_entry, links: HashMap::new() })
     }
 
     /// Forwards the kernel side's rare diagnostics (aya-log) to our log, if it has any.
@@ -174,7 +203,10 @@ impl Probes {
         let probes: Vec<(u64, u64, bool)> = lib
             .symbols
             .iter()
-            .map(|&(i, off)| (off, Cookie::new(i as u16, &APIS[i]).0, APIS[i].kind != Kind::Call))
+            .map(|s| {
+                let offset = s.offset + if self.at_entry { 0 } else { s.site.offset };
+                (offset, Cookie::new(s.api as u16, &APIS[s.api]).0, APIS[s.api].kind != Kind::Call)
+            })
             .collect();
         let links = match &self.programs {
             Programs::Multi { entry, ret } => {

@@ -319,6 +319,51 @@ fn fast_address_reuse_is_no_phantom_leak() {
     assert!(run.tracer_stderr.contains("zeMemAllocHost, 4096 bytes"), "{}", run.tracer_stderr);
 }
 
+/// Two tracers on one process, one with its probes at each function's first instruction (as
+/// every other uprobe tracer), one at the sites `placement` chose: the same calls, handles,
+/// sizes and results.
+#[test]
+fn chosen_probe_sites_see_what_offset_zero_sees() {
+    let scenarios: [(&[&str], &[(&str, &str)]); 3] = [
+        (&["lifecycle", "--leak", "kernel,event,device,shared,physical,virtual"], &[]),
+        (&["failures"], &[("ZE_FAKE_FAIL", "zeContextCreate:2,zeMemAllocDevice:3,zeEventCreate:1")]),
+        (&["threads", "--threads", "3", "--iters", "60", "--leak-every", "5"], &[]),
+    ];
+    for (i, (args, env)) in scenarios.into_iter().enumerate() {
+        let (at_zero, chosen) = (temp_dir(&format!("sites-zero-{i}")), temp_dir(&format!("sites-{i}")));
+        let w = start_waiting(args, env);
+        let pid = w.pid;
+        let (mut a, _ea, _) = attach(pid, &at_zero, &["--probe-at-entry"]);
+        let (mut b, _eb, _) = attach(pid, &chosen, &[]);
+        let truth = ground_truth(&finish_waiting(w));
+        assert_eq!(a.wait().unwrap().code(), Some(0));
+        assert_eq!(b.wait().unwrap().code(), Some(0));
+        let calls = |dir: &Path| {
+            let (summary, _, rows) = read_outputs(dir, pid as u64, "");
+            let mut rows: Vec<_> = rows
+                .into_iter()
+                .map(|r| (r["APICall"].clone(), r["Tid"].clone(), r["Handle"].clone(), r["Size"].clone()))
+                .collect();
+            rows.sort();
+            (summary, rows)
+        };
+        let ((sa, ra), (sb, rb)) = (calls(&at_zero), calls(&chosen));
+        assert!(!ra.is_empty());
+        assert_eq!(ra, rb, "{args:?}: rows differ");
+        for key in ["calls", "failed_calls", "unknown_destroys", "outstanding", "outstanding_memory_bytes"] {
+            assert_eq!(sa[key], sb[key], "{args:?}: {key}");
+        }
+        // Every outstanding object, but its age: each tracer ends at its own moment.
+        let objects = |s: &Value| {
+            let mut objects = s["objects"].as_array().unwrap().clone();
+            objects.iter_mut().for_each(|o| drop(o.as_object_mut().unwrap().remove("age_ms")));
+            objects
+        };
+        assert_eq!(objects(&sa), objects(&sb), "{args:?}: objects");
+        assert_eq!(sb["outstanding"], truth["outstanding"]);
+    }
+}
+
 #[test]
 fn perf_event_uprobes_see_the_same_calls() {
     // The attachment used on kernels without uprobe_multi links.
