@@ -97,6 +97,17 @@ pub fn ze_return(ctx: RetProbeContext) -> u32 {
     0
 }
 
+/// Do-nothing probes: the floor a uprobe tracer cannot go below, for `cargo xtask bench`.
+#[uprobe]
+pub fn noop_entry(_ctx: ProbeContext) -> u32 {
+    0
+}
+
+#[uretprobe]
+pub fn noop_return(_ctx: RetProbeContext) -> u32 {
+    0
+}
+
 #[inline(always)]
 fn cookie<C: EbpfContext>(ctx: &C) -> Cookie {
     Cookie(unsafe { bpf_get_attach_cookie(ctx.as_ptr()) })

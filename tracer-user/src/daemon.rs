@@ -23,7 +23,7 @@ use crate::{
     probes::{self, LoaderLib, Probes},
     report::{self, Completeness, ProcessMeta},
     ring::{RingReader, readable_fd},
-    sampler::{self, Sample},
+    sampler::{self, Sample, Sampler},
     tracker::ProcessTracker,
 };
 
@@ -46,6 +46,8 @@ const TICK: Duration = Duration::from_millis(200);
 struct Traced {
     tracker: ProcessTracker,
     sink: CsvSink,
+    /// None if its status could not be opened (it exited already).
+    sampler: Option<Sampler>,
     meta: Option<ProcessMeta>,
     reasons: Vec<String>,
 }
@@ -208,39 +210,17 @@ impl Session {
         let sink = CsvSink::create(&self.dir, pid).map_err(|e| {
             Fatal::Output(format!("cannot create a CSV in {}: {e}", self.dir.display()))
         })?;
-        let baseline = if held { None } else { sampler::sample(pid) };
+        let mut sampler = Sampler::open(pid).ok();
+        let baseline = if held { None } else { sampler.as_mut().and_then(Sampler::sample) };
         let meta = late.is_some().then(|| ProcessMeta::read(pid));
         let tracker = ProcessTracker::new(pid, sampler::monotonic_ns(), baseline);
         let reasons = late.into_iter().collect();
-        self.procs.insert(pid, Traced { tracker, sink, meta, reasons });
+        self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons });
         Ok(())
     }
 
-    /// Applies a batch: one /proc sample per process serves all of its events in the batch.
     fn handle(&mut self, batch: &[Event]) {
-        let mut samples: FxHashMap<u32, Option<Sample>> = FxHashMap::default();
-        for ev in batch {
-            let Some(p) = self.procs.get_mut(&ev.pid) else {
-                tracing::debug!(pid = ev.pid, "event of an untraced process");
-                continue;
-            };
-            let sample = *samples.entry(ev.pid).or_insert_with(|| sampler::sample(ev.pid));
-            if p.meta.is_none() {
-                p.meta = Some(ProcessMeta::read(ev.pid));
-            }
-            if let Some(row) = p.tracker.apply(ev, sample) {
-                if let Err(e) = p.sink.write(&row) {
-                    note_write_error(p, e);
-                }
-            }
-        }
-        for pid in samples.keys() {
-            if let Some(p) = self.procs.get_mut(pid) {
-                if let Err(e) = p.sink.flush() {
-                    note_write_error(p, e);
-                }
-            }
-        }
+        apply_batch(&mut self.procs, batch);
     }
 
     fn tick(&mut self) {
@@ -309,6 +289,103 @@ impl Session {
             eprint!("{}", report::text(&p.tracker, &meta, &json, end_ns));
         }
     }
+}
+
+/// Applies a batch: one /proc sample per process serves all of its events in the batch.
+fn apply_batch(procs: &mut HashMap<u32, Traced>, batch: &[Event]) {
+    let mut samples: FxHashMap<u32, Option<Sample>> = FxHashMap::default();
+    for ev in batch {
+        let Some(p) = procs.get_mut(&ev.pid) else {
+            tracing::debug!(pid = ev.pid, "event of an untraced process");
+            continue;
+        };
+        let sample = *samples.entry(ev.pid).or_insert_with(|| p.sampler.as_mut()?.sample());
+        if p.meta.is_none() {
+            p.meta = Some(ProcessMeta::read(ev.pid));
+        }
+        if let Some(row) = p.tracker.apply(ev, sample) {
+            if let Err(e) = p.sink.write(&row) {
+                note_write_error(p, e);
+            }
+        }
+    }
+    for pid in samples.keys() {
+        if let Some(p) = procs.get_mut(pid) {
+            if let Err(e) = p.sink.flush() {
+                note_write_error(p, e);
+            }
+        }
+    }
+}
+
+/// `--bench-pipeline N`: the user-space pipeline alone (track, sample, CSV; the code path of
+/// ring batches), on N synthetic events of this very process: host allocations and their
+/// frees (entry and return halves), addresses reused as malloc would. Prints JSON.
+pub fn bench_pipeline(n: u64, dir: &Path) -> Result<(), Fatal> {
+    const BATCH: usize = 4095;
+    check_output_dir(dir)?;
+    let pid = std::process::id();
+    let api = |name| tracer_common::APIS.iter().position(|a| a.name == name).unwrap() as u16;
+    let (alloc, free) = (api("zeMemAllocHost"), api("zeMemFree"));
+    let sink = CsvSink::create(dir, pid)?;
+    let csv = sink.names.csv.clone();
+    let mut sampler = Sampler::open(pid).ok();
+    let baseline = sampler.as_mut().and_then(Sampler::sample);
+    let tracker = ProcessTracker::new(pid, sampler::monotonic_ns(), baseline);
+    let traced = Traced { tracker, sink, sampler, meta: None, reasons: vec![] };
+    let mut procs = HashMap::from([(pid, traced)]);
+    let event = |api, phase, handle, size| Event {
+        ts_ns: sampler::monotonic_ns(),
+        pid,
+        tid: pid,
+        handle,
+        size,
+        api,
+        phase,
+        result: 0,
+        ..Default::default()
+    };
+    let mut batch = Vec::with_capacity(BATCH);
+    let (mut events, mut i) = (0u64, 0u64);
+    let start = std::time::Instant::now();
+    while events < n {
+        batch.clear();
+        while batch.len() < BATCH {
+            let h = 0x7f00_0000_0000 + (i % 64) * 4096;
+            batch.push(event(alloc, tracer_common::phase::RETURN, h, 2048));
+            batch.push(event(free, tracer_common::phase::ENTRY, h, 0));
+            batch.push(event(free, tracer_common::phase::RETURN, h, 0));
+            i += 1;
+        }
+        apply_batch(&mut procs, &batch);
+        events += batch.len() as u64;
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    let rows = procs[&pid].tracker.rows();
+    let samples = 2000;
+    let mut sampler = Sampler::open(pid)?;
+    let start = std::time::Instant::now();
+    for _ in 0..samples {
+        std::hint::black_box(sampler.sample());
+    }
+    let sample_ns = start.elapsed().as_nanos() as f64 / samples as f64;
+    drop(procs);
+    let csv_bytes = fs::metadata(&csv).map(|m| m.len()).unwrap_or(0);
+    let _ = fs::remove_file(&csv);
+    println!(
+        "{}",
+        serde_json::json!({
+            "events": events,
+            "rows": rows,
+            "seconds": seconds,
+            "events_per_s": events as f64 / seconds,
+            "rows_per_s": rows as f64 / seconds,
+            "batch": BATCH,
+            "sample_ns": sample_ns,
+            "csv_bytes_per_row": csv_bytes as f64 / rows.max(1) as f64,
+        })
+    );
+    Ok(())
 }
 
 fn note_write_error(p: &mut Traced, e: std::io::Error) {

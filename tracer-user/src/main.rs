@@ -80,6 +80,15 @@ struct Cli {
     #[arg(long)]
     list_probes: bool,
 
+    /// Benchmarks only: attach do-nothing probes at the same places (the floor); records nothing.
+    #[arg(long, hide = true)]
+    noop_probes: bool,
+
+    /// Benchmarks only: push N synthetic events through the user-space pipeline (decode,
+    /// track, sample, CSV) without probes, print its throughput as JSON, and exit.
+    #[arg(long, hide = true, value_name = "N")]
+    bench_pipeline: Option<u64>,
+
     /// More logging (-v: info, -vv: debug); RUST_LOG overrides.
     #[arg(short, long, action = clap::ArgAction::Count)]
     verbose: u8,
@@ -102,6 +111,15 @@ fn main() -> ExitCode {
         .with_writer(std::io::stderr)
         .init();
 
+    if let Some(n) = cli.bench_pipeline {
+        return match daemon::bench_pipeline(n, &cli.output_dir) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("ze-tracer: {e}");
+                ExitCode::from(e.code() as u8)
+            }
+        };
+    }
     if cli.list_probes {
         return match daemon::list_probes(&cli.libs) {
             Ok(()) => ExitCode::SUCCESS,
@@ -130,6 +148,7 @@ fn main() -> ExitCode {
         probes: probes::ProbeOptions {
             perf_events: cli.perf_uprobes,
             at_entry: cli.probe_at_entry,
+            noop: cli.noop_probes,
         },
     };
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build();

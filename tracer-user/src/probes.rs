@@ -112,12 +112,16 @@ pub struct ProbeOptions {
     pub perf_events: bool,
     /// Probes at each function's first instruction instead of its chosen site.
     pub at_entry: bool,
+    /// Do-nothing programs at the same places: the floor, for benchmarks.
+    pub noop: bool,
 }
 
 /// The loaded eBPF object.
 pub struct Probes {
     ebpf: Ebpf,
     programs: Programs,
+    /// The entry and return programs.
+    names: [&'static str; 2],
     at_entry: bool,
     /// Links per (library identity, pid scope), so a copy is attached once per scope.
     links: HashMap<((u64, u64), Option<u32>), Vec<Link>>,
@@ -125,7 +129,8 @@ pub struct Probes {
 
 impl Probes {
     pub fn load(options: ProbeOptions) -> Result<Probes, Fatal> {
-        let ProbeOptions { perf_events, at_entry } = options;
+        let ProbeOptions { perf_events, at_entry, noop } = options;
+        let names = if noop { ["noop_entry", "noop_return"] } else { ["ze_entry", "ze_return"] };
         let refused = |what: &str, e: &(dyn std::error::Error + 'static)| {
             if permission_denied(e) {
                 Fatal::NotPermitted(format!("cannot load eBPF programs ({e}): run as root"))
@@ -138,8 +143,8 @@ impl Probes {
             .map_err(|e| refused("cannot load the eBPF programs", &e))?;
         let multi = match perf_events {
             true => Err(std::io::Error::from_raw_os_error(libc::EINVAL)),
-            false => uprobe_multi::load_program(&ebpf, OBJECT, "ze_entry").and_then(|entry| {
-                Ok((entry, uprobe_multi::load_program(&ebpf, OBJECT, "ze_return")?))
+            false => uprobe_multi::load_program(&ebpf, OBJECT, names[0]).and_then(|entry| {
+                Ok((entry, uprobe_multi::load_program(&ebpf, OBJECT, names[1])?))
             }),
         };
         let programs = match multi {
@@ -148,7 +153,7 @@ impl Probes {
                 if !perf_events {
                     tracing::info!("no uprobe_multi links (Linux < 6.6?): one perf event per probe");
                 }
-                for name in ["ze_entry", "ze_return"] {
+                for name in names {
                     let prog: &mut UProbe = ebpf
                         .program_mut(name)
                         .ok_or_else(|| Fatal::NoBpf(format!("program {name} missing")))?
@@ -160,7 +165,7 @@ impl Probes {
             }
             Err(e) => return Err(refused("the kernel rejected the probes", &e)),
         };
-        Ok(Probes { ebpf, programs, at_entry, links: HashMap::new() })
+        Ok(Probes { ebpf, programs, names, at_entry, links: HashMap::new() })
     }
 
     /// Forwards the kernel side's rare diagnostics (aya-log) to our log, if it has any.
@@ -239,7 +244,7 @@ impl Probes {
         };
         let mut links = Vec::new();
         for &(offset, cookie, has_entry) in probes {
-            for (name, wanted) in [("ze_entry", has_entry), ("ze_return", true)] {
+            for (name, wanted) in [(self.names[0], has_entry), (self.names[1], true)] {
                 if !wanted {
                     continue;
                 }
