@@ -41,6 +41,8 @@ pub struct Config {
 
 /// How often to check drop counters and whether a waiting target mapped a loader.
 const TICK: Duration = Duration::from_millis(200);
+/// How often to drain the ring: the probes wake us only when an eighth of it is pending.
+pub const DRAIN_EVERY: Duration = Duration::from_millis(4);
 
 /// One traced process.
 struct Traced {
@@ -141,6 +143,8 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
     );
 
     let mut tick = tokio::time::interval(TICK);
+    let mut drain = tokio::time::interval(DRAIN_EVERY);
+    drain.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut batch: Vec<Event> = Vec::with_capacity(4096);
     let mut child_status = None;
     let (mut stop, mut forwarded) = (false, false);
@@ -165,6 +169,11 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
             }
             _ = sigint.recv() => stop = true,
             _ = sigterm.recv() => stop = true,
+            _ = drain.tick() => {
+                ring.drain(&mut batch);
+                session.handle(&batch);
+                batch.clear();
+            }
             _ = tick.tick() => session.tick(),
         }
         if std::mem::take(&mut stop) {

@@ -3,15 +3,16 @@
 use std::{
     collections::BTreeMap,
     fmt::Write as _,
-    fs, io,
+    fs,
+    io::{self, Write as _},
     path::{Path, PathBuf},
 };
 
-use serde::Serialize;
+use serde::{Serialize, ser::SerializeSeq};
 use serde_json::{Map, Value, json};
 use tracer_common::{APIS, MemKind, ObjType};
 
-use crate::tracker::ProcessTracker;
+use crate::tracker::{Live, ProcessTracker};
 
 /// Who the process was, read when tracking began (it may be gone at the end).
 #[derive(Debug, Clone, Default)]
@@ -56,15 +57,63 @@ struct ObjectOut {
     age_ms: u64,
 }
 
-/// The summary as JSON, keys in a stable, documented order.
-pub fn summary(
-    t: &ProcessTracker,
-    meta: &ProcessMeta,
-    completeness: &Completeness,
+/// The outstanding objects, oldest first, serialized one at a time as they are written: a
+/// process that leaked a million objects must not make the daemon build a million JSON values.
+struct Objects<'a> {
+    live: Vec<(&'a (ObjType, u64), &'a Live)>,
+    end_ns: u64,
+}
+
+impl Serialize for Objects<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut seq = s.serialize_seq(Some(self.live.len()))?;
+        for &(&(ty, handle), o) in &self.live {
+            seq.serialize_element(&ObjectOut {
+                ty: ty.name(),
+                memory: mem_name(o.mem()),
+                api: APIS[o.api as usize].name,
+                handle: format!("{handle:#x}"),
+                size: o.size,
+                parent: format!("{:#x}", o.parent),
+                thread: o.tid,
+                age_ms: self.end_ns.saturating_sub(o.created_ns) / 1_000_000,
+            })?;
+        }
+        seq.end()
+    }
+}
+
+/// The summary, keys in a stable, documented order.
+#[derive(Serialize)]
+pub struct Summary<'a> {
+    pid: u32,
+    comm: &'a str,
+    exe: &'a str,
+    complete: bool,
+    incomplete_reasons: &'a [String],
+    dropped_events: u64,
+    duration_ms: u64,
+    csv: String,
+    rows: u64,
+    leaked: bool,
+    calls: BTreeMap<&'static str, u64>,
+    failed_calls: BTreeMap<&'static str, u64>,
+    unknown_destroys: BTreeMap<&'static str, u64>,
+    outstanding: Map<String, Value>,
+    outstanding_memory_bytes: Value,
+    objects: Objects<'a>,
+    growth_leaks_kb: Map<String, Value>,
+    anomalies: u64,
+}
+
+pub fn summary<'a>(
+    t: &'a ProcessTracker,
+    meta: &'a ProcessMeta,
+    completeness: &'a Completeness,
     csv: &Path,
     end_ns: u64,
-) -> Value {
-    let per_api = |v: &[u64]| -> BTreeMap<&str, u64> {
+) -> Summary<'a> {
+    let per_api = |v: &[u64]| -> BTreeMap<&'static str, u64> {
         APIS.iter().zip(v).filter(|(_, n)| **n > 0).map(|(a, n)| (a.name, *n)).collect()
     };
     let mut outstanding = Map::new();
@@ -78,62 +127,48 @@ pub fn summary(
         }
     }
     growth.insert("total".into(), t.growth_kb.iter().sum::<u64>().into());
-
-    let mut objects: Vec<_> = t.live.iter().collect();
-    objects.sort_by_key(|(_, o)| o.created_ns);
-    let objects: Vec<ObjectOut> = objects
-        .into_iter()
-        .map(|(&(ty, handle), o)| ObjectOut {
-            ty: ty.name(),
-            memory: mem_name(o.mem()),
-            api: APIS[o.api as usize].name,
-            handle: format!("{handle:#x}"),
-            size: o.size,
-            parent: format!("{:#x}", o.parent),
-            thread: o.tid,
-            age_ms: end_ns.saturating_sub(o.created_ns) / 1_000_000,
-        })
-        .collect();
+    let mut live: Vec<_> = t.live.iter().collect();
+    live.sort_by_key(|(_, o)| o.created_ns);
     let bytes = |k: MemKind| t.usm_bytes[k as usize];
 
-    json!({
-        "pid": t.pid,
-        "comm": meta.comm,
-        "exe": meta.exe,
-        "complete": completeness.reasons.is_empty() && completeness.dropped_events == 0,
-        "incomplete_reasons": completeness.reasons,
-        "dropped_events": completeness.dropped_events,
-        "duration_ms": end_ns.saturating_sub(t.start_ns) / 1_000_000,
-        "csv": csv.display().to_string(),
-        "rows": t.rows(),
-        "leaked": t.leaked(),
-        "calls": per_api(&t.calls),
-        "failed_calls": per_api(&t.failed),
-        "unknown_destroys": per_api(&t.unknown_destroys),
-        "outstanding": outstanding,
-        "outstanding_memory_bytes": {
+    Summary {
+        pid: t.pid,
+        comm: &meta.comm,
+        exe: &meta.exe,
+        complete: completeness.reasons.is_empty() && completeness.dropped_events == 0,
+        incomplete_reasons: &completeness.reasons,
+        dropped_events: completeness.dropped_events,
+        duration_ms: end_ns.saturating_sub(t.start_ns) / 1_000_000,
+        csv: csv.display().to_string(),
+        rows: t.rows(),
+        leaked: t.leaked(),
+        calls: per_api(&t.calls),
+        failed_calls: per_api(&t.failed),
+        unknown_destroys: per_api(&t.unknown_destroys),
+        outstanding,
+        outstanding_memory_bytes: json!({
             "device": bytes(MemKind::Device),
             "host": bytes(MemKind::Host),
             "shared": bytes(MemKind::Shared),
             "total": t.usm_total(),
             "physical": t.physical_bytes,
             "virtual_reserved": t.virtual_bytes,
-        },
-        "objects": objects,
-        "growth_leaks_kb": growth,
-        "anomalies": t.anomalies,
-    })
+        }),
+        objects: Objects { live, end_ns },
+        growth_leaks_kb: growth,
+        anomalies: t.anomalies,
+    }
 }
 
-/// Writes `value` to `path` or, if that exists, the next free `<stem>.<n>.json`: through a
+/// Writes `summary` to `path` or, if that exists, the next free `<stem>.<n>.json`: through a
 /// temporary file and a hard link, so the summary is whole or absent and nothing is overwritten.
-pub fn write_json(path: &Path, value: &Value) -> io::Result<PathBuf> {
+pub fn write_json(path: &Path, summary: &impl Serialize) -> io::Result<PathBuf> {
     let dir = path.parent().unwrap_or(Path::new("."));
     let tmp = dir.join(format!(".{}.tmp{}", file_name(path), std::process::id()));
-    let mut text = serde_json::to_string_pretty(value)?;
-    text.push('\n');
-    fs::write(&tmp, text)?;
-    fs::File::open(&tmp)?.sync_all()?;
+    let mut out = io::BufWriter::new(fs::File::create(&tmp)?);
+    serde_json::to_writer_pretty(&mut out, summary)?;
+    out.write_all(b"\n")?;
+    out.into_inner().map_err(|e| e.into_error())?.sync_all()?;
     let stem = file_name(path).trim_end_matches(".json").to_owned();
     let result = (0u32..)
         .map(|n| match n {

@@ -6,6 +6,9 @@
 //! - `demo`: setup, build, then trace the bundled demo (a Level Zero program with a leak, run on
 //!   the test fixture's fake GPU behind the real loader) and show the report.
 //! - `test`: setup, then every test: unit tests and the end-to-end tests (root, real probes).
+//! - `bench`: setup, then measure what ze-tracer costs and write BENCHMARKS.md (see bench.rs).
+mod bench;
+
 use std::{
     env,
     path::{Path, PathBuf},
@@ -27,7 +30,7 @@ const APT_PACKAGES: &[&str] = &[
 ];
 const BPF_LINKER_VERSION: &str = "0.13.0";
 
-type Result<T = ()> = std::result::Result<T, String>;
+pub(crate) type Result<T = ()> = std::result::Result<T, String>;
 
 fn main() -> ExitCode {
     let args: Vec<String> = env::args().skip(1).collect();
@@ -35,12 +38,17 @@ fn main() -> ExitCode {
         Some("setup") => setup(),
         Some("demo") => setup().and_then(|()| demo(&args[1..])),
         Some("test") => setup().and_then(|()| test(&args[1..])),
+        Some("bench") => setup()
+            .and_then(|()| bench::setup_python())
+            .and_then(|()| build_fixture())
+            .and_then(bench::bench),
         _ => {
             eprintln!(
                 "usage: cargo xtask <setup|demo|test> [args]\n  \
                  setup  install build and test dependencies (idempotent)\n  \
                  demo   set up, build, and trace the bundled leaking demo\n  \
-                 test   set up and run all tests (as root: they load eBPF probes)"
+                 test   set up and run all tests (as root: they load eBPF probes)\n  \
+                 bench  set up, measure ze-tracer's costs, write BENCHMARKS.md (as root)"
             );
             return ExitCode::from(2);
         }
@@ -54,11 +62,11 @@ fn main() -> ExitCode {
     }
 }
 
-fn root_dir() -> PathBuf {
+pub(crate) fn root_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_owned()
 }
 
-fn run(cmd: &mut Command) -> Result {
+pub(crate) fn run(cmd: &mut Command) -> Result {
     let status = cmd.status().map_err(|e| format!("cannot run {cmd:?}: {e}"))?;
     status.success().then_some(()).ok_or_else(|| format!("{cmd:?} failed: {status}"))
 }
