@@ -32,7 +32,8 @@ pub struct Event {
     pub pid: u32,
     /// Thread id.
     pub tid: u32,
-    /// Created or destroyed handle or USM pointer; 0 for calls that have none.
+    /// Created or destroyed handle or USM pointer; 0 for calls that have none and for the
+    /// return half of a destroy (the daemon pairs it with its entry by thread).
     pub handle: u64,
     /// Bytes, for the APIs whose table entry names a size.
     pub size: u64,

@@ -2,10 +2,11 @@
 //!
 //! Two programs serve every traced API. Each attachment's BPF cookie (see
 //! `tracer_common::Cookie`) says which argument holds the handle, the size and the parent, so
-//! the probes know nothing of Level Zero. Creates are emitted at return (the handle exists and
-//! the result is known); destroys are emitted at entry, before the driver can hand the address
-//! out again, and once more at return with the result. Counting, leak logic and formatting
-//! are the daemon's.
+//! the probes know nothing of Level Zero. Creates are stashed per thread at entry and emitted
+//! at return (the handle exists and the result is known); destroys are emitted at entry,
+//! before the driver can hand the address out again, and their result at return (the daemon
+//! pairs the two by thread: no stash needed). Counting, leak logic and formatting are the
+//! daemon's.
 #![no_std]
 #![no_main]
 
@@ -16,7 +17,7 @@ use aya_ebpf::{
         bpf_get_current_pid_tgid, bpf_ktime_get_ns, bpf_probe_read_user, generated::bpf_get_attach_cookie,
     },
     macros::{map, uprobe, uretprobe},
-    maps::{LruHashMap, LruPerCpuHashMap, PerCpuArray, RingBuf},
+    maps::{Array, LruHashMap, LruPerCpuHashMap, PerCpuArray, RingBuf},
     programs::{ProbeContext, RetProbeContext},
 };
 use aya_log_ebpf::warn;
@@ -25,8 +26,8 @@ use tracer_common::{Cookie, Event, Kind, NO_ARG, RING_BYTES, phase};
 #[map]
 static EVENTS: RingBuf = RingBuf::with_byte_size(RING_BYTES, 0);
 
-/// Arguments captured at entry, keyed by pid_tgid: a thread is in one L0 call at a time. LRU so
-/// that threads which die inside a call cannot fill it.
+/// Creates' arguments captured at entry, keyed by pid_tgid: a thread is in one L0 call at a
+/// time. LRU so that threads which die inside a call cannot fill it.
 #[map]
 static IN_FLIGHT: LruHashMap<u64, InFlight> = LruHashMap::with_max_entries(16384, 0);
 
@@ -36,6 +37,10 @@ static IN_FLIGHT: LruHashMap<u64, InFlight> = LruHashMap::with_max_entries(16384
 static DROPPED: PerCpuArray<u64> = PerCpuArray::with_max_entries(1, 0);
 #[map]
 static DROPPED_BY_PID: LruPerCpuHashMap<u32, u64> = LruPerCpuHashMap::with_max_entries(4096, 0);
+
+/// When the next forced wake-up of the daemon may happen (ns, CLOCK_MONOTONIC).
+#[map]
+static NEXT_WAKEUP: Array<u64> = Array::with_max_entries(1, 0);
 
 #[repr(C)]
 #[derive(Clone, Copy)]
@@ -60,8 +65,9 @@ pub fn ze_entry(ctx: ProbeContext) -> u32 {
     let pid_tgid = bpf_get_current_pid_tgid();
     if cookie.kind() == Kind::Destroy as u8 {
         emit(pid_tgid, cookie, phase::ENTRY, &call, 0);
+    } else {
+        let _ = IN_FLIGHT.insert(&pid_tgid, &call, 0);
     }
-    let _ = IN_FLIGHT.insert(&pid_tgid, &call, 0);
     0
 }
 
@@ -70,7 +76,8 @@ pub fn ze_return(ctx: RetProbeContext) -> u32 {
     let cookie = cookie(&ctx);
     let result = ctx.ret::<u64>() as u32;
     let pid_tgid = bpf_get_current_pid_tgid();
-    if cookie.kind() == Kind::Call as u8 {
+    if cookie.kind() != Kind::Create as u8 {
+        // Appends and resets; a destroy's result, which the daemon pairs with its entry.
         let none = InFlight { cookie: cookie.0, handle: 0, size: 0, parent: 0 };
         emit(pid_tgid, cookie, phase::RETURN, &none, result);
         return 0;
@@ -84,13 +91,11 @@ pub fn ze_return(ctx: RetProbeContext) -> u32 {
         return 0;
     }
     let mut out = call;
-    if cookie.kind() == Kind::Create as u8 {
-        out.handle = 0;
-        if result == 0 {
-            match unsafe { bpf_probe_read_user(call.handle as *const u64) } {
-                Ok(h) => out.handle = h,
-                Err(_) => warn!(&ctx, "ze-tracer: api {} output unreadable", cookie.api()),
-            }
+    out.handle = 0;
+    if result == 0 {
+        match unsafe { bpf_probe_read_user(call.handle as *const u64) } {
+            Ok(h) => out.handle = h,
+            Err(_) => warn!(&ctx, "ze-tracer: api {} output unreadable", cookie.api()),
         }
     }
     emit(pid_tgid, cookie, phase::RETURN, &out, result);
@@ -146,8 +151,9 @@ fn size(regs: &pt_regs, cookie: Cookie) -> u64 {
 fn emit(pid_tgid: u64, cookie: Cookie, phase: u8, call: &InFlight, result: u32) {
     match EVENTS.reserve::<Event>(0) {
         Some(mut slot) => {
+            let now = unsafe { bpf_ktime_get_ns() };
             slot.write(Event {
-                ts_ns: unsafe { bpf_ktime_get_ns() },
+                ts_ns: now,
                 pid: (pid_tgid >> 32) as u32,
                 tid: pid_tgid as u32,
                 handle: call.handle,
@@ -158,21 +164,28 @@ fn emit(pid_tgid: u64, cookie: Cookie, phase: u8, call: &InFlight, result: u32) 
                 _pad: 0,
                 result,
             });
-            slot.submit(wakeup());
+            slot.submit(wakeup(now));
         }
         None => count_drop((pid_tgid >> 32) as u32),
     }
 }
 
-/// Waking the daemon for every event would cost the traced thread an interrupt per call (an
-/// expensive one in a VM): it drains the ring on a short timer instead, and is woken only when
-/// an eighth of the ring is pending.
+/// Waking the daemon for every event would cost the traced thread an interrupt per call (about
+/// 8 µs in a VM): it drains the ring on a short timer instead, and is woken early only when an
+/// eighth of the ring is pending, at most once a millisecond (a daemon kept off the CPU must
+/// not turn every call into a wake-up).
 #[inline(always)]
-fn wakeup() -> u64 {
-    if EVENTS.query(BPF_RB_AVAIL_DATA as u64) > (RING_BYTES / 8) as u64 {
-        BPF_RB_FORCE_WAKEUP as u64
-    } else {
-        BPF_RB_NO_WAKEUP as u64
+fn wakeup(now: u64) -> u64 {
+    const NO_WAKEUP: u64 = BPF_RB_NO_WAKEUP as u64;
+    if EVENTS.query(BPF_RB_AVAIL_DATA as u64) <= (RING_BYTES / 8) as u64 {
+        return NO_WAKEUP;
+    }
+    match NEXT_WAKEUP.get_ptr_mut(0) {
+        Some(next) if now >= unsafe { *next } => {
+            unsafe { *next = now + 1_000_000 };
+            BPF_RB_FORCE_WAKEUP as u64
+        }
+        _ => NO_WAKEUP,
     }
 }
 
