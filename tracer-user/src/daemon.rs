@@ -37,12 +37,13 @@ pub struct Config {
     pub leak_exit_code: i32,
     pub quiet: bool,
     pub probes: probes::ProbeOptions,
+    /// How often to drain the ring: the probes wake us only when an eighth of it is pending.
+    pub drain_every: Duration,
 }
 
 /// How often to check drop counters and whether a waiting target mapped a loader.
 const TICK: Duration = Duration::from_millis(200);
-/// How often to drain the ring: the probes wake us only when an eighth of it is pending.
-pub const DRAIN_EVERY: Duration = Duration::from_millis(4);
+
 
 /// One traced process.
 struct Traced {
@@ -143,7 +144,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
     );
 
     let mut tick = tokio::time::interval(TICK);
-    let mut drain = tokio::time::interval(DRAIN_EVERY);
+    let mut drain = tokio::time::interval(cfg.drain_every);
     drain.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut batch: Vec<Event> = Vec::with_capacity(4096);
     let mut child_status = None;

@@ -1,9 +1,9 @@
 //! Memory figures of a traced process, from `/proc/<pid>/status`, as the SRT reads
 //! `/proc/self/status`, but from outside.
 //!
-//! The daemon samples once per process per ring batch, right after the batch arrived: a sample
-//! is taken after the calls it serves returned, by the ring's wake-up latency plus the time to
-//! decode the batch. Each CSV row records that lag (`SampleLag_us`).
+//! The daemon samples once per process per ring batch (it drains the ring every
+//! `--drain-interval`, 10 ms by default): a sample is taken after the calls it serves returned,
+//! by up to that interval. Each CSV row records that lag (`SampleLag_us`).
 //!
 //! A sample is on the per-batch path, so it is kept cheap: the file stays open and is re-read
 //! with pread (the kernel regenerates it), and only the five fields used are parsed. Measured

@@ -421,9 +421,9 @@ series = json.load(open(sys.argv[1]))
 fig, (cpu, rss) = plt.subplots(2, 1, figsize=(10, 7), sharex=True)
 for name, points in series:
     t = [p[0] for p in points]
-    cpu.plot(t, [p[1] for p in points], label=name)
-    rss.plot(t, [p[2] for p in points], label=name + " (RSS)")
-    rss.plot(t, [p[3] for p in points], "--", label=name + " (RssAnon)")
+    color = cpu.plot(t, [p[1] for p in points], label=name)[0].get_color()
+    rss.plot(t, [p[2] for p in points], color=color, label=name + " (RSS)")
+    rss.plot(t, [p[3] for p in points], "--", color=color, label=name + " (RssAnon)")
 cpu.set_ylabel("CPU % of one core"); cpu.grid(True); cpu.legend()
 rss.set_ylabel("MB"); rss.set_xlabel("seconds"); rss.grid(True); rss.legend(fontsize=7)
 fig.suptitle("ze-tracer daemon under load")
