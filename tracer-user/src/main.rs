@@ -117,22 +117,10 @@ fn main() -> ExitCode {
         .init();
 
     if let Some(n) = cli.bench_pipeline {
-        return match daemon::bench_pipeline(n, &cli.output_dir) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("ze-tracer: {e}");
-                ExitCode::from(e.code() as u8)
-            }
-        };
+        return exit_with(daemon::bench_pipeline(n, &cli.output_dir).map(|()| exit::OK));
     }
     if cli.list_probes {
-        return match daemon::list_probes(&cli.libs) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("ze-tracer: {e}");
-                ExitCode::from(e.code() as u8)
-            }
-        };
+        return exit_with(daemon::list_probes(&cli.libs).map(|()| exit::OK));
     }
     if cli.pids.is_empty() && cli.command.is_empty() {
         eprintln!(
@@ -158,10 +146,14 @@ fn main() -> ExitCode {
         drain_every: std::time::Duration::from_millis(cli.drain_interval),
     };
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build();
-    let result = match runtime {
+    exit_with(match runtime {
         Ok(rt) => rt.block_on(daemon::run(cfg)),
         Err(e) => Err(e.into()),
-    };
+    })
+}
+
+/// The exit code, or the error's one line on stderr and its code.
+fn exit_with(result: Result<i32, exit::Fatal>) -> ExitCode {
     match result {
         Ok(code) => ExitCode::from(code as u8),
         Err(e) => {
