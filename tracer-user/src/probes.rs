@@ -151,16 +151,10 @@ impl Probes {
             Ok((entry, ret)) => Programs::Multi { entry, ret },
             Err(e) if e.raw_os_error() == Some(libc::EINVAL) => {
                 if !perf_events {
-                    tracing::info!("no uprobe_multi links (Linux < 6.6?): one perf event per probe");
+                    tracing::info!("no uprobe_multi programs (Linux < 6.6?): one perf event per probe");
                 }
-                for name in names {
-                    let prog: &mut UProbe = ebpf
-                        .program_mut(name)
-                        .ok_or_else(|| Fatal::NoBpf(format!("program {name} missing")))?
-                        .try_into()
-                        .map_err(|e| Fatal::NoBpf(format!("{name}: {e}")))?;
-                    prog.load().map_err(|e| refused(&format!("the kernel rejected {name}"), &e))?;
-                }
+                load_perf_programs(&mut ebpf, names)
+                    .map_err(|e| refused("the kernel rejected the probes", e.as_ref()))?;
                 Programs::PerfEvents
             }
             Err(e) => return Err(refused("the kernel rejected the probes", &e)),
@@ -213,20 +207,27 @@ impl Probes {
                 (offset, Cookie::new(s.api as u16, &APIS[s.api]).0, APIS[s.api].kind != Kind::Call)
             })
             .collect();
-        let links = match &self.programs {
-            Programs::Multi { entry, ret } => {
-                let mut links = Vec::new();
-                for (prog, is_ret) in [(entry, false), (ret, true)] {
-                    let (offsets, cookies): (Vec<u64>, Vec<u64>) =
-                        probes.iter().filter(|p| is_ret || p.2).map(|p| (p.0, p.1)).unzip();
-                    let fd = uprobe_multi::attach(prog.as_fd(), &lib.path, &offsets, &cookies, is_ret, pid)
-                        .with_context(|| format!("attaching to {}", lib.path.display()))?;
-                    links.push(Link::Multi(fd));
+        if let Programs::Multi { entry, ret } = &self.programs {
+            match attach_multi([entry.as_fd(), ret.as_fd()], &lib.path, &probes, pid) {
+                Ok(links) => {
+                    tracing::debug!(lib = %lib.path.display(), ?pid, symbols = probes.len(), "attached");
+                    self.links.insert(key, links);
+                    return Ok(true);
                 }
-                links
+                // A kernel that loads the programs but has no uprobe_multi links: fall back to
+                // perf events, once, before anything is attached.
+                Err(e)
+                    if self.links.is_empty()
+                        && matches!(e.raw_os_error(), Some(libc::EINVAL | libc::EOPNOTSUPP)) =>
+                {
+                    tracing::info!("no uprobe_multi links ({e}): one perf event per probe");
+                    load_perf_programs(&mut self.ebpf, self.names)?;
+                    self.programs = Programs::PerfEvents;
+                }
+                Err(e) => return Err(e).with_context(|| format!("attaching to {}", lib.path.display())),
             }
-            Programs::PerfEvents => self.attach_perf_events(lib, &probes, pid)?,
-        };
+        }
+        let links = self.attach_perf_events(lib, &probes, pid)?;
         tracing::debug!(lib = %lib.path.display(), ?pid, symbols = probes.len(), "attached");
         self.links.insert(key, links);
         Ok(true)
@@ -274,6 +275,31 @@ impl Probes {
             std::thread::spawn(move || drop(owned));
         }
     }
+}
+
+/// An entry link (creates and destroys) and a return link (all) for one loader copy.
+fn attach_multi(
+    [entry, ret]: [std::os::fd::BorrowedFd<'_>; 2],
+    path: &Path,
+    probes: &[(u64, u64, bool)],
+    pid: Option<u32>,
+) -> std::io::Result<Vec<Link>> {
+    let mut links = Vec::new();
+    for (prog, is_ret) in [(entry, false), (ret, true)] {
+        let (offsets, cookies): (Vec<u64>, Vec<u64>) =
+            probes.iter().filter(|p| is_ret || p.2).map(|p| (p.0, p.1)).unzip();
+        links.push(Link::Multi(uprobe_multi::attach(prog, path, &offsets, &cookies, is_ret, pid)?));
+    }
+    Ok(links)
+}
+
+/// Loads the programs through aya, for one perf-event uprobe per symbol.
+fn load_perf_programs(ebpf: &mut Ebpf, names: [&str; 2]) -> anyhow::Result<()> {
+    for name in names {
+        let prog: &mut UProbe = ebpf.program_mut(name).context("program missing")?.try_into()?;
+        prog.load()?;
+    }
+    Ok(())
 }
 
 impl Drop for Probes {

@@ -353,10 +353,12 @@ fn chosen_probe_sites_see_what_offset_zero_sees() {
         for key in ["calls", "failed_calls", "unknown_destroys", "outstanding", "outstanding_memory_bytes"] {
             assert_eq!(sa[key], sb[key], "{args:?}: {key}");
         }
-        // Every outstanding object, but its age: each tracer ends at its own moment.
+        // Every outstanding object, but its age (each tracer ends at its own moment), as a set
+        // (creates on different threads at nearly the same time may be stamped in either order).
         let objects = |s: &Value| {
             let mut objects = s["objects"].as_array().unwrap().clone();
             objects.iter_mut().for_each(|o| drop(o.as_object_mut().unwrap().remove("age_ms")));
+            objects.sort_by_key(|o| o["handle"].as_str().unwrap().to_owned());
             objects
         };
         assert_eq!(objects(&sa), objects(&sb), "{args:?}: objects");
