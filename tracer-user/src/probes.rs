@@ -1,8 +1,10 @@
-//! Loads the eBPF object and attaches its two programs to every traced symbol of a loader copy.
+//! Loads the eBPF object and attaches its two programs to every traced symbol of a loader copy:
+//! as two uprobe_multi links (see `uprobe_multi`), or one perf-event uprobe per symbol on
+//! kernels without them.
 //!
 //! Symbols are resolved here (ELF `.dynsym`, through the program headers to file offsets)
-//! rather than by aya, so that a copy that lacks some APIs is still traced for the rest, and the
-//! missing ones can be listed.
+//! rather than by aya, so that a copy that lacks some APIs is still traced for the rest, the
+//! missing ones can be listed, and each probe can sit where `placement` chose.
 use std::{
     collections::HashMap,
     fs,
