@@ -113,7 +113,7 @@ impl CsvSink {
             w.write_field(b.format(c))?;
         }
         w.write_field(b.format(row.tid))?;
-        w.write_field(format!("{:#x}", row.handle))?;
+        w.write_field(hex(&mut [0; 18], row.handle))?;
         w.write_field(b.format(row.size))?;
         w.write_field(b.format(row.sample_lag_us))?;
         w.write_record(None::<&[u8]>)
@@ -125,6 +125,21 @@ impl CsvSink {
     }
 }
 
+/// `v` as `0x…` in `buf`, without allocating (a row is written per traced call).
+fn hex(buf: &mut [u8; 18], mut v: u64) -> &[u8] {
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b"0123456789abcdef"[(v & 0xf) as usize];
+        v >>= 4;
+        if v == 0 {
+            break;
+        }
+    }
+    buf[i - 2..i].copy_from_slice(b"0x");
+    &buf[i - 2..]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -134,6 +149,13 @@ mod tests {
         const SRT: &str = "CallNumber,TimeMs,APICall,VmSize_KB,VmRSS_KB,VmData_KB,VmPeak_KB,Threads,Delta_VmSize_KB,Delta_VmRSS_KB,Delta_VmData_KB,Contexts,CommandQueues,Modules,Kernels,EventPools,CommandLists,Events,Fences,Images,Samplers,TotalMemory_Bytes";
         let h = header();
         assert_eq!(h[..22].join(","), SRT);
+    }
+
+    #[test]
+    fn hex_matches_format() {
+        for v in [0, 1, 0xf, 0x10, 0x7f12_3456_0010, u64::MAX] {
+            assert_eq!(hex(&mut [0; 18], v), format!("{v:#x}").as_bytes());
+        }
     }
 
     #[test]

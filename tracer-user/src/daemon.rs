@@ -153,13 +153,11 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
         tokio::select! {
             r = ring.read(&mut batch) => {
                 r?;
-                session.handle(&batch);
-                batch.clear();
+                session.handle(&mut batch);
             }
             Some(pid) = exit_rx.recv() => {
                 ring.drain(&mut batch);
-                session.handle(&batch);
-                batch.clear();
+                session.handle(&mut batch);
                 if child == Some(pid) {
                     child_status = child::reap(pid);
                 }
@@ -172,8 +170,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
             _ = sigterm.recv() => stop = true,
             _ = drain.tick() => {
                 ring.drain(&mut batch);
-                session.handle(&batch);
-                batch.clear();
+                session.handle(&mut batch);
             }
             _ = tick.tick() => session.tick(),
         }
@@ -187,8 +184,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
                 }
                 _ => {
                     ring.drain(&mut batch);
-                    session.handle(&batch);
-                    batch.clear();
+                    session.handle(&mut batch);
                     let pids: Vec<u32> = session.procs.keys().copied().collect();
                     for pid in pids {
                         session.finish(pid, Some("tracing stopped before the process ended"));
@@ -229,8 +225,10 @@ impl Session {
         Ok(())
     }
 
-    fn handle(&mut self, batch: &[Event]) {
+    /// Applies and empties a batch read from the ring.
+    fn handle(&mut self, batch: &mut Vec<Event>) {
         apply_batch(&mut self.procs, batch);
+        batch.clear();
     }
 
     fn tick(&mut self) {
