@@ -20,6 +20,31 @@ pub mod phase {
     pub const ENTRY: u8 = 0;
     /// At function return, with the result code (and, for creates, the new handle).
     pub const RETURN: u8 = 1;
+    /// Before a process image's first event: `handle` is its cgroup id, `size` and `parent`
+    /// hold its comm (see [`Event::comm`](crate::Event::comm)), `result` its uid.
+    pub const BEGIN: u8 = 2;
+    /// The process that had a BEGIN exited (the last of its threads), after all its events.
+    pub const EXIT: u8 = 3;
+    /// A process called execve: its old image (if it had a BEGIN; `api` is then 1) ended.
+    /// System-wide, every exec is reported, so that new copies of ld.so can be found.
+    pub const EXEC: u8 = 4;
+    /// ld.so finished loading or unloading libraries in the process (`_dl_debug_state`): it
+    /// may have mapped a new copy of the loader.
+    pub const LIBS: u8 = 5;
+}
+
+/// Indexes of the `CONFIG` array the daemon fills before attaching anything.
+pub mod config {
+    /// 1: only processes in the `TRACED` map are traced (run mode and `--follow`).
+    pub const FILTER: u32 = 0;
+    /// 1: children of a `TRACED` process are traced too.
+    pub const FOLLOW: u32 = 1;
+    /// 1: report every exec, traced or not (system-wide: new ld.so copies).
+    pub const ALL_EXECS: u32 = 2;
+    /// 1: the kernel's `sched_process_exit` has `group_dead` (Linux 6.16+); otherwise the
+    /// thread group leader's exit stands for the process's.
+    pub const GROUP_DEAD: u32 = 3;
+    pub const LEN: u32 = 4;
 }
 
 /// One traced call (or, for destroys, one half of it), as written to the ring buffer.
@@ -46,6 +71,16 @@ pub struct Event {
     pub _pad: u8,
     /// `ze_result_t` (at return; 0 at entry).
     pub result: u32,
+}
+
+impl Event {
+    /// A BEGIN event's comm, as the kernel had it (NUL-padded).
+    pub fn comm(&self) -> [u8; 16] {
+        let mut comm = [0; 16];
+        comm[..8].copy_from_slice(&self.size.to_ne_bytes());
+        comm[8..].copy_from_slice(&self.parent.to_ne_bytes());
+        comm
+    }
 }
 
 #[cfg(feature = "user")]

@@ -7,21 +7,29 @@
 //! before the driver can hand the address out again, and their result at return (the daemon
 //! pairs the two by thread: no stash needed). Counting, leak logic and formatting are the
 //! daemon's.
+//!
+//! A process's life is delimited in the same ring, so that its events and its end arrive in
+//! order and a reused PID can never mix two processes: its first traced call emits BEGIN (comm,
+//! cgroup, uid), and the `sched_process_exit` and `sched_process_exec` tracepoints emit EXIT
+//! or EXEC for a process that had one. `sched_process_fork` extends the `TRACED` filter to
+//! children (`--follow`), in the kernel, before the child runs.
 #![no_std]
 #![no_main]
 
 use aya_ebpf::{
     EbpfContext,
-    bindings::{BPF_RB_AVAIL_DATA, BPF_RB_FORCE_WAKEUP, BPF_RB_NO_WAKEUP, pt_regs},
+    bindings::{BPF_NOEXIST, BPF_RB_AVAIL_DATA, BPF_RB_FORCE_WAKEUP, BPF_RB_NO_WAKEUP, pt_regs},
     helpers::{
-        bpf_get_current_pid_tgid, bpf_ktime_get_ns, bpf_probe_read_user, generated::bpf_get_attach_cookie,
+        bpf_get_current_comm, bpf_get_current_pid_tgid, bpf_get_current_uid_gid, bpf_ktime_get_ns,
+        bpf_probe_read_user,
+        generated::{bpf_get_attach_cookie, bpf_get_current_cgroup_id},
     },
-    macros::{map, uprobe, uretprobe},
-    maps::{Array, LruHashMap, LruPerCpuHashMap, PerCpuArray, RingBuf},
-    programs::{ProbeContext, RetProbeContext},
+    macros::{map, tracepoint, uprobe, uretprobe},
+    maps::{Array, HashMap, LruHashMap, LruPerCpuHashMap, PerCpuArray, RingBuf},
+    programs::{ProbeContext, RetProbeContext, TracePointContext},
 };
 use aya_log_ebpf::warn;
-use tracer_common::{Cookie, Event, Kind, NO_ARG, RING_BYTES, phase};
+use tracer_common::{Cookie, Event, Kind, NO_ARG, RING_BYTES, config, phase};
 
 #[map]
 static EVENTS: RingBuf = RingBuf::with_byte_size(RING_BYTES, 0);
@@ -41,6 +49,21 @@ static DROPPED_BY_PID: LruPerCpuHashMap<u32, u64> = LruPerCpuHashMap::with_max_e
 /// When the next forced wake-up of the daemon may happen (ns, CLOCK_MONOTONIC).
 #[map]
 static NEXT_WAKEUP: Array<u64> = Array::with_max_entries(1, 0);
+
+/// Set by the daemon before it attaches anything (see `tracer_common::config`).
+#[map]
+static CONFIG: Array<u32> = Array::with_max_entries(config::LEN, 0);
+
+/// Processes to trace when `config::FILTER` is set: the run-mode command or `--pid` targets,
+/// put here by the daemon, and their descendants (`config::FOLLOW`), put here at fork.
+#[map]
+static TRACED: HashMap<u32, u8> = HashMap::with_max_entries(MAX_PROCESSES, 0);
+
+/// Processes that had a BEGIN, so that their exit or exec is reported, once.
+#[map]
+static SEEN: HashMap<u32, u8> = HashMap::with_max_entries(MAX_PROCESSES, 0);
+
+const MAX_PROCESSES: u32 = 65536;
 
 #[repr(C)]
 #[derive(Clone, Copy)]
@@ -63,6 +86,9 @@ pub fn ze_entry(ctx: ProbeContext) -> u32 {
         parent: arg(regs, cookie.parent_arg()),
     };
     let pid_tgid = bpf_get_current_pid_tgid();
+    if !admit(pid_tgid) {
+        return 0;
+    }
     if cookie.kind() == Kind::Destroy as u8 {
         emit(pid_tgid, cookie, phase::ENTRY, &call, 0);
     } else {
@@ -76,6 +102,9 @@ pub fn ze_return(ctx: RetProbeContext) -> u32 {
     let cookie = cookie(&ctx);
     let result = ctx.ret::<u64>() as u32;
     let pid_tgid = bpf_get_current_pid_tgid();
+    if !admit(pid_tgid) {
+        return 0;
+    }
     if cookie.kind() != Kind::Create as u8 {
         // Appends and resets; a destroy's result, which the daemon pairs with its entry.
         let none = InFlight { cookie: cookie.0, handle: 0, size: 0, parent: 0 };
@@ -102,6 +131,72 @@ pub fn ze_return(ctx: RetProbeContext) -> u32 {
     0
 }
 
+/// On ld.so's `_dl_debug_state`, which it calls (as debuggers expect) whenever the set of
+/// loaded libraries changes: at start and at every dlopen. The daemon then looks for new
+/// copies of the loader in that process's maps. It wakes the daemon at once: the process may
+/// call into a new copy immediately.
+#[uprobe]
+pub fn ze_libs(_ctx: ProbeContext) -> u32 {
+    let pid_tgid = bpf_get_current_pid_tgid();
+    let tgid = (pid_tgid >> 32) as u32;
+    if !config_set(config::FILTER) || unsafe { TRACED.get(&tgid) }.is_some() {
+        send(lifecycle(pid_tgid, phase::LIBS), BPF_RB_FORCE_WAKEUP as u64);
+    }
+    0
+}
+
+/// sched_process_exit, for every thread: the process ends with its last thread (`group_dead`,
+/// at offset 32 of the tracepoint's record, Linux 6.16+) or, on older kernels, its leader.
+#[tracepoint]
+pub fn ze_exit(ctx: TracePointContext) -> u32 {
+    let pid_tgid = bpf_get_current_pid_tgid();
+    let (tgid, tid) = ((pid_tgid >> 32) as u32, pid_tgid as u32);
+    let group_dead = match config_set(config::GROUP_DEAD) {
+        true => unsafe { ctx.read_at::<u8>(32) }.unwrap_or(0) != 0,
+        false => tid == tgid,
+    };
+    if !group_dead {
+        // A thread: fork put its id in TRACED too; a later process must not inherit it.
+        if tid != tgid {
+            let _ = TRACED.remove(&tid);
+        }
+        return 0;
+    }
+    let _ = TRACED.remove(&tgid);
+    if SEEN.remove(&tgid).is_ok() {
+        send(lifecycle(pid_tgid, phase::EXIT), 0);
+    }
+    0
+}
+
+/// sched_process_exec: the old image's tracking ends; the new one gets a BEGIN of its own at
+/// its first traced call. A followed process stays followed across exec.
+#[tracepoint]
+pub fn ze_exec(_ctx: TracePointContext) -> u32 {
+    let pid_tgid = bpf_get_current_pid_tgid();
+    let had_begin = SEEN.remove(&((pid_tgid >> 32) as u32)).is_ok();
+    if had_begin || config_set(config::ALL_EXECS) {
+        let mut ev = lifecycle(pid_tgid, phase::EXEC);
+        ev.api = had_begin as u16;
+        send(ev, 0);
+    }
+    0
+}
+
+/// sched_process_fork, in the parent: with `--follow`, a traced process's child (or thread:
+/// the record cannot tell, and the exit probe removes threads) is traced from its first
+/// instruction. `child_pid` is at offset 20 of the record.
+#[tracepoint]
+pub fn ze_fork(ctx: TracePointContext) -> u32 {
+    let tgid = (bpf_get_current_pid_tgid() >> 32) as u32;
+    if config_set(config::FOLLOW) && unsafe { TRACED.get(&tgid) }.is_some() {
+        if let Ok(child) = unsafe { ctx.read_at::<u32>(20) } {
+            let _ = TRACED.insert(&child, &1, 0);
+        }
+    }
+    0
+}
+
 /// Do-nothing probes: the floor a uprobe tracer cannot go below, for `cargo xtask bench`.
 #[uprobe]
 pub fn noop_entry(_ctx: ProbeContext) -> u32 {
@@ -111,6 +206,47 @@ pub fn noop_entry(_ctx: ProbeContext) -> u32 {
 #[uretprobe]
 pub fn noop_return(_ctx: RetProbeContext) -> u32 {
     0
+}
+
+#[inline(always)]
+fn config_set(index: u32) -> bool {
+    CONFIG.get(index).is_some_and(|v| *v != 0)
+}
+
+/// Whether this process is traced; emits its BEGIN before its first event.
+#[inline(always)]
+fn admit(pid_tgid: u64) -> bool {
+    let tgid = (pid_tgid >> 32) as u32;
+    if config_set(config::FILTER) && unsafe { TRACED.get(&tgid) }.is_none() {
+        return false;
+    }
+    // NOEXIST: of two threads racing on a first call, one emits the BEGIN.
+    if unsafe { SEEN.get(&tgid) }.is_none() && SEEN.insert(&tgid, &0, BPF_NOEXIST as u64).is_ok() {
+        let mut ev = lifecycle(pid_tgid, phase::BEGIN);
+        let comm = bpf_get_current_comm().unwrap_or_default();
+        let half = |i: usize| {
+            let mut b = [0u8; 8];
+            b.copy_from_slice(&comm[i..i + 8]);
+            u64::from_ne_bytes(b)
+        };
+        ev.handle = unsafe { bpf_get_current_cgroup_id() };
+        ev.size = half(0);
+        ev.parent = half(8);
+        ev.result = bpf_get_current_uid_gid() as u32;
+        send(ev, 0);
+    }
+    true
+}
+
+#[inline(always)]
+fn lifecycle(pid_tgid: u64, phase: u8) -> Event {
+    Event {
+        ts_ns: unsafe { bpf_ktime_get_ns() },
+        pid: (pid_tgid >> 32) as u32,
+        tid: pid_tgid as u32,
+        phase,
+        ..Event::default()
+    }
 }
 
 #[inline(always)]
@@ -149,24 +285,31 @@ fn size(regs: &pt_regs, cookie: Cookie) -> u64 {
 
 #[inline(always)]
 fn emit(pid_tgid: u64, cookie: Cookie, phase: u8, call: &InFlight, result: u32) {
+    let now = unsafe { bpf_ktime_get_ns() };
+    let ev = Event {
+        ts_ns: now,
+        pid: (pid_tgid >> 32) as u32,
+        tid: pid_tgid as u32,
+        handle: call.handle,
+        size: call.size,
+        parent: call.parent,
+        api: cookie.api(),
+        phase,
+        _pad: 0,
+        result,
+    };
+    send(ev, wakeup(now));
+}
+
+/// Into the ring, or counted as dropped for its process.
+#[inline(always)]
+fn send(ev: Event, flags: u64) {
     match EVENTS.reserve::<Event>(0) {
         Some(mut slot) => {
-            let now = unsafe { bpf_ktime_get_ns() };
-            slot.write(Event {
-                ts_ns: now,
-                pid: (pid_tgid >> 32) as u32,
-                tid: pid_tgid as u32,
-                handle: call.handle,
-                size: call.size,
-                parent: call.parent,
-                api: cookie.api(),
-                phase,
-                _pad: 0,
-                result,
-            });
-            slot.submit(wakeup(now));
+            slot.write(ev);
+            slot.submit(flags);
         }
-        None => count_drop((pid_tgid >> 32) as u32),
+        None => count_drop(ev.pid),
     }
 }
 

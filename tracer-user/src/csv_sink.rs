@@ -52,6 +52,10 @@ pub struct OutputNames {
     pub json: PathBuf,
 }
 
+fn writer(file: File) -> csv::Writer<File> {
+    csv::WriterBuilder::new().buffer_capacity(1 << 16).from_writer(file)
+}
+
 pub struct CsvSink {
     writer: csv::Writer<File>,
     pub names: OutputNames,
@@ -78,13 +82,26 @@ impl CsvSink {
                 Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
                 Err(e) => return Err(e),
             };
-            let writer = csv::WriterBuilder::new().buffer_capacity(1 << 16).from_writer(file);
-            let mut sink = CsvSink { writer, names, itoa: itoa::Buffer::new() };
+            let mut sink = CsvSink { writer: writer(file), names, itoa: itoa::Buffer::new() };
             sink.writer.write_record(header())?;
             sink.flush()?;
             return Ok(sink);
         }
         unreachable!()
+    }
+
+    /// SIGHUP (log rotation): goes on writing at the same path, in a new file with its own
+    /// header if the old one was moved away. Every row written so far is in the old file.
+    pub fn reopen(&mut self) -> io::Result<()> {
+        self.flush()?;
+        let file = OpenOptions::new().append(true).create(true).open(&self.names.csv)?;
+        let fresh = file.metadata()?.len() == 0;
+        self.writer = writer(file);
+        if fresh {
+            self.writer.write_record(header())?;
+            self.flush()?;
+        }
+        Ok(())
     }
 
     pub fn write(&mut self, row: &Row) -> io::Result<()> {

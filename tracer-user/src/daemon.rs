@@ -1,20 +1,32 @@
-//! The daemon's one flow: arm probes for the targets, then read ring batches into per-process
-//! trackers until the targets exit (or a signal), and report each process as it ends.
+//! The daemon's one flow: arm the probes for what is traced, then read ring batches into
+//! per-process trackers until the targets are gone (or a signal). A tracker begins at its
+//! process's first traced call (the kernel side's BEGIN) and ends at its exit or exec, in ring
+//! order, with its CSV and its summary: a reused PID starts a new tracker, never mixes.
+//!
+//! What is traced, and how the probes are armed ([`Scope`]):
+//! - system-wide (no `--pid`, no command): every process, on every loader copy known at start
+//!   (the system's, `--lib`, those mapped by running processes, through their root) and every
+//!   copy found later: ld.so's probe reports each library load, so the process's maps are read
+//!   then, and an exec into a new mount namespace (a container) gets its own ld.so probed;
+//! - run mode and `--follow`: probes for every process, filtered in the kernel to the targets
+//!   and the children they fork;
+//! - `--pid` without `--follow`: probes armed for those PIDs only: nothing else pays for them.
 use std::{
-    collections::HashMap,
+    collections::{HashMap, HashSet},
     ffi::OsString,
     fs,
     os::unix::fs::MetadataExt,
     path::{Path, PathBuf},
-    time::Duration,
+    time::{Duration, Instant},
 };
 
 use rustc_hash::FxHashMap;
+use sd_notify::NotifyState;
 use tokio::{
     signal::unix::{SignalKind, signal},
     sync::mpsc,
 };
-use tracer_common::Event;
+use tracer_common::{Event, config, phase};
 
 use crate::{
     child::{self, HeldChild},
@@ -31,6 +43,10 @@ pub struct Config {
     pub output_dir: PathBuf,
     pub pids: Vec<u32>,
     pub command: Vec<OsString>,
+    pub follow: bool,
+    pub filter: Filter,
+    pub max_processes: usize,
+    pub max_objects: usize,
     pub libs: Vec<PathBuf>,
     pub no_wait: bool,
     pub fail_on_leak: bool,
@@ -41,28 +57,73 @@ pub struct Config {
     pub drain_every: Duration,
 }
 
-/// How often to check drop counters and whether a waiting target mapped a loader.
+/// System-wide: which processes to track (empty lists admit all).
+#[derive(Debug, Default)]
+pub struct Filter {
+    pub comms: Vec<String>,
+    pub uids: Vec<u32>,
+    pub exclude_pids: Vec<u32>,
+}
+
+impl Filter {
+    fn admits(&self, pid: u32, meta: &ProcessMeta) -> bool {
+        !self.exclude_pids.contains(&pid)
+            && (self.comms.is_empty() || self.comms.contains(&meta.comm))
+            && (self.uids.is_empty() || meta.uid.is_some_and(|u| self.uids.contains(&u)))
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Scope {
+    SystemWide,
+    /// Probes for all, the kernel side keeps the TRACED processes (run mode, `--follow`).
+    Filtered,
+    /// Probes armed per target PID.
+    PerPid,
+}
+
+/// How often to check drop counters, ping the watchdog, and (per PID) look for late copies.
 const TICK: Duration = Duration::from_millis(200);
+/// At most one warning per this interval for ring drops and for the process cap.
+const WARN_EVERY: Duration = Duration::from_secs(1);
 
-
-/// One traced process.
+/// One traced process image.
 struct Traced {
     tracker: ProcessTracker,
     sink: CsvSink,
-    /// None if its status could not be opened (it exited already).
+    /// None if its status could not be opened (it exited already, or the PID is reused).
     sampler: Option<Sampler>,
-    meta: Option<ProcessMeta>,
+    meta: ProcessMeta,
     reasons: Vec<String>,
 }
 
 struct Session {
+    procs: HashMap<u32, Traced>,
+    ctl: Control,
+}
+
+/// Everything but the trackers: what begins and ends them, and the probes.
+struct Control {
     dir: PathBuf,
     probes: Probes,
-    procs: HashMap<u32, Traced>,
-    /// Loader copies that a process may still map, per waiting PID.
-    candidates: Vec<LoaderLib>,
+    scope: Scope,
     quiet: bool,
+    filter: Filter,
+    max_processes: usize,
+    max_objects: usize,
+    /// Why a process's tracking will be incomplete, known before its first event.
+    notes: HashMap<u32, Vec<String>>,
+    /// Processes not tracked (filtered out, over the cap) until they exit or exec.
+    skipped: HashSet<u32>,
+    /// PerPid: loader copies a waiting target may still map.
+    candidates: Vec<LoaderLib>,
+    /// Processes whose maps to read after this batch (true: it just exec'd).
+    scans: Vec<(u32, bool)>,
+    /// Mount namespaces whose ld.so is probed.
+    namespaces: HashSet<u64>,
     dropped_total: u64,
+    capped: u64,
+    last_warning: [Option<Instant>; 2],
     leaked_any: bool,
 }
 
@@ -70,12 +131,18 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
     // Before anything is armed: a Ctrl-C at any point must still end with summaries.
     let mut sigint = signal(SignalKind::interrupt())?;
     let mut sigterm = signal(SignalKind::terminate())?;
+    let mut sighup = signal(SignalKind::hangup())?;
     check_output_dir(&cfg.output_dir)?;
     for &pid in &cfg.pids {
         if pid == 0 || !Path::new(&format!("/proc/{pid}")).exists() {
             return Err(Fatal::BadTarget(format!("no process with PID {pid}")));
         }
     }
+    let scope = match (cfg.pids.is_empty() && cfg.command.is_empty(), cfg.follow) {
+        (true, _) => Scope::SystemWide,
+        (false, true) => Scope::Filtered,
+        (false, false) => Scope::PerPid,
+    };
     let candidates = candidate_loaders(&cfg.libs)?;
 
     let mut probes = Probes::load(cfg.probes)?;
@@ -83,28 +150,60 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
     if let Some(logger) = probes.take_logger() {
         tokio::spawn(forward_bpf_logs(logger));
     }
+    let switches = [
+        (config::FILTER, scope == Scope::Filtered),
+        (config::FOLLOW, scope == Scope::Filtered),
+        (config::ALL_EXECS, scope == Scope::SystemWide),
+    ];
+    for (index, on) in switches {
+        probes.set_config(index, on)?;
+    }
     let mut session = Session {
-        dir: cfg.output_dir.clone(),
-        probes,
         procs: HashMap::new(),
-        candidates,
-        quiet: cfg.quiet,
-        dropped_total: 0,
-        leaked_any: false,
+        ctl: Control {
+            dir: cfg.output_dir.clone(),
+            probes,
+            scope,
+            quiet: cfg.quiet,
+            filter: cfg.filter,
+            max_processes: cfg.max_processes,
+            max_objects: cfg.max_objects,
+            notes: HashMap::new(),
+            skipped: HashSet::new(),
+            candidates: vec![],
+            scans: vec![],
+            namespaces: HashSet::new(),
+            dropped_total: 0,
+            capped: 0,
+            last_warning: [None; 2],
+            leaked_any: false,
+        },
     };
+    let ctl = &mut session.ctl;
+    if scope != Scope::PerPid {
+        for lib in &candidates {
+            ctl.attach_everywhere(lib)?;
+        }
+        ctl.probe_ldso(Path::new("/lib64/ld-linux-x86-64.so.2"));
+    }
+    if scope == Scope::SystemWide {
+        ctl.adopt_running_processes();
+    }
+    ctl.candidates = candidates;
     let (exit_tx, mut exit_rx) = mpsc::unbounded_channel::<u32>();
+    let mut targets = HashSet::new();
 
     let mut child = None;
     if !cfg.command.is_empty() {
-        if session.candidates.is_empty() {
+        if ctl.candidates.is_empty() {
             return Err(Fatal::BadTarget(
                 "no libze_loader found on this system; name one with --lib".into(),
             ));
         }
         let held = HeldChild::spawn(&cfg.command)?;
-        let libs = session.candidates.clone();
+        let libs = ctl.candidates.clone();
         let pid = held.pid;
-        session.arm(pid, &libs, None, true)?;
+        session.target(pid, &libs, true)?;
         if let Err(e) = held.release() {
             // Nothing ran: take back the empty CSV made for it.
             if let Some(p) = session.procs.remove(&pid) {
@@ -112,88 +211,119 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
             }
             return Err(e);
         }
-        watch_exit(pid, exit_tx.clone());
         child = Some(pid);
     }
     for &pid in &cfg.pids {
+        let ctl = &mut session.ctl;
         let mapped = probes::mapped_loaders(pid)
             .map_err(|e| Fatal::BadTarget(format!("cannot read the maps of PID {pid}: {e}")))?;
-        if !mapped.is_empty() {
-            let libs = mapped
+        let libs = if !mapped.is_empty() {
+            ctl.notes.entry(pid).or_default().push(
+                "attached to a running process: calls before tracing began were not seen".into(),
+            );
+            mapped
                 .iter()
-                .map(|p| LoaderLib::inspect(p).map_err(|e| Fatal::BadTarget(format!("{e:#}"))))
-                .collect::<Result<Vec<_>, _>>()?;
-            session.arm(pid, &libs, Some("attached to a running process".into()), false)?;
-        } else if cfg.no_wait || session.candidates.is_empty() {
+                .map(|m| LoaderLib::inspect_mapped(m).map_err(|e| Fatal::BadTarget(format!("{e:#}"))))
+                .collect::<Result<Vec<_>, _>>()?
+        } else if cfg.no_wait || ctl.candidates.is_empty() {
             return Err(Fatal::BadTarget(format!(
                 "PID {pid} has not loaded libze_loader{}",
                 if cfg.no_wait { "" } else { " and none was found to wait for; use --lib" }
             )));
         } else {
-            let libs = session.candidates.clone();
-            session.arm(pid, &libs, None, false)?;
             eprintln!("ze-tracer: PID {pid} has not loaded libze_loader yet; waiting for it");
+            ctl.candidates.clone()
+        };
+        if scope == Scope::Filtered {
+            for ldso in probes::mapped_ldsos(pid).unwrap_or_default() {
+                ctl.probe_ldso(&ldso.path);
+            }
         }
-        watch_exit(pid, exit_tx.clone());
+        session.target(pid, &libs, false)?;
     }
-    let pids: Vec<_> = session.procs.keys().map(u32::to_string).collect();
-    eprintln!(
-        "ze-tracer: tracing PID {} (output in {})",
-        pids.join(", "),
-        session.dir.display()
-    );
+    let ctl = &mut session.ctl;
+    for pid in child.iter().chain(&cfg.pids) {
+        watch_exit(*pid, exit_tx.clone());
+        targets.insert(*pid);
+    }
+    let what = match scope {
+        Scope::SystemWide => "every Level Zero process".to_owned(),
+        _ => {
+            let pids: Vec<_> = targets.iter().map(u32::to_string).collect();
+            let follow = if scope == Scope::Filtered { " and its children" } else { "" };
+            format!("PID {}{follow}", pids.join(", "))
+        }
+    };
+    eprintln!("ze-tracer: tracing {what} (output in {})", ctl.dir.display());
+    let _ = sd_notify::notify(&[NotifyState::Ready, NotifyState::Status(&format!("tracing {what}"))]);
+    let watchdog = sd_notify::watchdog_enabled();
 
     let mut tick = tokio::time::interval(TICK);
     let mut drain = tokio::time::interval(cfg.drain_every);
     drain.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut last_ping = Instant::now();
     let mut batch: Vec<Event> = Vec::with_capacity(4096);
     let mut child_status = None;
     let (mut stop, mut forwarded) = (false, false);
-    while !session.procs.is_empty() {
+    while scope == Scope::SystemWide || !targets.is_empty() || !session.procs.is_empty() {
         tokio::select! {
             r = ring.read(&mut batch) => {
                 r?;
                 session.handle(&mut batch);
             }
             Some(pid) = exit_rx.recv() => {
+                // Its EXIT is in the ring by now (the kernel emits it before the pidfd fires).
                 ring.drain(&mut batch);
                 session.handle(&mut batch);
                 if child == Some(pid) {
                     child_status = child::reap(pid);
                 }
-                session.finish(pid, None);
-                if !session.procs.is_empty() {
-                    session.probes.detach_pid(pid);
+                targets.remove(&pid);
+                session.ctl.notes.remove(&pid);
+                if session.procs.contains_key(&pid) {
+                    session.end(pid, "exit", Some("its exit was not seen in the ring (events dropped)"));
+                }
+                if scope == Scope::PerPid {
+                    session.ctl.probes.detach_pid(pid);
                 }
             }
             _ = sigint.recv() => stop = true,
             _ = sigterm.recv() => stop = true,
+            _ = sighup.recv() => session.reopen(),
             _ = drain.tick() => {
                 ring.drain(&mut batch);
                 session.handle(&mut batch);
             }
-            _ = tick.tick() => session.tick(),
+            _ = tick.tick() => {
+                session.tick();
+                if watchdog.is_some_and(|period| last_ping.elapsed() >= period / 2) {
+                    let _ = sd_notify::notify(&[NotifyState::Watchdog]);
+                    last_ping = Instant::now();
+                }
+            }
         }
         if std::mem::take(&mut stop) {
             match child {
                 // Run mode: the command decides when to end; a second signal stops us anyway.
-                Some(pid) if !forwarded && session.procs.contains_key(&pid) => {
+                Some(pid) if !forwarded && targets.contains(&pid) => {
                     // SAFETY: a signal to our own child.
                     unsafe { libc::kill(pid as i32, libc::SIGTERM) };
                     forwarded = true;
                 }
                 _ => {
+                    let _ = sd_notify::notify(&[NotifyState::Stopping]);
                     ring.drain(&mut batch);
                     session.handle(&mut batch);
                     let pids: Vec<u32> = session.procs.keys().copied().collect();
                     for pid in pids {
-                        session.finish(pid, Some("tracing stopped before the process ended"));
+                        session.end(pid, "stopped", Some("tracing stopped before the process ended"));
                     }
+                    break;
                 }
             }
         }
     }
-    let leaked = session.leaked_any && cfg.fail_on_leak;
+    let leaked = session.ctl.leaked_any && cfg.fail_on_leak;
     Ok(match child_status {
         Some(0) | None if leaked => cfg.leak_exit_code,
         Some(status) => status,
@@ -202,74 +332,292 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
 }
 
 impl Session {
-    /// Arms the probes of `libs` for `pid` and starts its tracker and CSV. `held`: a run-mode
-    /// child before exec, whose figures are still ze-tracer's and make no baseline.
-    fn arm(&mut self, pid: u32, libs: &[LoaderLib], late: Option<String>, held: bool) -> Result<(), Fatal> {
-        for lib in libs {
-            self.probes.attach(lib, Some(pid)).map_err(|e| {
-                Fatal::NoBpf(format!("cannot attach uprobes to {}: {e:#}", lib.path.display()))
-            })?;
-            if !lib.missing.is_empty() {
-                tracing::debug!(lib = %lib.path.display(), missing = ?lib.missing, "not exported");
+    /// Makes `pid` a target: arms the probes for it and starts its tracker and CSV now, so
+    /// that a target gets a summary even if it makes no call. `held`: a run-mode child before
+    /// exec, whose figures are still ze-tracer's and make no baseline.
+    fn target(&mut self, pid: u32, libs: &[LoaderLib], held: bool) -> Result<(), Fatal> {
+        let ctl = &mut self.ctl;
+        match ctl.scope {
+            Scope::PerPid => {
+                for lib in libs {
+                    ctl.probes.attach(lib, Some(pid)).map_err(|e| cannot_attach(lib, e))?;
+                }
+            }
+            _ => {
+                for lib in libs {
+                    ctl.attach_everywhere(lib)?;
+                }
+                ctl.probes.trace_pid(pid)?;
             }
         }
-        let sink = CsvSink::create(&self.dir, pid).map_err(|e| {
-            Fatal::Output(format!("cannot create a CSV in {}: {e}", self.dir.display()))
+        let sink = CsvSink::create(&ctl.dir, pid).map_err(|e| {
+            Fatal::Output(format!("cannot create a CSV in {}: {e}", ctl.dir.display()))
         })?;
         let mut sampler = Sampler::open(pid).ok();
         let baseline = if held { None } else { sampler.as_mut().and_then(Sampler::sample) };
-        let meta = late.is_some().then(|| ProcessMeta::read(pid));
-        let tracker = ProcessTracker::new(pid, sampler::monotonic_ns(), baseline);
-        let reasons = late.into_iter().collect();
+        let reasons = ctl.notes.remove(&pid).unwrap_or_default();
+        let tracker = ctl.tracker(pid, sampler::monotonic_ns(), baseline);
+        let meta = ProcessMeta::default(); // from its BEGIN
         self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons });
         Ok(())
     }
 
-    /// Applies and empties a batch read from the ring.
+    /// Applies and empties a batch read from the ring, then reads the maps it asked for.
     fn handle(&mut self, batch: &mut Vec<Event>) {
-        apply_batch(&mut self.procs, batch);
+        let ctl = &mut self.ctl;
+        apply_batch(&mut self.procs, batch, |procs, ev| ctl.lifecycle(procs, ev));
         batch.clear();
+        self.ctl.scan(&mut self.procs);
+    }
+
+    fn end(&mut self, pid: u32, ended: &str, why: Option<&str>) {
+        self.ctl.end(&mut self.procs, pid, ended, why);
+    }
+
+    /// SIGHUP: every CSV goes on at its path, in a new file if it was rotated away.
+    fn reopen(&mut self) {
+        for p in self.procs.values_mut() {
+            if let Err(e) = p.sink.reopen() {
+                note_write_error(p, e);
+            }
+        }
+        tracing::info!(files = self.procs.len(), "SIGHUP: output files reopened");
     }
 
     fn tick(&mut self) {
-        let (total, _) = self.probes.dropped(0);
-        if total > self.dropped_total {
-            tracing::warn!(
-                "ring buffer full: {} events dropped ({} in all); summaries will say which \
-                 processes are incomplete",
-                total - self.dropped_total,
-                total
-            );
-            self.dropped_total = total;
+        let ctl = &mut self.ctl;
+        let (total, _) = ctl.probes.dropped(0);
+        if total > ctl.dropped_total {
+            if ctl.may_warn(0) {
+                tracing::warn!(
+                    "ring buffer full: {} events dropped ({total} in all); the summaries of the \
+                     processes concerned will say so",
+                    total - ctl.dropped_total,
+                );
+            }
+            ctl.dropped_total = total;
+            // An EXIT may have been among them: end the trackers of processes that are gone.
+            let gone: Vec<u32> = self
+                .procs
+                .iter_mut()
+                .filter_map(|(pid, p)| p.sampler.as_mut()?.sample().is_none().then_some(*pid))
+                .collect();
+            for pid in gone {
+                self.end(pid, "exit", Some("its exit was not seen in the ring (events dropped)"));
+            }
         }
-        // A target may map a copy of the loader we did not arm (an LD_LIBRARY_PATH, a dlopen
-        // by path): attach now, and say the process was traced from then on.
-        let pids: Vec<u32> = self.procs.keys().copied().collect();
+        if self.ctl.scope == Scope::PerPid {
+            self.late_copies();
+        }
+    }
+
+    /// PerPid: a target may map a copy of the loader we did not arm (an LD_LIBRARY_PATH, a
+    /// dlopen by path): attach now, and say the process was traced from then on.
+    fn late_copies(&mut self) {
+        let pids: Vec<u32> = self.ctl.probes.pids().collect();
         for pid in pids {
             let Ok(mapped) = probes::mapped_loaders(pid) else { continue };
-            for path in mapped {
-                let Ok(meta) = fs::metadata(&path) else { continue };
+            for m in mapped {
+                let Ok(meta) = fs::metadata(&m.path) else { continue };
+                if self.ctl.probes.is_attached((meta.dev(), meta.ino()), pid) {
+                    continue;
+                }
+                let attached = LoaderLib::inspect_mapped(&m)
+                    .and_then(|lib| self.ctl.probes.attach(&lib, Some(pid)));
+                let reason = match attached {
+                    Ok(_) => format!("{} was attached after the process mapped it", m.shown),
+                    Err(e) => format!("cannot trace {}: {e:#}", m.shown),
+                };
+                tracing::info!(pid, lib = %m.shown, "late loader copy");
+                self.ctl.note(&mut self.procs, pid, reason);
+            }
+        }
+    }
+}
+
+impl Control {
+    fn tracker(&self, pid: u32, start_ns: u64, baseline: Option<Sample>) -> ProcessTracker {
+        let mut tracker = ProcessTracker::new(pid, start_ns, baseline);
+        tracker.max_live = self.max_objects;
+        tracker
+    }
+
+    fn attach_everywhere(&mut self, lib: &LoaderLib) -> Result<bool, Fatal> {
+        let attached = self.probes.attach(lib, None).map_err(|e| cannot_attach(lib, e))?;
+        if attached {
+            tracing::info!(
+                lib = %lib.name,
+                version = lib.version.as_deref().unwrap_or("unknown"),
+                symbols = lib.symbols.len(),
+                "loader copy attached"
+            );
+            if !lib.missing.is_empty() {
+                tracing::debug!(lib = %lib.path.display(), missing = ?lib.missing, "not exported");
+            }
+        }
+        Ok(attached)
+    }
+
+    /// Probes a copy of ld.so so that its library loads are reported (see `ze_libs`).
+    fn probe_ldso(&mut self, path: &Path) {
+        let Ok(meta) = fs::metadata(path) else { return };
+        match self.probes.attach_ldso(path, (meta.dev(), meta.ino())) {
+            Ok(true) => tracing::info!(ldso = %path.display(), "ld.so copy probed"),
+            Ok(false) => {}
+            Err(e) => tracing::warn!("cannot probe {}: {e:#}; its processes' later loader copies \
+                                      are found only at their next exec", path.display()),
+        }
+    }
+
+    /// System-wide start: the copies of the loader and of ld.so that running processes have
+    /// mapped (containers' included), and a note for the processes already using one.
+    fn adopt_running_processes(&mut self) {
+        let Ok(all) = procfs::process::all_processes() else { return };
+        for pid in all.filter_map(|p| p.ok()).map(|p| p.pid as u32) {
+            if pid == std::process::id() {
+                continue;
+            }
+            if let Ok(ns) = fs::metadata(format!("/proc/{pid}/ns/mnt")) {
+                if self.namespaces.insert(ns.ino()) {
+                    for ldso in probes::mapped_ldsos(pid).unwrap_or_default() {
+                        self.probe_ldso(&ldso.path);
+                    }
+                }
+            }
+            if !probes::mapped_loaders(pid).unwrap_or_default().is_empty() {
+                self.notes.entry(pid).or_default().push(
+                    "already running when tracing began: calls before then were not seen".into(),
+                );
+                self.scans.push((pid, false));
+            }
+        }
+        let mut none = HashMap::new();
+        self.scan(&mut none);
+    }
+
+    /// A BEGIN, EXIT, EXEC or LIBS event, or the first event of a process without BEGIN.
+    fn lifecycle(&mut self, procs: &mut HashMap<u32, Traced>, ev: &Event) {
+        match ev.phase {
+            phase::EXIT => {
+                self.skipped.remove(&ev.pid);
+                self.end(procs, ev.pid, "exit", None);
+            }
+            phase::EXEC => {
+                self.skipped.remove(&ev.pid);
+                if ev.api == 1 {
+                    self.end(procs, ev.pid, "exec", None);
+                }
+                if self.scope == Scope::SystemWide {
+                    self.scans.push((ev.pid, true));
+                }
+            }
+            phase::LIBS => self.scans.push((ev.pid, false)),
+            _ => self.begin(procs, ev),
+        }
+    }
+
+    /// Starts tracking a process image at its BEGIN (or first event, if the BEGIN was lost).
+    fn begin(&mut self, procs: &mut HashMap<u32, Traced>, ev: &Event) {
+        let pid = ev.pid;
+        if let Some(p) = procs.get_mut(&pid) {
+            // A target's tracker, started before its first call: now we know who it is.
+            if ev.phase == phase::BEGIN && !p.meta.verified && p.meta.comm.is_empty() {
+                p.meta = ProcessMeta::read(pid, ev);
+            }
+            return;
+        }
+        if self.skipped.contains(&pid) {
+            return;
+        }
+        let mut sampler = Sampler::open(pid).ok();
+        let meta = ProcessMeta::read(pid, ev);
+        if !meta.verified {
+            sampler = None;
+        }
+        if !self.filter.admits(pid, &meta) {
+            self.skipped.insert(pid);
+            return;
+        }
+        if procs.len() >= self.max_processes {
+            self.capped += 1;
+            if self.may_warn(1) {
+                tracing::warn!(
+                    "{} processes tracked (--max-processes): {} not tracked so far, PID {pid} \
+                     ({}) the latest",
+                    procs.len(),
+                    self.capped,
+                    meta.comm
+                );
+            }
+            self.skipped.insert(pid);
+            return;
+        }
+        let sink = match CsvSink::create(&self.dir, pid) {
+            Ok(sink) => sink,
+            Err(e) => {
+                tracing::error!("cannot create a CSV for PID {pid} in {}: {e}", self.dir.display());
+                self.skipped.insert(pid);
+                return;
+            }
+        };
+        let mut reasons = self.notes.remove(&pid).unwrap_or_default();
+        if ev.phase != phase::BEGIN {
+            reasons.push("its first events were lost (ring buffer full)".into());
+        }
+        let baseline = sampler.as_mut().and_then(Sampler::sample);
+        let tracker = self.tracker(pid, ev.ts_ns, baseline);
+        tracing::info!(pid, comm = %meta.comm, cgroup = ?meta.cgroup, "tracking");
+        procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons });
+    }
+
+    /// Reads the maps of the processes the batch asked for: a new loader copy is attached for
+    /// every process; a new mount namespace's ld.so is probed.
+    fn scan(&mut self, procs: &mut HashMap<u32, Traced>) {
+        let mut scans = std::mem::take(&mut self.scans);
+        // Once per process, an exec's scan (which does all) first.
+        scans.sort_unstable_by_key(|&(pid, exec)| (pid, !exec));
+        scans.dedup_by_key(|(pid, _)| *pid);
+        for (pid, exec) in scans {
+            tracing::debug!(pid, exec, "reading the maps");
+            if exec {
+                let Ok(ns) = fs::metadata(format!("/proc/{pid}/ns/mnt")) else { continue };
+                if !self.namespaces.insert(ns.ino()) {
+                    continue;
+                }
+                for ldso in probes::mapped_ldsos(pid).unwrap_or_default() {
+                    self.probe_ldso(&ldso.path);
+                }
+            }
+            for m in probes::mapped_loaders(pid).unwrap_or_default() {
+                let Ok(meta) = fs::metadata(&m.path) else { continue };
                 if self.probes.is_attached((meta.dev(), meta.ino()), pid) {
                     continue;
                 }
-                let attached = LoaderLib::inspect(&path)
-                    .and_then(|lib| self.probes.attach(&lib, Some(pid)));
-                let p = self.procs.get_mut(&pid).unwrap();
+                let attached = LoaderLib::inspect_mapped(&m)
+                    .map_err(Fatal::from)
+                    .and_then(|lib| self.attach_everywhere(&lib));
                 match attached {
-                    Ok(_) => p.reasons.push(format!(
-                        "{} was attached after the process mapped it",
-                        path.display()
+                    Ok(_) => self.note(procs, pid, format!(
+                        "{} was attached after the process mapped it: calls before then were not seen",
+                        m.shown
                     )),
-                    Err(e) => p.reasons.push(format!("cannot trace {}: {e:#}", path.display())),
+                    Err(e) => tracing::warn!("PID {pid} maps {}, which cannot be traced: {e}", m.shown),
                 }
-                tracing::info!(pid, lib = %path.display(), "late loader copy");
             }
         }
     }
 
-    /// Writes the process's summary, prints its report and disarms its probes.
-    fn finish(&mut self, pid: u32, stopped: Option<&str>) {
-        let Some(mut p) = self.procs.remove(&pid) else { return };
+    /// Records why `pid`'s tracking is incomplete, whether or not it has begun.
+    fn note(&mut self, procs: &mut HashMap<u32, Traced>, pid: u32, reason: String) {
+        match procs.get_mut(&pid) {
+            Some(p) => p.reasons.push(reason),
+            None => self.notes.entry(pid).or_default().push(reason),
+        }
+    }
+
+    /// Writes the process's summary and prints its report. `ended`: "exit", "exec" or "stopped".
+    fn end(&mut self, procs: &mut HashMap<u32, Traced>, pid: u32, ended: &str, why: Option<&str>) {
+        let Some(mut p) = procs.remove(&pid) else { return };
         if let Err(e) = p.sink.flush() {
             note_write_error(&mut p, e);
         }
@@ -278,13 +626,19 @@ impl Session {
             dropped_events: self.probes.dropped(pid).1,
             reasons: std::mem::take(&mut p.reasons),
         };
-        completeness.reasons.extend(stopped.map(str::to_owned));
+        completeness.reasons.extend(why.map(str::to_owned));
         let unfinished = p.tracker.unfinished_destroys();
         if unfinished > 0 {
             completeness.reasons.push(format!("{unfinished} destroys had not returned"));
         }
-        let meta = p.meta.unwrap_or_default();
-        let summary = report::summary(&p.tracker, &meta, &completeness, &p.sink.names.csv, end_ns);
+        if p.tracker.untracked > 0 {
+            completeness.reasons.push(format!(
+                "{} objects beyond --max-objects were counted but not tracked",
+                p.tracker.untracked
+            ));
+        }
+        let csv = &p.sink.names.csv;
+        let summary = report::summary(&p.tracker, &p.meta, ended, &completeness, csv, end_ns);
         let json = match report::write_json(&p.sink.names.json, &summary) {
             Ok(path) => path,
             Err(e) => {
@@ -294,23 +648,45 @@ impl Session {
         };
         self.leaked_any |= p.tracker.leaked();
         if !self.quiet {
-            eprint!("{}", report::text(&p.tracker, &meta, &json, end_ns));
+            eprint!("{}", report::text(&p.tracker, &p.meta, &json, end_ns));
         }
     }
+
+    /// Rate-limits warning `kind` (0: drops, 1: the process cap).
+    fn may_warn(&mut self, kind: usize) -> bool {
+        let last = &mut self.last_warning[kind];
+        if last.is_some_and(|t| t.elapsed() < WARN_EVERY) {
+            return false;
+        }
+        *last = Some(Instant::now());
+        true
+    }
+
+}
+
+fn cannot_attach(lib: &LoaderLib, e: anyhow::Error) -> Fatal {
+    Fatal::NoBpf(format!("cannot attach uprobes to {}: {e:#}", lib.path.display()))
 }
 
 /// Applies a batch: one /proc sample per process serves all of its events in the batch.
-fn apply_batch(procs: &mut HashMap<u32, Traced>, batch: &[Event]) {
+/// `lifecycle` handles what is not a call (BEGIN, EXIT, EXEC, LIBS) and a call of a process
+/// with no tracker yet, in ring order.
+fn apply_batch(
+    procs: &mut HashMap<u32, Traced>,
+    batch: &[Event],
+    mut lifecycle: impl FnMut(&mut HashMap<u32, Traced>, &Event),
+) {
     let mut samples: FxHashMap<u32, Option<Sample>> = FxHashMap::default();
     for ev in batch {
-        let Some(p) = procs.get_mut(&ev.pid) else {
-            tracing::debug!(pid = ev.pid, "event of an untraced process");
-            continue;
-        };
-        let sample = *samples.entry(ev.pid).or_insert_with(|| p.sampler.as_mut()?.sample());
-        if p.meta.is_none() {
-            p.meta = Some(ProcessMeta::read(ev.pid));
+        if ev.phase > phase::RETURN || !procs.contains_key(&ev.pid) {
+            samples.remove(&ev.pid);
+            lifecycle(procs, ev);
+            if ev.phase > phase::RETURN {
+                continue;
+            }
         }
+        let Some(p) = procs.get_mut(&ev.pid) else { continue };
+        let sample = *samples.entry(ev.pid).or_insert_with(|| p.sampler.as_mut()?.sample());
         if let Some(row) = p.tracker.apply(ev, sample) {
             if let Err(e) = p.sink.write(&row) {
                 note_write_error(p, e);
@@ -340,7 +716,7 @@ pub fn bench_pipeline(n: u64, dir: &Path) -> Result<(), Fatal> {
     let mut sampler = Sampler::open(pid).ok();
     let baseline = sampler.as_mut().and_then(Sampler::sample);
     let tracker = ProcessTracker::new(pid, sampler::monotonic_ns(), baseline);
-    let traced = Traced { tracker, sink, sampler, meta: None, reasons: vec![] };
+    let traced = Traced { tracker, sink, sampler, meta: ProcessMeta::default(), reasons: vec![] };
     let mut procs = HashMap::from([(pid, traced)]);
     let event = |api, phase, handle, size| Event {
         ts_ns: sampler::monotonic_ns(),
@@ -365,7 +741,7 @@ pub fn bench_pipeline(n: u64, dir: &Path) -> Result<(), Fatal> {
             batch.push(event(free, tracer_common::phase::RETURN, h, 0));
             i += 1;
         }
-        apply_batch(&mut procs, &batch);
+        apply_batch(&mut procs, &batch, |_, _| {});
         events += batch.len() as u64;
     }
     let seconds = start.elapsed().as_secs_f64();

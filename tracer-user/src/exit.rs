@@ -17,7 +17,7 @@ pub const NO_BPF: i32 = 5;
 /// The output directory cannot be written.
 pub const OUTPUT: i32 = 6;
 /// Run mode with `--fail-on-leak`: the command succeeded but left objects or memory behind
-/// (`--leak-exit-code` changes it).
+/// (`--leak-exit-code` changes it). `check`: a process leaked beyond the thresholds.
 pub const LEAKED: i32 = 10;
 /// Run mode: the command could not be executed / was not found (as in a shell).
 pub const CANNOT_EXEC: i32 = 126;
@@ -26,6 +26,8 @@ pub const NOT_FOUND: i32 = 127;
 /// An error that ends ze-tracer with its own exit code and one line on stderr.
 #[derive(Debug)]
 pub enum Fatal {
+    /// A bad argument found only at run time (`check`: DIR is not a directory).
+    Usage(String),
     NotPermitted(String),
     BadTarget(String),
     NoBpf(String),
@@ -37,6 +39,7 @@ pub enum Fatal {
 impl Fatal {
     pub fn code(&self) -> i32 {
         match self {
+            Fatal::Usage(_) => USAGE,
             Fatal::NotPermitted(_) => NOT_PERMITTED,
             Fatal::BadTarget(_) => BAD_TARGET,
             Fatal::NoBpf(_) => NO_BPF,
@@ -50,7 +53,8 @@ impl Fatal {
 impl fmt::Display for Fatal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Fatal::NotPermitted(m)
+            Fatal::Usage(m)
+            | Fatal::NotPermitted(m)
             | Fatal::BadTarget(m)
             | Fatal::NoBpf(m)
             | Fatal::Output(m)

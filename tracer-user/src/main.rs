@@ -4,6 +4,7 @@ use std::{ffi::OsString, path::PathBuf, process::ExitCode};
 
 use clap::Parser;
 
+mod check;
 mod child;
 mod csv_sink;
 mod daemon;
@@ -33,16 +34,52 @@ Exit codes:
 /// For each traced process it writes ze-tracer_pid<PID>.csv (the System Resource Tracker's
 /// format, one row per successful tracked call) and ze-tracer_pid<PID>.json (the summary), and
 /// prints a leak report when the process ends.
+///
+/// With no --pid and no command it traces every process on the machine that uses a copy of
+/// libze_loader, until SIGTERM or SIGINT (the systemd service runs it so).
 #[derive(Parser, Debug)]
-#[command(version, after_help = EXIT_CODES)]
+#[command(name = "ze-tracer", version, after_help = EXIT_CODES, args_conflicts_with_subcommands = true)]
 struct Cli {
+    #[command(subcommand)]
+    cmd: Option<Cmd>,
+
     /// Trace this running process (repeatable); waits for it to load libze_loader if needed.
     #[arg(short, long = "pid", value_name = "PID")]
     pids: Vec<u32>,
 
-    /// Where the CSV and JSON files go.
-    #[arg(short, long, value_name = "DIR", default_value = ".")]
-    output_dir: PathBuf,
+    /// Where the CSV and JSON files go [default: $STATE_DIRECTORY (systemd), else .]
+    #[arg(short, long, value_name = "DIR")]
+    output_dir: Option<PathBuf>,
+
+    /// Also trace the children of traced processes, and theirs (default in run mode).
+    #[arg(long, overrides_with = "no_follow")]
+    follow: bool,
+
+    /// Trace only the named process or command itself.
+    #[arg(long)]
+    no_follow: bool,
+
+    /// System-wide: trace only processes with this name (comm, as in ps; repeatable).
+    #[arg(long, value_name = "NAME")]
+    comm: Vec<String>,
+
+    /// System-wide: trace only processes of this user ID (repeatable).
+    #[arg(long, value_name = "UID")]
+    uid: Vec<u32>,
+
+    /// System-wide: never trace this process (repeatable).
+    #[arg(long, value_name = "PID")]
+    exclude_pid: Vec<u32>,
+
+    /// At most this many processes tracked at once; a process beyond it is not tracked (its
+    /// calls are counted as skipped and a warning says so).
+    #[arg(long, value_name = "N", default_value_t = 4096)]
+    max_processes: usize,
+
+    /// At most this many live objects tracked per process; beyond it, new objects are counted
+    /// but not listed, and the summary says it is incomplete.
+    #[arg(long, value_name = "N", default_value_t = 4_000_000)]
+    max_objects: usize,
 
     /// A copy of libze_loader to trace besides those found on the system (repeatable).
     #[arg(long = "lib", value_name = "PATH")]
@@ -85,6 +122,10 @@ struct Cli {
     #[arg(long)]
     list_probes: bool,
 
+    /// Print the man page (roff) and exit: `cargo xtask install` writes it.
+    #[arg(long, hide = true)]
+    man_page: bool,
+
     /// Benchmarks only: attach do-nothing probes at the same places (the floor); records nothing.
     #[arg(long, hide = true)]
     noop_probes: bool,
@@ -103,6 +144,12 @@ struct Cli {
     command: Vec<OsString>,
 }
 
+#[derive(clap::Subcommand, Debug)]
+enum Cmd {
+    /// CI gate: read the summaries in DIR and fail if a process leaked beyond the thresholds.
+    Check(check::CheckArgs),
+}
+
 fn main() -> ExitCode {
     let mut cli = Cli::parse();
     cli.pids.sort_unstable();
@@ -114,23 +161,39 @@ fn main() -> ExitCode {
                 .unwrap_or_else(|_| format!("ze_tracer={level},warn").into()),
         )
         .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
 
+    if let Some(Cmd::Check(args)) = &cli.cmd {
+        return exit_with(check::run(args));
+    }
+    if cli.man_page {
+        let man = clap_mangen::Man::new(<Cli as clap::CommandFactory>::command()).section("8");
+        return exit_with(man.render(&mut std::io::stdout()).map(|()| exit::OK).map_err(Into::into));
+    }
+    // The service's StateDirectory= when run by systemd.
+    let output_dir = cli.output_dir.unwrap_or_else(|| {
+        std::env::var_os("STATE_DIRECTORY")
+            .and_then(|d| std::env::split_paths(&d).next())
+            .unwrap_or_else(|| ".".into())
+    });
     if let Some(n) = cli.bench_pipeline {
-        return exit_with(daemon::bench_pipeline(n, &cli.output_dir).map(|()| exit::OK));
+        return exit_with(daemon::bench_pipeline(n, &output_dir).map(|()| exit::OK));
     }
     if cli.list_probes {
         return exit_with(daemon::list_probes(&cli.libs).map(|()| exit::OK));
     }
-    if cli.pids.is_empty() && cli.command.is_empty() {
-        eprintln!(
-            "ze-tracer: name what to trace: --pid PID or -- COMMAND (system-wide tracing is not \
-             available yet)"
-        );
+    let system_wide = cli.pids.is_empty() && cli.command.is_empty();
+    if !system_wide && (!cli.comm.is_empty() || !cli.uid.is_empty() || !cli.exclude_pid.is_empty()) {
+        eprintln!("ze-tracer: --comm, --uid and --exclude-pid filter system-wide tracing only");
         return ExitCode::from(exit::USAGE as u8);
     }
     let cfg = daemon::Config {
-        output_dir: cli.output_dir,
+        output_dir,
+        follow: !cli.no_follow && (cli.follow || !cli.command.is_empty()),
+        filter: daemon::Filter { comms: cli.comm, uids: cli.uid, exclude_pids: cli.exclude_pid },
+        max_processes: cli.max_processes,
+        max_objects: cli.max_objects,
         pids: cli.pids,
         command: cli.command,
         libs: cli.libs,

@@ -16,15 +16,15 @@ use std::{
 use anyhow::Context as _;
 use aya::{
     Ebpf, EbpfLoader,
-    maps::{MapData, PerCpuArray, PerCpuHashMap, RingBuf},
+    maps::{Array, HashMap as BpfHashMap, MapData, PerCpuArray, PerCpuHashMap, RingBuf},
     programs::{
-        UProbe,
+        TracePoint, UProbe,
         uprobe::{UProbeAttachLocation, UProbeAttachPoint, UProbeLink, UProbeScope},
     },
 };
 use object::{Object, ObjectSegment, ObjectSymbol};
 use std::os::fd::{AsFd, OwnedFd};
-use tracer_common::{APIS, Cookie, Kind};
+use tracer_common::{APIS, Cookie, Kind, config};
 
 use crate::{
     exit::Fatal,
@@ -50,11 +50,15 @@ pub struct Symbol {
 pub struct LoaderLib {
     /// Path as this process can open it (through `/proc/<pid>/root` for a target's copy).
     pub path: PathBuf,
+    /// The path users know it by (as the process that maps it sees it).
+    pub name: String,
     pub symbols: Vec<Symbol>,
     /// Traced APIs this copy does not export.
     pub missing: Vec<&'static str>,
     /// (device, inode): the file's identity, whatever path reaches it.
     pub id: (u64, u64),
+    /// From the file's real name, if it has one.
+    pub version: Option<String>,
 }
 
 impl LoaderLib {
@@ -68,13 +72,7 @@ impl LoaderLib {
             .filter(|s| s.is_definition())
             .filter_map(|s| Some((s.name().ok()?, s.address())))
             .collect();
-        let file_offset = |addr: u64| {
-            elf.segments().find_map(|seg| {
-                let (start, len) = (seg.address(), seg.size());
-                let (offset, _) = seg.file_range();
-                (addr >= start && addr < start + len).then(|| addr - start + offset)
-            })
-        };
+        let file_offset = |addr| file_offset(&elf, addr);
         let (mut symbols, mut missing) = (Vec::new(), Vec::new());
         for (i, api) in APIS.iter().enumerate() {
             let Some((addr, offset)) = exported.get(api.name).and_then(|&a| Some((a, file_offset(a)?)))
@@ -91,14 +89,28 @@ impl LoaderLib {
             anyhow::bail!("{} exports none of the traced Level Zero APIs", path.display());
         }
         let id = (meta.dev(), meta.ino());
-        Ok(LoaderLib { path: path.to_owned(), symbols, missing, id })
+        // libze_loader.so.1.8.12 is version 1.8.12: the file name is all a copy tells.
+        let version = fs::read_link(path).or_else(|_| fs::canonicalize(path)).ok().and_then(|real| {
+            let name = real.file_name()?.to_str()?.to_owned();
+            let v = name.strip_prefix("libze_loader.so.")?;
+            v.contains('.').then(|| v.to_owned())
+        });
+        let name = path.display().to_string();
+        Ok(LoaderLib { path: path.to_owned(), name, symbols, missing, id, version })
+    }
+
+    /// A copy a process has mapped, named as it sees it.
+    pub fn inspect_mapped(m: &Mapped) -> anyhow::Result<LoaderLib> {
+        let lib = LoaderLib::inspect(&m.path)?;
+        Ok(LoaderLib { name: m.shown.clone(), ..lib })
     }
 }
 
 /// How probes are attached: uprobe_multi links (two per loader copy and scope), or, on
 /// kernels before 6.6, one perf-event uprobe per symbol through aya.
 enum Programs {
-    Multi { entry: OwnedFd, ret: OwnedFd },
+    /// The entry, return and ld.so programs.
+    Multi { entry: OwnedFd, ret: OwnedFd, libs: OwnedFd },
     PerfEvents,
 }
 
@@ -143,14 +155,22 @@ impl Probes {
         let mut ebpf = EbpfLoader::new()
             .load(OBJECT)
             .map_err(|e| refused("cannot load the eBPF programs", &e))?;
+        // Process lifecycles first: no traced process may end unseen.
+        for (prog, event) in
+            [("ze_exit", "sched_process_exit"), ("ze_exec", "sched_process_exec"), ("ze_fork", "sched_process_fork")]
+        {
+            let tp: &mut TracePoint = ebpf.program_mut(prog).expect("in the object").try_into().unwrap();
+            tp.load()
+                .and_then(|()| tp.attach("sched", event).map(drop))
+                .map_err(|e| refused(&format!("cannot attach to the {event} tracepoint"), &e))?;
+        }
+        let load = |name| uprobe_multi::load_program(&ebpf, OBJECT, name);
         let multi = match perf_events {
             true => Err(std::io::Error::from_raw_os_error(libc::EINVAL)),
-            false => uprobe_multi::load_program(&ebpf, OBJECT, names[0]).and_then(|entry| {
-                Ok((entry, uprobe_multi::load_program(&ebpf, OBJECT, names[1])?))
-            }),
+            false => load(names[0]).and_then(|entry| Ok((entry, load(names[1])?, load("ze_libs")?))),
         };
         let programs = match multi {
-            Ok((entry, ret)) => Programs::Multi { entry, ret },
+            Ok((entry, ret, libs)) => Programs::Multi { entry, ret, libs },
             Err(e) if e.raw_os_error() == Some(libc::EINVAL) => {
                 if !perf_events {
                     tracing::info!("no uprobe_multi programs (Linux < 6.6?): one perf event per probe");
@@ -161,7 +181,48 @@ impl Probes {
             }
             Err(e) => return Err(refused("the kernel rejected the probes", &e)),
         };
-        Ok(Probes { ebpf, programs, names, at_entry, links: HashMap::new() })
+        let mut probes = Probes { ebpf, programs, names, at_entry, links: HashMap::new() };
+        probes.set_config(config::GROUP_DEAD, exit_has_group_dead())?;
+        Ok(probes)
+    }
+
+    /// Sets one of the kernel side's switches (`tracer_common::config`).
+    pub fn set_config(&mut self, index: u32, on: bool) -> anyhow::Result<()> {
+        let mut cfg: Array<_, u32> = self.ebpf.map_mut("CONFIG").context("CONFIG map")?.try_into()?;
+        Ok(cfg.set(index, on as u32, 0)?)
+    }
+
+    /// Traces `pid` (and, with `config::FOLLOW`, its future children) under `config::FILTER`.
+    pub fn trace_pid(&mut self, pid: u32) -> anyhow::Result<()> {
+        let mut traced: BpfHashMap<_, u32, u8> =
+            self.ebpf.map_mut("TRACED").context("TRACED map")?.try_into()?;
+        Ok(traced.insert(pid, 1, 0)?)
+    }
+
+    /// Attaches the ld.so probe (see `ze_libs`) to a copy of the dynamic linker, for every
+    /// process. Returns false if already attached.
+    pub fn attach_ldso(&mut self, path: &Path, id: (u64, u64)) -> anyhow::Result<bool> {
+        let key = (id, None);
+        if self.links.contains_key(&key) {
+            return Ok(false);
+        }
+        let offset = symbol_offset(path, "_dl_debug_state")?;
+        let link = match &self.programs {
+            Programs::Multi { libs, .. } => {
+                Link::Multi(uprobe_multi::attach(libs.as_fd(), path, &[offset], &[0], false, None)?)
+            }
+            Programs::PerfEvents => {
+                let prog: &mut UProbe = self.ebpf.program_mut("ze_libs").unwrap().try_into()?;
+                if prog.fd().is_err() {
+                    prog.load()?;
+                }
+                let point = UProbeAttachPoint { location: UProbeAttachLocation::AbsoluteOffset(offset), cookie: None };
+                let id = prog.attach(point, path, UProbeScope::AllProcesses)?;
+                Link::Perf(prog.take_link(id)?)
+            }
+        };
+        self.links.insert(key, vec![link]);
+        Ok(true)
     }
 
     /// Forwards the kernel side's rare diagnostics (aya-log) to our log, if it has any.
@@ -209,7 +270,7 @@ impl Probes {
                 (offset, Cookie::new(s.api as u16, &APIS[s.api]).0, APIS[s.api].kind != Kind::Call)
             })
             .collect();
-        if let Programs::Multi { entry, ret } = &self.programs {
+        if let Programs::Multi { entry, ret, .. } = &self.programs {
             match attach_multi([entry.as_fd(), ret.as_fd()], &lib.path, &probes, pid) {
                 Ok(links) => {
                     tracing::debug!(lib = %lib.path.display(), ?pid, symbols = probes.len(), "attached");
@@ -261,6 +322,14 @@ impl Probes {
             }
         }
         Ok(links)
+    }
+
+    /// The PIDs probes are armed for (PerPid scope).
+    pub fn pids(&self) -> impl Iterator<Item = u32> + '_ {
+        let mut pids: Vec<u32> = self.links.keys().filter_map(|(_, pid)| *pid).collect();
+        pids.sort_unstable();
+        pids.dedup();
+        pids.into_iter()
     }
 
     /// Whether this copy is attached for `pid` (or for every process).
@@ -356,18 +425,72 @@ fn permission_denied(e: &(dyn std::error::Error + 'static)) -> bool {
     false
 }
 
-/// The loader copies a process has mapped, as paths this process can open.
-pub fn mapped_loaders(pid: u32) -> std::io::Result<Vec<PathBuf>> {
+/// Whether this kernel's `sched_process_exit` says when a thread group died (Linux 6.16+),
+/// at the offset the kernel side reads.
+fn exit_has_group_dead() -> bool {
+    ["/sys/kernel/tracing", "/sys/kernel/debug/tracing"].iter().any(|t| {
+        fs::read_to_string(format!("{t}/events/sched/sched_process_exit/format"))
+            .is_ok_and(|f| f.contains("field:bool group_dead;\toffset:32;"))
+    })
+}
+
+/// File offset of an exported function.
+fn symbol_offset(path: &Path, name: &str) -> anyhow::Result<u64> {
+    let data = fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+    let elf = object::File::parse(&*data).with_context(|| format!("{} is not ELF", path.display()))?;
+    let addr = elf
+        .dynamic_symbols()
+        .find(|s| s.name() == Ok(name) && s.is_definition())
+        .map(|s| s.address())
+        .with_context(|| format!("{} does not export {name}", path.display()))?;
+    file_offset(&elf, addr).with_context(|| format!("{name} of {} is in no segment", path.display()))
+}
+
+/// Where the code at virtual address `addr` is in the file: what uprobes take.
+fn file_offset(elf: &object::File<'_>, addr: u64) -> Option<u64> {
+    elf.segments().find_map(|seg| {
+        let (start, len) = (seg.address(), seg.size());
+        (addr >= start && addr < start + len).then(|| addr - start + seg.file_range().0)
+    })
+}
+
+/// A file a process has mapped.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mapped {
+    /// A path to the very file, that this process can open (see [`mapped`]).
+    pub path: PathBuf,
+    /// Its path as the process's maps show it.
+    pub shown: String,
+}
+
+/// The loader copies a process has mapped.
+pub fn mapped_loaders(pid: u32) -> std::io::Result<Vec<Mapped>> {
+    mapped(pid, is_loader_name)
+}
+
+/// The dynamic linkers (ld.so) a process has mapped.
+pub fn mapped_ldsos(pid: u32) -> std::io::Result<Vec<Mapped>> {
+    mapped(pid, |p| {
+        Path::new(p).file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("ld-linux"))
+    })
+}
+
+/// Mapped files whose path matches. The path in the maps is relative to the process's mount
+/// namespace, so it is read through `/proc/<pid>/root` (a container's own files); where that
+/// is not the mapped file (a chroot inside the namespace), through `/proc/<pid>/map_files`.
+fn mapped(pid: u32, wanted: impl Fn(&str) -> bool) -> std::io::Result<Vec<Mapped>> {
     let maps = fs::read_to_string(format!("/proc/{pid}/maps"))?;
-    let mut found: Vec<PathBuf> = Vec::new();
+    let mut found: Vec<Mapped> = Vec::new();
     for line in maps.lines() {
-        let Some(path) = line.split_whitespace().nth(5) else { continue };
-        if is_loader_name(path) {
-            let p = PathBuf::from(format!("/proc/{pid}/root{path}"));
-            if !found.contains(&p) {
-                found.push(p);
-            }
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let [range, _, _, _, inode, shown, ..] = fields[..] else { continue };
+        if !wanted(shown) || found.iter().any(|m| m.shown == shown) {
+            continue;
         }
+        let via_root = PathBuf::from(format!("/proc/{pid}/root{shown}"));
+        let same = fs::metadata(&via_root).is_ok_and(|m| m.ino().to_string() == inode);
+        let path = if same { via_root } else { format!("/proc/{pid}/map_files/{range}").into() };
+        found.push(Mapped { path, shown: shown.to_owned() });
     }
     Ok(found)
 }

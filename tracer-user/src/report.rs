@@ -10,28 +10,62 @@ use std::{
 
 use serde::{Serialize, ser::SerializeSeq};
 use serde_json::{Map, Value, json};
-use tracer_common::{APIS, MemKind, ObjType};
+use tracer_common::{APIS, Event, MemKind, ObjType, phase};
 
-use crate::tracker::{Live, ProcessTracker};
+use crate::{
+    sampler,
+    tracker::{Live, ProcessTracker},
+};
 
-/// Who the process was, read when tracking began (it may be gone at the end).
+/// Who the process was, from its BEGIN event and, if it is still the same process, /proc.
 #[derive(Debug, Clone, Default)]
 pub struct ProcessMeta {
     pub comm: String,
     pub exe: String,
+    pub uid: Option<u32>,
+    /// Unix time in ms.
+    pub start_time: Option<u64>,
+    /// The cgroup v2 path (a systemd unit or a container), and its id.
+    pub cgroup: Option<String>,
+    pub cgroup_id: Option<u64>,
+    /// /proc/<pid> was this very process (not a later one with the same PID).
+    pub verified: bool,
 }
 
 impl ProcessMeta {
-    pub fn read(pid: u32) -> ProcessMeta {
-        let p = procfs::process::Process::new(pid as i32);
-        let comm = p.as_ref().ok().and_then(|p| p.stat().ok()).map(|s| s.comm).unwrap_or_default();
-        let exe = p
-            .as_ref()
+    /// `first`: the process's BEGIN event, or its first event if that was lost. What /proc
+    /// says is used only if the process there started before that event: a PID reused by
+    /// a later process must not lend it its name, cgroup or memory figures.
+    pub fn read(pid: u32, first: &Event) -> ProcessMeta {
+        let mut meta = ProcessMeta::default();
+        if first.phase == phase::BEGIN {
+            let comm = first.comm();
+            let len = comm.iter().position(|&b| b == 0).unwrap_or(comm.len());
+            meta.comm = String::from_utf8_lossy(&comm[..len]).into_owned();
+            meta.uid = Some(first.result);
+            meta.cgroup_id = Some(first.handle);
+        }
+        let Ok(p) = procfs::process::Process::new(pid as i32) else { return meta };
+        let Ok(stat) = p.stat() else { return meta };
+        let tps = procfs::ticks_per_second().max(1);
+        let started_boot_ns = stat.starttime * (1_000_000_000 / tps);
+        if started_boot_ns > sampler::boottime_ns(first.ts_ns) {
+            return meta;
+        }
+        meta.verified = true;
+        if meta.comm.is_empty() {
+            meta.comm = stat.comm;
+        }
+        meta.exe = p.exe().map(|e| e.display().to_string()).unwrap_or_default();
+        meta.uid = meta.uid.or_else(|| p.uid().ok());
+        meta.start_time = procfs::boot_time_secs()
             .ok()
-            .and_then(|p| p.exe().ok())
-            .map(|e| e.display().to_string())
-            .unwrap_or_default();
-        ProcessMeta { comm, exe }
+            .map(|boot| boot * 1000 + stat.starttime * 1000 / tps);
+        meta.cgroup = p
+            .cgroups()
+            .ok()
+            .and_then(|cgs| cgs.into_iter().find(|c| c.hierarchy == 0).map(|c| c.pathname));
+        meta
     }
 }
 
@@ -89,6 +123,13 @@ pub struct Summary<'a> {
     pid: u32,
     comm: &'a str,
     exe: &'a str,
+    uid: Option<u32>,
+    start_time: Option<u64>,
+    cgroup: Option<&'a str>,
+    cgroup_id: Option<u64>,
+    /// How tracking ended: "exit", "exec" (the process became another program) or "stopped"
+    /// (ze-tracer was).
+    ended: &'a str,
     complete: bool,
     incomplete_reasons: &'a [String],
     dropped_events: u64,
@@ -109,6 +150,7 @@ pub struct Summary<'a> {
 pub fn summary<'a>(
     t: &'a ProcessTracker,
     meta: &'a ProcessMeta,
+    ended: &'a str,
     completeness: &'a Completeness,
     csv: &Path,
     end_ns: u64,
@@ -135,6 +177,11 @@ pub fn summary<'a>(
         pid: t.pid,
         comm: &meta.comm,
         exe: &meta.exe,
+        uid: meta.uid,
+        start_time: meta.start_time,
+        cgroup: meta.cgroup.as_deref(),
+        cgroup_id: meta.cgroup_id,
+        ended,
         complete: completeness.reasons.is_empty() && completeness.dropped_events == 0,
         incomplete_reasons: &completeness.reasons,
         dropped_events: completeness.dropped_events,

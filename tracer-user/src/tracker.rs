@@ -79,6 +79,10 @@ pub struct ProcessTracker {
     pub growth_kb: [u64; TYPES],
     /// Events that made no sense (a create of a live handle, a return without entry).
     pub anomalies: u64,
+    /// At most this many live objects are kept (`--max-objects`); creates beyond are counted
+    /// in `untracked` only, and their destroys as unknown.
+    pub max_live: usize,
+    pub untracked: u64,
     rows: u64,
     /// The figures of the previous row (or the baseline), for the deltas.
     prev: Option<Sample>,
@@ -103,6 +107,8 @@ impl ProcessTracker {
             unknown_destroys: vec![0; APIS.len()],
             growth_kb: [0; TYPES],
             anomalies: 0,
+            max_live: usize::MAX,
+            untracked: 0,
             rows: 0,
             prev: baseline,
             last_sample: baseline.unwrap_or_default(),
@@ -139,6 +145,11 @@ impl ProcessTracker {
                     // The SRT counts a create only with a non-null handle.
                     self.anomalies += 1;
                     return None;
+                }
+                if self.live.len() >= self.max_live {
+                    self.untracked += 1;
+                    self.calls[ev.api as usize] += 1;
+                    return Some(self.row(ev));
                 }
                 let obj = Live {
                     created_ns: ev.ts_ns,

@@ -2,102 +2,17 @@
 //! fixture's fake GPU driver behind it. Each workload prints its own ground truth; every
 //! scenario runs in both modes (run mode, and `--pid` on a waiting process) and the tracer's
 //! CSV and summary must match that truth exactly. Needs root (`cargo xtask test`).
+mod common;
+
 use std::{
-    collections::BTreeMap,
     io::{BufRead, BufReader, Write},
-    path::{Path, PathBuf},
-    process::{Child, ChildStderr, Command, Stdio},
-    sync::OnceLock,
+    path::Path,
+    process::{Command, Stdio},
 };
 
+use common::*;
 use serde_json::Value;
 use tracer_common::APIS;
-
-const SRT_HEADER: &str = "CallNumber,TimeMs,APICall,VmSize_KB,VmRSS_KB,VmData_KB,VmPeak_KB,Threads,Delta_VmSize_KB,Delta_VmRSS_KB,Delta_VmData_KB,Contexts,CommandQueues,Modules,Kernels,EventPools,CommandLists,Events,Fences,Images,Samplers,TotalMemory_Bytes";
-const COUNT_COLUMNS: [&str; 12] = [
-    "Contexts",
-    "CommandQueues",
-    "Modules",
-    "Kernels",
-    "EventPools",
-    "CommandLists",
-    "Events",
-    "Fences",
-    "Images",
-    "Samplers",
-    "PhysicalMems",
-    "VirtualMemReservations",
-];
-
-/// The fixture (fake driver + workloads), built once per test binary.
-fn fixture() -> &'static Path {
-    static DIR: OnceLock<PathBuf> = OnceLock::new();
-    DIR.get_or_init(|| {
-        assert!(
-            unsafe { libc::geteuid() } == 0,
-            "the end-to-end tests load eBPF probes: run them as root (cargo xtask test)"
-        );
-        let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
-        let out = root.join("target/fixture");
-        let status = Command::new("make")
-            .args(["-s", "-C"])
-            .arg(root.join("tests/fixture"))
-            .arg(format!("OUT={}", out.display()))
-            .status()
-            .expect("make");
-        assert!(status.success(), "building the fixture failed");
-        out
-    })
-}
-
-fn workload() -> Command {
-    let mut cmd = Command::new(fixture().join("ze_workload"));
-    cmd.env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"));
-    cmd
-}
-
-fn tracer() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_ze-tracer"))
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("ze-tracer-e2e-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// What one traced workload left behind.
-struct Traced {
-    truth: Value,
-    summary: Value,
-    header: String,
-    rows: Vec<BTreeMap<String, String>>,
-    tracer_code: Option<i32>,
-    tracer_stderr: String,
-}
-
-fn ground_truth(stdout: &str) -> Value {
-    let line = stdout
-        .lines()
-        .find_map(|l| l.strip_prefix("GROUND_TRUTH "))
-        .unwrap_or_else(|| panic!("no GROUND_TRUTH in {stdout:?}"));
-    serde_json::from_str(line).unwrap()
-}
-
-fn read_outputs(dir: &Path, pid: u64, suffix: &str) -> (Value, String, Vec<BTreeMap<String, String>>) {
-    let json = dir.join(format!("ze-tracer_pid{pid}{suffix}.json"));
-    let summary: Value = serde_json::from_str(
-        &std::fs::read_to_string(&json).unwrap_or_else(|e| panic!("{}: {e}", json.display())),
-    )
-    .unwrap();
-    let csv_path = dir.join(format!("ze-tracer_pid{pid}{suffix}.csv"));
-    let text = std::fs::read_to_string(&csv_path).unwrap();
-    let header = text.lines().next().unwrap().to_owned();
-    let mut reader = csv::Reader::from_path(&csv_path).unwrap();
-    let rows = reader.deserialize().map(|r| r.unwrap()).collect();
-    (summary, header, rows)
-}
 
 /// Run mode: `ze-tracer -- ze_workload ARGS`.
 fn run_mode(name: &str, args: &[&str], env: &[(&str, &str)]) -> Traced {
@@ -125,59 +40,6 @@ fn run_mode_with(name: &str, tracer_args: &[&str], args: &[&str], env: &[(&str, 
     Traced { truth, summary, header, rows, tracer_code: out.status.code(), tracer_stderr: stderr }
 }
 
-/// A workload held at its READY mark, for `--pid`.
-struct Waiting {
-    child: Child,
-    pid: u32,
-}
-
-fn start_waiting(args: &[&str], env: &[(&str, &str)]) -> Waiting {
-    let mut child = workload()
-        .args(args)
-        .arg("--wait-stdin")
-        .envs(env.iter().copied())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.as_mut().unwrap()).read_line(&mut line).unwrap();
-    assert_eq!(line.trim(), "READY");
-    let pid = child.id();
-    Waiting { child, pid }
-}
-
-/// Starts `ze-tracer --pid` and returns once it says it is tracing.
-fn attach(pid: u32, dir: &Path, extra: &[&str]) -> (Child, BufReader<ChildStderr>, String) {
-    let mut t = tracer()
-        .arg("--pid")
-        .arg(pid.to_string())
-        .arg("--output-dir")
-        .arg(dir)
-        .args(extra)
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut err = BufReader::new(t.stderr.take().unwrap());
-    let mut seen = String::new();
-    loop {
-        let mut line = String::new();
-        assert!(err.read_line(&mut line).unwrap() > 0, "tracer ended early: {seen}");
-        seen.push_str(&line);
-        if line.contains("ze-tracer: tracing PID") {
-            return (t, err, seen);
-        }
-    }
-}
-
-fn finish_waiting(w: Waiting) -> String {
-    let mut child = w.child;
-    child.stdin.take().unwrap().write_all(b"go\n").unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "workload failed: {:?}", out.status);
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
 /// `--pid` mode: the workload waits at its mark until the tracer has attached.
 fn pid_mode(name: &str, args: &[&str], env: &[(&str, &str)]) -> Traced {
     let dir = temp_dir(name);
@@ -190,66 +52,6 @@ fn pid_mode(name: &str, args: &[&str], env: &[(&str, &str)]) -> Traced {
     let truth = ground_truth(&stdout);
     let (summary, header, rows) = read_outputs(&dir, pid as u64, "");
     Traced { truth, summary, header, rows, tracer_code: status.code(), tracer_stderr: stderr }
-}
-
-/// The tracer's view must equal the workload's ground truth, in the summary and in the CSV.
-fn check(t: &Traced) {
-    let ctx = &t.tracer_stderr;
-    assert_eq!(t.tracer_code, Some(0), "tracer failed: {ctx}");
-    assert_eq!(t.header.split(',').take(22).collect::<Vec<_>>().join(","), SRT_HEADER);
-    assert_eq!(t.summary["pid"], t.truth["pid"]);
-    assert_eq!(t.summary["dropped_events"], 0);
-    assert_eq!(t.summary["anomalies"], 0, "{ctx}");
-
-    // Per type outstanding counts and per kind bytes.
-    for col in COUNT_COLUMNS {
-        assert_eq!(t.summary["outstanding"][col], t.truth["outstanding"][col], "{col}: {ctx}");
-    }
-    for kind in ["device", "host", "shared", "total", "physical", "virtual_reserved"] {
-        assert_eq!(
-            t.summary["outstanding_memory_bytes"][kind], t.truth["outstanding_memory_bytes"][kind],
-            "{kind} bytes"
-        );
-    }
-    let outstanding: u64 = COUNT_COLUMNS.iter().map(|c| t.truth["outstanding"][c].as_u64().unwrap()).sum();
-    let objects = t.summary["objects"].as_array().unwrap();
-    assert_eq!(objects.len() as u64, outstanding + t.truth["outstanding_allocations"].as_u64().unwrap());
-    let leaked = objects.len() > 0;
-    assert_eq!(t.summary["leaked"], leaked);
-
-    // Successful calls per traced API; one CSV row each.
-    let traced: BTreeMap<&str, u64> = t.truth["calls"]
-        .as_object()
-        .unwrap()
-        .iter()
-        .filter(|(name, _)| APIS.iter().any(|a| a.name == name.as_str()))
-        .map(|(name, n)| (name.as_str(), n.as_u64().unwrap()))
-        .collect();
-    let seen: BTreeMap<&str, u64> = t.summary["calls"]
-        .as_object()
-        .unwrap()
-        .iter()
-        .map(|(name, n)| (name.as_str(), n.as_u64().unwrap()))
-        .collect();
-    assert_eq!(seen, traced, "calls per API");
-    assert_eq!(t.rows.len() as u64, traced.values().sum::<u64>(), "one row per successful call");
-    assert_eq!(t.summary["rows"], t.rows.len());
-    let unknown: u64 = t.summary["unknown_destroys"].as_object().unwrap().values().map(|v| v.as_u64().unwrap()).sum();
-    assert_eq!(unknown, t.truth["unknown_destroys"].as_u64().unwrap(), "unknown destroys");
-
-    // Rows are numbered, counts never go negative, and the last row is the final state.
-    for (i, row) in t.rows.iter().enumerate() {
-        assert_eq!(row["CallNumber"], i.to_string());
-        for col in COUNT_COLUMNS.iter().chain(&["TotalMemory_Bytes"]) {
-            assert!(row[*col].parse::<u64>().is_ok(), "row {i} {col} = {}", row[*col]);
-        }
-    }
-    if let Some(last) = t.rows.last() {
-        for col in COUNT_COLUMNS {
-            assert_eq!(last[col], t.truth["outstanding"][col].to_string(), "last row {col}");
-        }
-        assert_eq!(last["TotalMemory_Bytes"], t.truth["outstanding_memory_bytes"]["total"].to_string());
-    }
 }
 
 fn both_modes(name: &str, args: &[&str], env: &[(&str, &str)]) -> (Traced, Traced) {
@@ -505,7 +307,7 @@ fn expect_error(args: &[&str], code: i32, words: &str) {
 #[test]
 fn bad_input_gets_one_line_and_its_exit_code() {
     fixture();
-    expect_error(&[], 2, "--pid");
+    expect_error(&["--comm", "x", "--pid", "1"], 2, "system-wide");
     expect_error(&["--pid", "999999999"], 4, "no process");
     expect_error(&["--output-dir", "/proc/1", "--pid", "1"], 6, "output directory");
     expect_error(&["--", "/nonexistent/program"], 127, "/nonexistent/program");

@@ -7,7 +7,10 @@
 //!   the test fixture's fake GPU behind the real loader) and show the report.
 //! - `test`: setup, then every test: unit tests and the end-to-end tests (root, real probes).
 //! - `bench`: setup, then measure what ze-tracer costs and write BENCHMARKS.md (see bench.rs).
+//! - `install [--prefix DIR] [--destdir DIR]`: setup, build, install the binary, the man page and
+//!   the systemd unit (see install.rs).
 mod bench;
+mod install;
 
 use std::{
     env,
@@ -42,13 +45,16 @@ fn main() -> ExitCode {
             .and_then(|()| bench::setup_python())
             .and_then(|()| build_fixture())
             .and_then(bench::bench),
+        Some("install") => setup().and_then(|()| install::install(&args[1..])),
         _ => {
             eprintln!(
-                "usage: cargo xtask <setup|demo|test> [args]\n  \
+                "usage: cargo xtask <setup|demo|test|bench|install> [args]\n  \
                  setup  install build and test dependencies (idempotent)\n  \
                  demo   set up, build, and trace the bundled leaking demo\n  \
                  test   set up and run all tests (as root: they load eBPF probes)\n  \
-                 bench  set up, measure ze-tracer's costs, write BENCHMARKS.md (as root)"
+                 bench  set up, measure ze-tracer's costs, write BENCHMARKS.md (as root)\n  \
+                 install [--prefix DIR] [--destdir DIR]\n         \
+                 set up, build, install ze-tracer, its man page and systemd unit"
             );
             return ExitCode::from(2);
         }

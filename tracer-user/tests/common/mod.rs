@@ -1,0 +1,214 @@
+//! Helpers shared by the end-to-end tests: the fixture, the binaries, reading what the
+//! tracer wrote, and the exact comparison with a workload's ground truth.
+#![allow(dead_code)] // each test binary uses its own share
+
+use std::{
+    collections::BTreeMap,
+    io::{BufRead, BufReader, Write},
+    path::{Path, PathBuf},
+    process::{Child, ChildStderr, Command, Stdio},
+    sync::OnceLock,
+};
+
+use serde_json::Value;
+use tracer_common::APIS;
+
+pub const SRT_HEADER: &str = "CallNumber,TimeMs,APICall,VmSize_KB,VmRSS_KB,VmData_KB,VmPeak_KB,Threads,Delta_VmSize_KB,Delta_VmRSS_KB,Delta_VmData_KB,Contexts,CommandQueues,Modules,Kernels,EventPools,CommandLists,Events,Fences,Images,Samplers,TotalMemory_Bytes";
+pub const COUNT_COLUMNS: [&str; 12] = [
+    "Contexts",
+    "CommandQueues",
+    "Modules",
+    "Kernels",
+    "EventPools",
+    "CommandLists",
+    "Events",
+    "Fences",
+    "Images",
+    "Samplers",
+    "PhysicalMems",
+    "VirtualMemReservations",
+];
+
+/// The fixture (fake driver + workloads), built once per test binary.
+pub fn fixture() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        assert!(
+            unsafe { libc::geteuid() } == 0,
+            "the end-to-end tests load eBPF probes: run them as root (cargo xtask test)"
+        );
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+        let out = root.join("target/fixture");
+        let status = Command::new("make")
+            .args(["-s", "-C"])
+            .arg(root.join("tests/fixture"))
+            .arg(format!("OUT={}", out.display()))
+            .status()
+            .expect("make");
+        assert!(status.success(), "building the fixture failed");
+        out
+    })
+}
+
+pub fn workload() -> Command {
+    let mut cmd = Command::new(fixture().join("ze_workload"));
+    cmd.env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"));
+    cmd
+}
+
+pub fn tracer() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_ze-tracer"))
+}
+
+pub fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ze-tracer-e2e-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// What one traced workload left behind.
+pub struct Traced {
+    pub truth: Value,
+    pub summary: Value,
+    pub header: String,
+    pub rows: Vec<BTreeMap<String, String>>,
+    pub tracer_code: Option<i32>,
+    pub tracer_stderr: String,
+}
+
+pub fn ground_truth(stdout: &str) -> Value {
+    let line = stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("GROUND_TRUTH "))
+        .unwrap_or_else(|| panic!("no GROUND_TRUTH in {stdout:?}"));
+    serde_json::from_str(line).unwrap()
+}
+
+pub fn read_outputs(dir: &Path, pid: u64, suffix: &str) -> (Value, String, Vec<BTreeMap<String, String>>) {
+    let json = dir.join(format!("ze-tracer_pid{pid}{suffix}.json"));
+    let summary: Value = serde_json::from_str(
+        &std::fs::read_to_string(&json).unwrap_or_else(|e| panic!("{}: {e}", json.display())),
+    )
+    .unwrap();
+    let csv_path = dir.join(format!("ze-tracer_pid{pid}{suffix}.csv"));
+    let text = std::fs::read_to_string(&csv_path).unwrap();
+    let header = text.lines().next().unwrap().to_owned();
+    let mut reader = csv::Reader::from_path(&csv_path).unwrap();
+    let rows = reader.deserialize().map(|r| r.unwrap()).collect();
+    (summary, header, rows)
+}
+
+/// A workload held at its READY mark, for `--pid`.
+pub struct Waiting {
+    pub child: Child,
+    pub pid: u32,
+}
+
+pub fn start_waiting(args: &[&str], env: &[(&str, &str)]) -> Waiting {
+    let mut child = workload()
+        .args(args)
+        .arg("--wait-stdin")
+        .envs(env.iter().copied())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.as_mut().unwrap()).read_line(&mut line).unwrap();
+    assert_eq!(line.trim(), "READY");
+    let pid = child.id();
+    Waiting { child, pid }
+}
+
+/// Starts `ze-tracer --pid` and returns once it says it is tracing.
+pub fn attach(pid: u32, dir: &Path, extra: &[&str]) -> (Child, BufReader<ChildStderr>, String) {
+    let mut t = tracer()
+        .arg("--pid")
+        .arg(pid.to_string())
+        .arg("--output-dir")
+        .arg(dir)
+        .args(extra)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut err = BufReader::new(t.stderr.take().unwrap());
+    let mut seen = String::new();
+    loop {
+        let mut line = String::new();
+        assert!(err.read_line(&mut line).unwrap() > 0, "tracer ended early: {seen}");
+        seen.push_str(&line);
+        if line.contains("ze-tracer: tracing PID") {
+            return (t, err, seen);
+        }
+    }
+}
+
+pub fn finish_waiting(w: Waiting) -> String {
+    let mut child = w.child;
+    child.stdin.take().unwrap().write_all(b"go\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "workload failed: {:?}", out.status);
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The tracer's view must equal the workload's ground truth, in the summary and in the CSV.
+pub fn check(t: &Traced) {
+    let ctx = &t.tracer_stderr;
+    assert_eq!(t.tracer_code, Some(0), "tracer failed: {ctx}");
+    assert_eq!(t.header.split(',').take(22).collect::<Vec<_>>().join(","), SRT_HEADER);
+    assert_eq!(t.summary["pid"], t.truth["pid"]);
+    assert_eq!(t.summary["dropped_events"], 0);
+    assert_eq!(t.summary["anomalies"], 0, "{ctx}");
+
+    // Per type outstanding counts and per kind bytes.
+    for col in COUNT_COLUMNS {
+        assert_eq!(t.summary["outstanding"][col], t.truth["outstanding"][col], "{col}: {ctx}");
+    }
+    for kind in ["device", "host", "shared", "total", "physical", "virtual_reserved"] {
+        assert_eq!(
+            t.summary["outstanding_memory_bytes"][kind], t.truth["outstanding_memory_bytes"][kind],
+            "{kind} bytes"
+        );
+    }
+    let outstanding: u64 = COUNT_COLUMNS.iter().map(|c| t.truth["outstanding"][c].as_u64().unwrap()).sum();
+    let objects = t.summary["objects"].as_array().unwrap();
+    assert_eq!(objects.len() as u64, outstanding + t.truth["outstanding_allocations"].as_u64().unwrap());
+    let leaked = objects.len() > 0;
+    assert_eq!(t.summary["leaked"], leaked);
+
+    // Successful calls per traced API; one CSV row each.
+    let traced: BTreeMap<&str, u64> = t.truth["calls"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .filter(|(name, _)| APIS.iter().any(|a| a.name == name.as_str()))
+        .map(|(name, n)| (name.as_str(), n.as_u64().unwrap()))
+        .collect();
+    let seen: BTreeMap<&str, u64> = t.summary["calls"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .map(|(name, n)| (name.as_str(), n.as_u64().unwrap()))
+        .collect();
+    assert_eq!(seen, traced, "calls per API");
+    assert_eq!(t.rows.len() as u64, traced.values().sum::<u64>(), "one row per successful call");
+    assert_eq!(t.summary["rows"], t.rows.len());
+    let unknown: u64 = t.summary["unknown_destroys"].as_object().unwrap().values().map(|v| v.as_u64().unwrap()).sum();
+    assert_eq!(unknown, t.truth["unknown_destroys"].as_u64().unwrap(), "unknown destroys");
+
+    // Rows are numbered, counts never go negative, and the last row is the final state.
+    for (i, row) in t.rows.iter().enumerate() {
+        assert_eq!(row["CallNumber"], i.to_string());
+        for col in COUNT_COLUMNS.iter().chain(&["TotalMemory_Bytes"]) {
+            assert!(row[*col].parse::<u64>().is_ok(), "row {i} {col} = {}", row[*col]);
+        }
+    }
+    if let Some(last) = t.rows.last() {
+        for col in COUNT_COLUMNS {
+            assert_eq!(last[col], t.truth["outstanding"][col].to_string(), "last row {col}");
+        }
+        assert_eq!(last["TotalMemory_Bytes"], t.truth["outstanding_memory_bytes"]["total"].to_string());
+    }
+}
+

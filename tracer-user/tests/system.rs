@@ -1,0 +1,437 @@
+//! System-wide tracing, following children, and the service's protocol: the real `ze-tracer`
+//! daemon with no `--pid`, the real loader (and copies of it), the fixture's fake GPU. Other
+//! tests' processes run meanwhile and are traced too: every assertion is about this test's own
+//! PIDs. Needs root (`cargo xtask test`).
+mod common;
+
+use std::{
+    io::{BufRead, BufReader, Write},
+    os::unix::net::UnixDatagram,
+    path::{Path, PathBuf},
+    process::{Child, Command, Stdio},
+    sync::mpsc,
+    time::Duration,
+};
+
+use common::*;
+use serde_json::Value;
+
+/// How long to wait for the daemon to log or write something before the test fails.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// `ze-tracer` with no PID and no command, logging at info level.
+struct Daemon {
+    child: Child,
+    lines: mpsc::Receiver<String>,
+    log: String,
+    dir: PathBuf,
+}
+
+impl Daemon {
+    fn start(name: &str, extra: &[&str], env: &[(&str, &str)]) -> Daemon {
+        let dir = temp_dir(name);
+        let mut child = tracer()
+            .arg("-v")
+            .arg("--output-dir")
+            .arg(&dir)
+            .args(extra)
+            .envs(env.iter().copied())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let (tx, lines) = mpsc::channel();
+        let err = BufReader::new(child.stderr.take().unwrap());
+        std::thread::spawn(move || {
+            for line in err.lines().map_while(Result::ok) {
+                let _ = tx.send(line);
+            }
+        });
+        let mut d = Daemon { child, lines, log: String::new(), dir };
+        d.wait_for("ze-tracer: tracing every Level Zero process");
+        d
+    }
+
+    /// Reads the daemon's log up to a line containing `needle`.
+    fn wait_for(&mut self, needle: &str) -> String {
+        self.wait_for_all(&[needle])
+    }
+
+    /// Reads the daemon's log up to a line containing all `needles`.
+    fn wait_for_all(&mut self, needles: &[&str]) -> String {
+        loop {
+            let line = self.next_line(needles);
+            if needles.iter().all(|n| line.contains(n)) {
+                return line;
+            }
+        }
+    }
+
+    fn next_line(&mut self, awaited: &[&str]) -> String {
+        match self.lines.recv_timeout(PATIENCE) {
+            Ok(line) => {
+                self.log.push_str(&line);
+                self.log.push('\n');
+                line
+            }
+            Err(e) => panic!("no {awaited:?} from the daemon ({e}); its log:\n{}", self.log),
+        }
+    }
+
+    /// The summary and CSV of `pid` (`suffix`: "" or ".1"…), once the daemon has written them.
+    fn outputs(&self, pid: u64, suffix: &str) -> (Value, String, Vec<std::collections::BTreeMap<String, String>>) {
+        let json = self.dir.join(format!("ze-tracer_pid{pid}{suffix}.json"));
+        let start = std::time::Instant::now();
+        while !json.exists() {
+            assert!(start.elapsed() < PATIENCE, "no {} from the daemon; its log:\n{}", json.display(), self.log);
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        read_outputs(&self.dir, pid, suffix)
+    }
+
+    /// A workload's truth against the daemon's files for it: exact, and complete.
+    fn expect_exact(&self, truth: &Value, suffix: &str) -> Value {
+        let pid = truth["pid"].as_u64().unwrap();
+        let (summary, header, rows) = self.outputs(pid, suffix);
+        let t = Traced { truth: truth.clone(), summary, header, rows, tracer_code: Some(0), tracer_stderr: self.log.clone() };
+        check(&t);
+        t.summary
+    }
+
+    /// SIGTERM; the exit code and the rest of the log.
+    fn stop(mut self) -> (Option<i32>, String) {
+        unsafe { libc::kill(self.child.id() as i32, libc::SIGTERM) };
+        let code = self.child.wait().unwrap().code();
+        while let Ok(line) = self.lines.recv_timeout(Duration::from_secs(5)) {
+            self.log.push_str(&line);
+            self.log.push('\n');
+        }
+        (code, self.log)
+    }
+}
+
+fn workload_env(cmd: &mut Command) -> &mut Command {
+    cmd.env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
+}
+
+fn run_workload(args: &[&str], env: &[(&str, &str)]) -> String {
+    let out = workload().args(args).envs(env.iter().copied()).output().unwrap();
+    assert!(out.status.success(), "workload {args:?}: {:?}", out.status);
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn assert_complete(summary: &Value) {
+    assert_eq!(summary["complete"], true, "{}", summary["incomplete_reasons"]);
+}
+
+#[test]
+fn every_process_is_traced_exactly_without_naming_it() {
+    fixture();
+    let d = Daemon::start("system", &[], &[]);
+    let scenarios: [&[&str]; 4] = [
+        &["lifecycle", "--leak", "kernel,host,physical"],
+        &["threads", "--threads", "3", "--iters", "100", "--leak-every", "9"],
+        &["reuse", "--iters", "800"],
+        &["lifecycle"],
+    ];
+    let outs: Vec<String> = std::thread::scope(|s| {
+        let handles: Vec<_> = scenarios.iter().map(|args| s.spawn(|| run_workload(args, &[]))).collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    for out in &outs {
+        let summary = d.expect_exact(&ground_truth(out), "");
+        assert_complete(&summary);
+        assert_eq!(summary["ended"], "exit");
+        assert_eq!(summary["comm"], "ze_workload");
+        assert!(summary["cgroup"].is_string(), "{summary}");
+    }
+    let (code, log) = d.stop();
+    assert_eq!(code, Some(0), "{log}");
+}
+
+/// Ten short processes one after the other (a few ms and a few dozen calls each): each gets
+/// its whole CSV and summary.
+#[test]
+fn short_lived_processes_are_complete() {
+    fixture();
+    let d = Daemon::start("short", &[], &[]);
+    for _ in 0..10 {
+        let summary = d.expect_exact(&ground_truth(&run_workload(&["lifecycle", "--leak", "event"], &[])), "");
+        assert_complete(&summary);
+        assert!(summary["duration_ms"].as_u64().unwrap() < 1000, "{summary}");
+    }
+    d.stop();
+}
+
+#[test]
+fn exec_ends_one_image_and_begins_the_next() {
+    fixture();
+    let d = Daemon::start("exec", &[], &[]);
+    let program = fixture().join("ze_workload");
+    let program = program.to_str().unwrap();
+    let out = run_workload(&["lifecycle", "--leak", "host", "--then-exec", program, "lifecycle", "--leak", "event,device"], &[]);
+    let truths: Vec<Value> = out
+        .lines()
+        .filter_map(|l| l.strip_prefix("GROUND_TRUTH "))
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(truths.len(), 2);
+    assert_eq!(truths[0]["pid"], truths[1]["pid"]);
+    let before = d.expect_exact(&truths[0], "");
+    assert_eq!(before["ended"], "exec");
+    assert_complete(&before);
+    let after = d.expect_exact(&truths[1], ".1");
+    assert_eq!(after["ended"], "exit");
+    assert_complete(&after);
+    d.stop();
+}
+
+/// The next PID handed out is set through `ns_last_pid`, so two processes get the same PID
+/// one after the other: two trackers, two pairs of files, each exact.
+#[test]
+fn a_reused_pid_never_mixes_two_processes() {
+    fixture();
+    let d = Daemon::start("reuse-pid", &[], &[]);
+    let first = ground_truth(&run_workload(&["lifecycle", "--leak", "host"], &[]));
+    let pid = first["pid"].as_u64().unwrap();
+    // Other tests fork too: try a few times to get the same PID again.
+    let second = (0..20)
+        .find_map(|_| {
+            std::fs::write("/proc/sys/kernel/ns_last_pid", (pid - 1).to_string()).unwrap();
+            let t = ground_truth(&run_workload(&["lifecycle", "--leak", "event,shared"], &[]));
+            (t["pid"] == first["pid"]).then_some(t)
+        })
+        .expect("could not get the same PID again");
+    let a = d.expect_exact(&first, "");
+    let b = d.expect_exact(&second, ".1");
+    assert_complete(&a);
+    assert_complete(&b);
+    assert_ne!(a["objects"], b["objects"]);
+    d.stop();
+}
+
+/// A copy of the loader that did not exist when the daemon started, in a new directory: found
+/// when ld.so maps it, attached, and the process is traced from then on, its summary saying so.
+#[test]
+fn a_loader_copy_in_a_new_directory_is_found() {
+    fixture();
+    let d = Daemon::start("new-copy", &[], &[]);
+    let copy_dir = temp_dir("new-copy-lib");
+    let copy = install_loader_copy(&copy_dir);
+    traced_after_attach(d, &copy, |cmd| {
+        cmd.env("LD_LIBRARY_PATH", &copy_dir);
+    });
+}
+
+/// As a container would: the copy is at a path that exists only in the process's own root
+/// (a chroot in a private mount namespace), and is read through /proc/<pid>/root.
+#[test]
+fn a_loader_copy_in_another_root_is_found() {
+    fixture();
+    let root = temp_dir("container-root");
+    for dir in ["usr", "dev", "fixture", "opt/ze", "tmp"] {
+        std::fs::create_dir_all(root.join(dir)).unwrap();
+    }
+    for (link, to) in [("lib", "usr/lib"), ("lib64", "usr/lib64"), ("bin", "usr/bin")] {
+        std::os::unix::fs::symlink(to, root.join(link)).unwrap();
+    }
+    let copy = install_loader_copy(&root.join("opt/ze"));
+    let copy = Path::new("/opt/ze").join(copy.file_name().unwrap());
+    let d = Daemon::start("container", &[], &[]);
+    let script = format!(
+        "mount --bind /usr {r}/usr && mount --bind /dev {r}/dev && mount --bind {f} {r}/fixture \
+         && exec chroot {r} /fixture/ze_workload \"$@\"",
+        r = root.display(),
+        f = fixture().display()
+    );
+    traced_after_attach(d, &copy, |cmd| {
+        *cmd = {
+            let mut c = Command::new("unshare");
+            c.args(["--mount", "--propagation", "private", "sh", "-c", &script, "sh"]);
+            c.env("LD_LIBRARY_PATH", "/opt/ze").env("ZE_ENABLE_ALT_DRIVERS", "/fixture/libze_fake.so");
+            c
+        };
+    });
+}
+
+/// A copy of the system's loader in `dir`, as packages install it: the versioned file and
+/// the soname's link to it. Returns the file.
+fn install_loader_copy(dir: &Path) -> PathBuf {
+    let real = std::fs::canonicalize("/usr/lib/x86_64-linux-gnu/libze_loader.so.1").unwrap();
+    let file = dir.join(real.file_name().unwrap());
+    std::fs::copy(&real, &file).unwrap();
+    std::os::unix::fs::symlink(file.file_name().unwrap(), dir.join("libze_loader.so.1")).unwrap();
+    file
+}
+
+/// Starts a waiting workload (adjusted by `setup`), waits until the daemon attached the copy
+/// at `copy` (a path ending so), lets the workload go, and checks it against its truth.
+fn traced_after_attach(mut d: Daemon, copy: &Path, setup: impl FnOnce(&mut Command)) {
+    let mut cmd = workload();
+    setup(&mut cmd);
+    let mut child = cmd
+        .args(["lifecycle", "--leak", "host,event", "--wait-stdin"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    stdout.read_line(&mut line).unwrap();
+    assert_eq!(line.trim(), "READY");
+    // Other tests' daemons and copies come and go: this copy's line.
+    let attached = d.wait_for_all(&["loader copy attached", copy.to_str().unwrap()]);
+    assert!(attached.contains("version=\"1."), "{attached}");
+    child.stdin.take().unwrap().write_all(b"go\n").unwrap();
+    let mut out = String::new();
+    std::io::Read::read_to_string(&mut stdout, &mut out).unwrap();
+    assert!(child.wait().unwrap().success());
+    let summary = d.expect_exact(&ground_truth(&out), "");
+    // Calls before the attach (none here, but it cannot know) were not seen: said so.
+    assert_eq!(summary["complete"], false);
+    assert!(summary["incomplete_reasons"].to_string().contains("attached after the process mapped it"), "{summary}");
+    d.stop();
+}
+
+#[test]
+fn run_mode_follows_children() {
+    fixture();
+    let dir = temp_dir("follow");
+    let program = fixture().join("ze_workload");
+    let script = format!(
+        "{p} lifecycle --leak host & {p} threads --threads 2 --iters 50 --leak-every 4; wait",
+        p = program.display()
+    );
+    let run = |extra: &[&str]| {
+        let out = tracer()
+            .arg("--output-dir")
+            .arg(&dir)
+            .args(extra)
+            .args(["--", "sh", "-c", &script])
+            .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let truths: Vec<Value> = String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter_map(|l| l.strip_prefix("GROUND_TRUTH "))
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        assert_eq!(truths.len(), 2);
+        (truths, String::from_utf8_lossy(&out.stderr).into_owned())
+    };
+    let (truths, stderr) = run(&[]);
+    for truth in &truths {
+        let (summary, header, rows) = read_outputs(&dir, truth["pid"].as_u64().unwrap(), "");
+        let t = Traced { truth: truth.clone(), summary, header, rows, tracer_code: Some(0), tracer_stderr: stderr.clone() };
+        check(&t);
+        assert_complete(&t.summary);
+    }
+    // --no-follow: the shell only, which makes no Level Zero call.
+    let (truths, _) = run(&["--no-follow"]);
+    for truth in &truths {
+        assert!(!dir.join(format!("ze-tracer_pid{}.json", truth["pid"])).exists());
+    }
+}
+
+/// SIGTERM while processes are busy: every one gets its summary, marked incomplete; files of
+/// an earlier run with the same PID are left alone; exit 0.
+#[test]
+fn sigterm_finalizes_every_live_process() {
+    fixture();
+    let mut d = Daemon::start("sigterm", &[], &[]);
+    // Held in a shell before exec (same PID, no Level Zero yet) while an earlier run's files
+    // for that PID are put in place.
+    let program = fixture().join("ze_workload");
+    let script = format!(
+        "read go && exec {} stress --throughput 2000 --duration 60 --free-ratio 0.5 --no-truth",
+        program.display()
+    );
+    let mut busy: Vec<Child> = (0..2)
+        .map(|_| {
+            workload_env(Command::new("sh").args(["-c", &script]))
+                .stdin(Stdio::piped())
+                .stdout(Stdio::null())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    let pids: Vec<u32> = busy.iter().map(Child::id).collect();
+    for pid in &pids {
+        std::fs::write(d.dir.join(format!("ze-tracer_pid{pid}.csv")), "earlier\n").unwrap();
+        std::fs::write(d.dir.join(format!("ze-tracer_pid{pid}.json")), "{}\n").unwrap();
+    }
+    for child in &mut busy {
+        child.stdin.as_mut().unwrap().write_all(b"go\n").unwrap();
+    }
+    let tracking: Vec<String> = pids.iter().map(|pid| format!("tracking pid={pid} ")).collect();
+    while !tracking.iter().all(|t| d.log.contains(t)) {
+        d.next_line(&["tracking"]);
+    }
+    let dir = d.dir.clone();
+    let (code, log) = d.stop();
+    assert_eq!(code, Some(0), "{log}");
+    for pid in &pids {
+        assert_eq!(std::fs::read_to_string(dir.join(format!("ze-tracer_pid{pid}.csv"))).unwrap(), "earlier\n");
+        assert_eq!(std::fs::read_to_string(dir.join(format!("ze-tracer_pid{pid}.json"))).unwrap(), "{}\n");
+        let (summary, _, rows) = read_outputs(&dir, *pid as u64, ".1");
+        assert_eq!(summary["complete"], false);
+        assert_eq!(summary["ended"], "stopped");
+        assert!(summary["incomplete_reasons"].to_string().contains("stopped"), "{summary}");
+        assert_eq!(summary["rows"], rows.len());
+        assert!(!rows.is_empty());
+    }
+    for mut child in busy {
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+}
+
+/// The service's side of sd_notify: READY once the probes are armed, WATCHDOG pings at half
+/// the period systemd asks for, STOPPING on SIGTERM.
+#[test]
+fn sd_notify_ready_watchdog_stopping() {
+    fixture();
+    let sock_path = temp_dir("notify").join("notify.sock");
+    let sock = UnixDatagram::bind(&sock_path).unwrap();
+    sock.set_read_timeout(Some(PATIENCE)).unwrap();
+    let notify = sock_path.to_str().unwrap();
+    let d = Daemon::start("notified", &[], &[("NOTIFY_SOCKET", notify), ("WATCHDOG_USEC", "600000")]);
+    let mut buf = [0u8; 4096];
+    let mut recv = || {
+        let n = sock.recv(&mut buf).expect("a notification");
+        String::from_utf8_lossy(&buf[..n]).into_owned()
+    };
+    let first = recv();
+    assert!(first.lines().any(|l| l == "READY=1"), "{first}");
+    assert!(recv().lines().any(|l| l == "WATCHDOG=1"));
+    let (code, _) = d.stop();
+    assert_eq!(code, Some(0));
+    let mut rest = Vec::new();
+    sock.set_read_timeout(Some(Duration::from_secs(2))).unwrap();
+    while let Ok(n) = sock.recv(&mut buf) {
+        rest.push(String::from_utf8_lossy(&buf[..n]).into_owned());
+    }
+    assert!(rest.iter().any(|m| m.lines().any(|l| l == "STOPPING=1")), "{rest:?}");
+}
+
+/// SIGHUP after the CSV was moved away (log rotation): the rows go on in a new file at the
+/// same path, header first; none is lost.
+#[test]
+fn sighup_reopens_the_csv_without_losing_a_row() {
+    let dir = temp_dir("sighup");
+    let w = start_waiting(&["lifecycle", "--leak", "fence"], &[]);
+    let pid = w.pid;
+    let (mut t, err, _) = attach(pid, &dir, &["-v"]);
+    let csv = dir.join(format!("ze-tracer_pid{pid}.csv"));
+    let rotated = dir.join("rotated.csv");
+    std::fs::rename(&csv, &rotated).unwrap();
+    unsafe { libc::kill(t.id() as i32, libc::SIGHUP) };
+    let mut lines = err.lines();
+    assert!(lines.any(|l| l.unwrap().contains("output files reopened")));
+    let truth = ground_truth(&finish_waiting(w));
+    assert_eq!(t.wait().unwrap().code(), Some(0));
+    let (summary, header, rows) = read_outputs(&dir, pid as u64, "");
+    assert_eq!(std::fs::read_to_string(&rotated).unwrap().lines().count(), 1, "the header only");
+    let t = Traced { truth, summary, header, rows, tracer_code: Some(0), tracer_stderr: String::new() };
+    check(&t);
+}
