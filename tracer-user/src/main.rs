@@ -154,7 +154,11 @@ fn main() -> ExitCode {
     let mut cli = Cli::parse();
     cli.pids.sort_unstable();
     cli.pids.dedup();
-    let level = ["warn", "info", "debug"][cli.verbose.min(2) as usize];
+    // System-wide, ze-tracer is a daemon whose log (journald) should say what it attached and
+    // tracks; otherwise the reports on stderr say enough.
+    let system_wide = cli.pids.is_empty() && cli.command.is_empty() && cli.cmd.is_none();
+    let verbosity = cli.verbose + system_wide as u8;
+    let level = ["warn", "info", "debug"][verbosity.min(2) as usize];
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
@@ -183,7 +187,6 @@ fn main() -> ExitCode {
     if cli.list_probes {
         return exit_with(daemon::list_probes(&cli.libs).map(|()| exit::OK));
     }
-    let system_wide = cli.pids.is_empty() && cli.command.is_empty();
     if !system_wide && (!cli.comm.is_empty() || !cli.uid.is_empty() || !cli.exclude_pid.is_empty()) {
         eprintln!("ze-tracer: --comm, --uid and --exclude-pid filter system-wide tracing only");
         return ExitCode::from(exit::USAGE as u8);

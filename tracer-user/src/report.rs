@@ -45,13 +45,18 @@ impl ProcessMeta {
             meta.uid = Some(first.result);
             meta.cgroup_id = Some(first.handle);
         }
-        let Ok(p) = procfs::process::Process::new(pid as i32) else { return meta };
-        let Ok(stat) = p.stat() else { return meta };
-        let tps = procfs::ticks_per_second().max(1);
-        let started_boot_ns = stat.starttime * (1_000_000_000 / tps);
-        if started_boot_ns > sampler::boottime_ns(first.ts_ns) {
+        let verified = procfs::process::Process::new(pid as i32).ok().and_then(|p| {
+            let stat = p.stat().ok()?;
+            let tps = procfs::ticks_per_second().max(1);
+            let started_boot_ns = stat.starttime * (1_000_000_000 / tps);
+            (started_boot_ns <= sampler::boottime_ns(first.ts_ns)).then_some((p, stat, tps))
+        });
+        let Some((p, stat, tps)) = verified else {
+            // Gone already (a short-lived process), or the PID is another's: the cgroup is
+            // still named by its id (a CI job's scope outlives its processes).
+            meta.cgroup = meta.cgroup_id.and_then(cgroup_path);
             return meta;
-        }
+        };
         meta.verified = true;
         if meta.comm.is_empty() {
             meta.comm = stat.comm;
@@ -67,6 +72,21 @@ impl ProcessMeta {
             .and_then(|cgs| cgs.into_iter().find(|c| c.hierarchy == 0).map(|c| c.pathname));
         meta
     }
+}
+
+/// The path of the cgroup v2 whose id (its directory's inode) is `id`.
+fn cgroup_path(id: u64) -> Option<String> {
+    const ROOT: &str = "/sys/fs/cgroup";
+    let mut dirs = vec![std::path::PathBuf::from(ROOT)];
+    while let Some(dir) = dirs.pop() {
+        if std::os::unix::fs::MetadataExt::ino(&fs::metadata(&dir).ok()?) == id {
+            let rel = dir.strip_prefix(ROOT).ok()?.display().to_string();
+            return Some(format!("/{rel}"));
+        }
+        let entries = fs::read_dir(&dir).into_iter().flatten().flatten();
+        dirs.extend(entries.filter(|e| e.file_type().is_ok_and(|t| t.is_dir())).map(|e| e.path()));
+    }
+    None
 }
 
 /// Why a summary may not hold every call.

@@ -312,6 +312,21 @@ mod tests {
     }
 
     #[test]
+    fn objects_beyond_the_cap_are_counted_not_kept() {
+        let mut t = ProcessTracker::new(1, 0, None);
+        t.max_live = 2;
+        for h in 1..=3 {
+            assert!(alloc(&mut t, 1, h * 0x1000, 64).is_some(), "each successful call is a row");
+        }
+        assert_eq!((t.live.len(), t.untracked), (2, 1));
+        assert_eq!(t.usm_bytes[MemKind::Host as usize], 128, "only what is kept is summed");
+        // Its destroy is one of an unknown handle: no count goes below zero.
+        free(&mut t, 1, 0x3000, 0);
+        assert_eq!(t.unknown_destroys[api("zeMemFree") as usize], 1);
+        assert_eq!(t.usm_bytes[MemKind::Host as usize], 128);
+    }
+
+    #[test]
     fn failed_calls_make_no_row_and_no_object() {
         let mut t = ProcessTracker::new(1, 0, None);
         assert!(t.apply(&ev("zeMemAllocHost", phase::RETURN, 1, 0, 64, 0x70000002), None).is_none());

@@ -157,9 +157,46 @@ fn short_lived_processes_are_complete() {
     for _ in 0..10 {
         let summary = d.expect_exact(&ground_truth(&run_workload(&["lifecycle", "--leak", "event"], &[])), "");
         assert_complete(&summary);
+        // Gone before the daemon read /proc, perhaps: its cgroup is still named.
+        assert!(summary["cgroup"].is_string(), "{summary}");
         assert!(summary["duration_ms"].as_u64().unwrap() < 1000, "{summary}");
     }
     d.stop();
+}
+
+/// --comm and --exclude-pid: a process left out gets no files. Processes run one after the
+/// other and the ring keeps order, so once the last one's summary is written, the daemon has
+/// seen every earlier process's calls.
+#[test]
+fn filters_leave_processes_out() {
+    fixture();
+    let d = Daemon::start("filters", &["--comm", "ze_workload", "--exclude-pid", "1"], &[]);
+    // Another name (a copy of the workload) is not traced.
+    let renamed = temp_dir("filters-bin").join("other_name");
+    std::fs::copy(fixture().join("ze_workload"), &renamed).unwrap();
+    let out = workload_env(&mut Command::new(&renamed)).arg("lifecycle").output().unwrap();
+    let other = ground_truth(&String::from_utf8_lossy(&out.stdout));
+    // An excluded PID: held in a shell until the daemon is told, then exec'd.
+    let d2 = {
+        let mut held = workload_env(Command::new("sh").args(["-c", &format!("read go && exec {} lifecycle", fixture().join("ze_workload").display())]))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let pid = held.id().to_string();
+        let d2 = Daemon::start("filters-excluded", &["--exclude-pid", &pid], &[]);
+        held.stdin.take().unwrap().write_all(b"go\n").unwrap();
+        let out = held.wait_with_output().unwrap();
+        (d2, ground_truth(&String::from_utf8_lossy(&out.stdout)))
+    };
+    let last = ground_truth(&run_workload(&["lifecycle"], &[]));
+    assert_complete(&d.expect_exact(&last, ""));
+    assert_complete(&d2.0.expect_exact(&last, ""));
+    assert!(!d.dir.join(format!("ze-tracer_pid{}.json", other["pid"])).exists());
+    assert!(!d2.0.dir.join(format!("ze-tracer_pid{}.json", d2.1["pid"])).exists());
+    assert!(d.dir.join(format!("ze-tracer_pid{}.json", d2.1["pid"])).exists(), "not excluded there");
+    d.stop();
+    d2.0.stop();
 }
 
 #[test]
