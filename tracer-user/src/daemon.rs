@@ -82,6 +82,8 @@ enum Scope {
     PerPid,
 }
 
+const ALREADY_RUNNING: &str = "already running when tracing began: calls before then were not seen";
+
 /// How often to check drop counters, ping the watchdog, and (per PID) look for late copies.
 const TICK: Duration = Duration::from_millis(200);
 /// At most one warning per this interval for ring drops and for the process cap.
@@ -102,6 +104,13 @@ struct Session {
     ctl: Control,
 }
 
+/// Reasons noted for a process before it has a tracker, and its start time then: a later
+/// process with the same PID must not inherit them.
+struct Notes {
+    start_time: Option<u64>,
+    reasons: Vec<String>,
+}
+
 /// Everything but the trackers: what begins and ends them, and the probes.
 struct Control {
     dir: PathBuf,
@@ -112,7 +121,7 @@ struct Control {
     max_processes: usize,
     max_objects: usize,
     /// Why a process's tracking will be incomplete, known before its first event.
-    notes: HashMap<u32, Vec<String>>,
+    notes: HashMap<u32, Notes>,
     /// Processes not tracked (filtered out, over the cap) until they exit or exec.
     skipped: HashSet<u32>,
     /// PerPid: loader copies a waiting target may still map.
@@ -218,9 +227,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
         let mapped = probes::mapped_loaders(pid)
             .map_err(|e| Fatal::BadTarget(format!("cannot read the maps of PID {pid}: {e}")))?;
         let libs = if !mapped.is_empty() {
-            ctl.notes.entry(pid).or_default().push(
-                "attached to a running process: calls before tracing began were not seen".into(),
-            );
+            ctl.note_early(pid, "attached to a running process: calls before then were not seen".into());
             mapped
                 .iter()
                 .map(|m| LoaderLib::inspect_mapped(m).map_err(|e| Fatal::BadTarget(format!("{e:#}"))))
@@ -240,6 +247,13 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
             }
         }
         session.target(pid, &libs, false)?;
+        if scope == Scope::Filtered {
+            // Its children already running are followed too, from now on.
+            for child in descendants(pid) {
+                session.ctl.probes.trace_pid(child)?;
+                session.ctl.note_early(child, ALREADY_RUNNING.into());
+            }
+        }
     }
     let ctl = &mut session.ctl;
     for pid in child.iter().chain(&cfg.pids) {
@@ -355,7 +369,7 @@ impl Session {
         })?;
         let mut sampler = Sampler::open(pid).ok();
         let baseline = if held { None } else { sampler.as_mut().and_then(Sampler::sample) };
-        let reasons = ctl.notes.remove(&pid).unwrap_or_default();
+        let reasons = ctl.notes.remove(&pid).map(|n| n.reasons).unwrap_or_default();
         let tracker = ctl.tracker(pid, sampler::monotonic_ns(), baseline);
         let meta = ProcessMeta::default(); // from its BEGIN
         self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons });
@@ -485,9 +499,7 @@ impl Control {
                 }
             }
             if !probes::mapped_loaders(pid).unwrap_or_default().is_empty() {
-                self.notes.entry(pid).or_default().push(
-                    "already running when tracing began: calls before then were not seen".into(),
-                );
+                self.note_early(pid, ALREADY_RUNNING.into());
                 self.scans.push((pid, false));
             }
         }
@@ -500,10 +512,13 @@ impl Control {
         match ev.phase {
             phase::EXIT => {
                 self.skipped.remove(&ev.pid);
+                self.notes.remove(&ev.pid);
                 self.end(procs, ev.pid, "exit", None);
             }
             phase::EXEC => {
+                // What was noted was of the old image.
                 self.skipped.remove(&ev.pid);
+                self.notes.remove(&ev.pid);
                 if ev.api == 1 {
                     self.end(procs, ev.pid, "exec", None);
                 }
@@ -560,7 +575,10 @@ impl Control {
                 return;
             }
         };
-        let mut reasons = self.notes.remove(&pid).unwrap_or_default();
+        let mut reasons = match self.notes.remove(&pid) {
+            Some(n) if n.start_time.is_none() || meta.start_time.is_none() || n.start_time == meta.start_time => n.reasons,
+            _ => vec![],
+        };
         if ev.phase != phase::BEGIN {
             reasons.push("its first events were lost (ring buffer full)".into());
         }
@@ -573,21 +591,26 @@ impl Control {
     /// Reads the maps of the processes the batch asked for: a new loader copy is attached for
     /// every process; a new mount namespace's ld.so is probed.
     fn scan(&mut self, procs: &mut HashMap<u32, Traced>) {
-        let mut scans = std::mem::take(&mut self.scans);
-        // Once per process, an exec's scan (which does all) first.
-        scans.sort_unstable_by_key(|&(pid, exec)| (pid, !exec));
-        scans.dedup_by_key(|(pid, _)| *pid);
-        for (pid, exec) in scans {
-            tracing::debug!(pid, exec, "reading the maps");
-            if exec {
-                let Ok(ns) = fs::metadata(format!("/proc/{pid}/ns/mnt")) else { continue };
-                if !self.namespaces.insert(ns.ino()) {
-                    continue;
-                }
+        // Once per process: [a library load, an exec] seen in the batch.
+        let mut wanted: std::collections::BTreeMap<u32, [bool; 2]> = Default::default();
+        for (pid, exec) in self.scans.drain(..) {
+            wanted.entry(pid).or_default()[exec as usize] = true;
+        }
+        for (pid, [libs, exec]) in wanted {
+            let mut read_loaders = libs;
+            // An exec into a mount namespace not seen yet (a container): probe its ld.so, then
+            // look for what it may have mapped before the probe took effect.
+            let ns = fs::metadata(format!("/proc/{pid}/ns/mnt"));
+            if exec && ns.is_ok_and(|ns| self.namespaces.insert(ns.ino())) {
                 for ldso in probes::mapped_ldsos(pid).unwrap_or_default() {
                     self.probe_ldso(&ldso.path);
                 }
+                read_loaders = true;
             }
+            if !read_loaders {
+                continue;
+            }
+            tracing::debug!(pid, "reading the maps for loader copies");
             for m in probes::mapped_loaders(pid).unwrap_or_default() {
                 let Ok(meta) = fs::metadata(&m.path) else { continue };
                 if self.probes.is_attached((meta.dev(), meta.ino()), pid) {
@@ -611,8 +634,13 @@ impl Control {
     fn note(&mut self, procs: &mut HashMap<u32, Traced>, pid: u32, reason: String) {
         match procs.get_mut(&pid) {
             Some(p) => p.reasons.push(reason),
-            None => self.notes.entry(pid).or_default().push(reason),
+            None => self.note_early(pid, reason),
         }
+    }
+
+    fn note_early(&mut self, pid: u32, reason: String) {
+        let notes = self.notes.entry(pid).or_insert_with(|| Notes { start_time: report::start_time(pid), reasons: vec![] });
+        notes.reasons.push(reason);
     }
 
     /// Writes the process's summary and prints its report. `ended`: "exit", "exec" or "stopped".
@@ -662,6 +690,24 @@ impl Control {
         true
     }
 
+}
+
+/// The processes descended from `pid`, now.
+fn descendants(pid: u32) -> Vec<u32> {
+    let mut children: HashMap<u32, Vec<u32>> = HashMap::new();
+    for p in procfs::process::all_processes().into_iter().flatten().flatten() {
+        if let Ok(stat) = p.stat() {
+            children.entry(stat.ppid as u32).or_default().push(p.pid as u32);
+        }
+    }
+    let (mut found, mut next) = (vec![], vec![pid]);
+    while let Some(p) = next.pop() {
+        for &c in children.get(&p).into_iter().flatten() {
+            found.push(c);
+            next.push(c);
+        }
+    }
+    found
 }
 
 fn cannot_attach(lib: &LoaderLib, e: anyhow::Error) -> Fatal {

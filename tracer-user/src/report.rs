@@ -63,15 +63,23 @@ impl ProcessMeta {
         }
         meta.exe = p.exe().map(|e| e.display().to_string()).unwrap_or_default();
         meta.uid = meta.uid.or_else(|| p.uid().ok());
-        meta.start_time = procfs::boot_time_secs()
-            .ok()
-            .map(|boot| boot * 1000 + stat.starttime * 1000 / tps);
+        meta.start_time = start_time_ms(stat.starttime, tps);
         meta.cgroup = p
             .cgroups()
             .ok()
             .and_then(|cgs| cgs.into_iter().find(|c| c.hierarchy == 0).map(|c| c.pathname));
         meta
     }
+}
+
+/// When `pid` started, in Unix ms.
+pub fn start_time(pid: u32) -> Option<u64> {
+    let stat = procfs::process::Process::new(pid as i32).ok()?.stat().ok()?;
+    start_time_ms(stat.starttime, procfs::ticks_per_second().max(1))
+}
+
+fn start_time_ms(ticks: u64, ticks_per_second: u64) -> Option<u64> {
+    Some(procfs::boot_time_secs().ok()? * 1000 + ticks * 1000 / ticks_per_second)
 }
 
 /// The path of the cgroup v2 whose id (its directory's inode) is `id`.

@@ -370,6 +370,31 @@ fn run_mode_follows_children() {
     }
 }
 
+/// `--pid --follow`: a process named by PID (a shell, here) forks the Level Zero workload.
+#[test]
+fn pid_follow_traces_the_children_it_forks() {
+    fixture();
+    let dir = temp_dir("pid-follow");
+    let script = format!("read go; {} lifecycle --leak host,event; true", fixture().join("ze_workload").display());
+    let mut shell = workload_env(Command::new("sh").args(["-c", &script]))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let shell_pid = shell.id();
+    let (mut t, _err, said) = attach(shell_pid, &dir, &["--follow"]);
+    assert!(said.contains("and its children"), "{said}");
+    shell.stdin.take().unwrap().write_all(b"go\n").unwrap();
+    let out = shell.wait_with_output().unwrap();
+    assert_eq!(t.wait().unwrap().code(), Some(0));
+    let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
+    assert_ne!(truth["pid"], shell_pid, "a child, not the shell itself");
+    let (summary, header, rows) = read_outputs(&dir, truth["pid"].as_u64().unwrap(), "");
+    let t = Traced { truth, summary, header, rows, tracer_code: Some(0), tracer_stderr: said };
+    check(&t);
+    assert_complete(&t.summary);
+}
+
 /// SIGTERM while processes are busy: every one gets its summary, marked incomplete; files of
 /// an earlier run with the same PID are left alone; exit 0.
 #[test]
