@@ -33,6 +33,10 @@ pub mod phase {
     pub const LIBS: u8 = 5;
 }
 
+/// The bit of a process's entry in the kernel side's `PROCS` map that says it is traced under
+/// `config::FILTER` (the daemon sets it for its targets).
+pub const TRACED: u32 = 1;
+
 /// Indexes of the `CONFIG` array the daemon fills before attaching anything.
 pub mod config {
     /// 1: only processes in the `TRACED` map are traced (run mode and `--follow`).

@@ -11,8 +11,9 @@
 //! A process's life is delimited in the same ring, so that its events and its end arrive in
 //! order and a reused PID can never mix two processes: its first traced call emits BEGIN (comm,
 //! cgroup, uid), and the `sched_process_exit` and `sched_process_exec` tracepoints emit EXIT
-//! or EXEC for a process that had one. `sched_process_fork` extends the `TRACED` filter to
-//! children (`--follow`), in the kernel, before the child runs.
+//! or EXEC for a process that had one. `sched_process_fork` extends the traced set to children
+//! (`--follow`), in the kernel, before the child runs. One map, `PROCS`, holds both facts, so
+//! that a call costs one lookup.
 #![no_std]
 #![no_main]
 
@@ -54,14 +55,15 @@ static NEXT_WAKEUP: Array<u64> = Array::with_max_entries(1, 0);
 #[map]
 static CONFIG: Array<u32> = Array::with_max_entries(config::LEN, 0);
 
-/// Processes to trace when `config::FILTER` is set: the run-mode command or `--pid` targets,
-/// put here by the daemon, and their descendants (`config::FOLLOW`), put here at fork.
+/// Per process (tgid): [`TRACED`] and [`BEGUN`] bits.
 #[map]
-static TRACED: HashMap<u32, u8> = HashMap::with_max_entries(MAX_PROCESSES, 0);
+static PROCS: HashMap<u32, u32> = HashMap::with_max_entries(MAX_PROCESSES, 0);
 
-/// Processes that had a BEGIN, so that their exit or exec is reported, once.
-#[map]
-static SEEN: HashMap<u32, u8> = HashMap::with_max_entries(MAX_PROCESSES, 0);
+/// To be traced when `config::FILTER` is set: the run-mode command or `--pid` targets, put
+/// here by the daemon, and their descendants (`config::FOLLOW`), put here at fork.
+const TRACED: u32 = tracer_common::TRACED;
+/// Had a BEGIN, so its exit or exec is reported, once.
+const BEGUN: u32 = 2;
 
 const MAX_PROCESSES: u32 = 65536;
 
@@ -102,10 +104,15 @@ pub fn ze_return(ctx: RetProbeContext) -> u32 {
     let cookie = cookie(&ctx);
     let result = ctx.ret::<u64>() as u32;
     let pid_tgid = bpf_get_current_pid_tgid();
-    if !admit(pid_tgid) {
+    // A create's entry admitted it (its stash is the proof); a destroy's entry did too, but
+    // under a filter this process may be another's. Appends have no entry probe.
+    let kind = cookie.kind();
+    if (kind == Kind::Call as u8 || (kind == Kind::Destroy as u8 && config_set(config::FILTER)))
+        && !admit(pid_tgid)
+    {
         return 0;
     }
-    if cookie.kind() != Kind::Create as u8 {
+    if kind != Kind::Create as u8 {
         // Appends and resets; a destroy's result, which the daemon pairs with its entry.
         let none = InFlight { cookie: cookie.0, handle: 0, size: 0, parent: 0 };
         emit(pid_tgid, cookie, phase::RETURN, &none, result);
@@ -139,7 +146,7 @@ pub fn ze_return(ctx: RetProbeContext) -> u32 {
 pub fn ze_libs(_ctx: ProbeContext) -> u32 {
     let pid_tgid = bpf_get_current_pid_tgid();
     let tgid = (pid_tgid >> 32) as u32;
-    if !config_set(config::FILTER) || unsafe { TRACED.get(&tgid) }.is_some() {
+    if !config_set(config::FILTER) || has(tgid, TRACED) {
         send(lifecycle(pid_tgid, phase::LIBS), BPF_RB_FORCE_WAKEUP as u64);
     }
     0
@@ -156,14 +163,15 @@ pub fn ze_exit(ctx: TracePointContext) -> u32 {
         false => tid == tgid,
     };
     if !group_dead {
-        // A thread: fork put its id in TRACED too; a later process must not inherit it.
+        // A thread: fork put its id in PROCS too; a later process must not inherit it.
         if tid != tgid {
-            let _ = TRACED.remove(&tid);
+            let _ = PROCS.remove(&tid);
         }
         return 0;
     }
-    let _ = TRACED.remove(&tgid);
-    if SEEN.remove(&tgid).is_ok() {
+    let begun = has(tgid, BEGUN);
+    let _ = PROCS.remove(&tgid);
+    if begun {
         send(lifecycle(pid_tgid, phase::EXIT), 0);
     }
     0
@@ -174,7 +182,15 @@ pub fn ze_exit(ctx: TracePointContext) -> u32 {
 #[tracepoint]
 pub fn ze_exec(_ctx: TracePointContext) -> u32 {
     let pid_tgid = bpf_get_current_pid_tgid();
-    let had_begin = SEEN.remove(&((pid_tgid >> 32) as u32)).is_ok();
+    let tgid = (pid_tgid >> 32) as u32;
+    let had_begin = match PROCS.get_ptr_mut(&tgid) {
+        Some(bits) => {
+            let had = unsafe { *bits } & BEGUN != 0;
+            unsafe { *bits &= !BEGUN };
+            had
+        }
+        None => false,
+    };
     if had_begin || config_set(config::ALL_EXECS) {
         let mut ev = lifecycle(pid_tgid, phase::EXEC);
         ev.api = had_begin as u16;
@@ -189,9 +205,9 @@ pub fn ze_exec(_ctx: TracePointContext) -> u32 {
 #[tracepoint]
 pub fn ze_fork(ctx: TracePointContext) -> u32 {
     let tgid = (bpf_get_current_pid_tgid() >> 32) as u32;
-    if config_set(config::FOLLOW) && unsafe { TRACED.get(&tgid) }.is_some() {
+    if config_set(config::FOLLOW) && has(tgid, TRACED) {
         if let Ok(child) = unsafe { ctx.read_at::<u32>(20) } {
-            let _ = TRACED.insert(&child, &1, 0);
+            let _ = PROCS.insert(&child, &TRACED, 0);
         }
     }
     0
@@ -213,29 +229,54 @@ fn config_set(index: u32) -> bool {
     CONFIG.get(index).is_some_and(|v| *v != 0)
 }
 
+/// Whether process `tgid` has `bit` set in PROCS.
+#[inline(always)]
+fn has(tgid: u32, bit: u32) -> bool {
+    unsafe { PROCS.get(&tgid) }.is_some_and(|bits| bits & bit != 0)
+}
+
 /// Whether this process is traced; emits its BEGIN before its first event.
 #[inline(always)]
 fn admit(pid_tgid: u64) -> bool {
     let tgid = (pid_tgid >> 32) as u32;
-    if config_set(config::FILTER) && unsafe { TRACED.get(&tgid) }.is_none() {
+    let bits = match PROCS.get_ptr_mut(&tgid) {
+        Some(bits) => bits,
+        None if config_set(config::FILTER) => return false,
+        // NOEXIST: of two threads racing on a first call, one emits the BEGIN.
+        None => match PROCS.insert(&tgid, &BEGUN, BPF_NOEXIST as u64) {
+            Ok(()) => {
+                begin(pid_tgid);
+                return true;
+            }
+            Err(_) => return true,
+        },
+    };
+    let seen = unsafe { *bits };
+    if config_set(config::FILTER) && seen & TRACED == 0 {
         return false;
     }
-    // NOEXIST: of two threads racing on a first call, one emits the BEGIN.
-    if unsafe { SEEN.get(&tgid) }.is_none() && SEEN.insert(&tgid, &0, BPF_NOEXIST as u64).is_ok() {
-        let mut ev = lifecycle(pid_tgid, phase::BEGIN);
-        let comm = bpf_get_current_comm().unwrap_or_default();
-        let half = |i: usize| {
-            let mut b = [0u8; 8];
-            b.copy_from_slice(&comm[i..i + 8]);
-            u64::from_ne_bytes(b)
-        };
-        ev.handle = unsafe { bpf_get_current_cgroup_id() };
-        ev.size = half(0);
-        ev.parent = half(8);
-        ev.result = bpf_get_current_uid_gid() as u32;
-        send(ev, 0);
+    if seen & BEGUN == 0 {
+        // Under a filter, two threads may both get here: the daemon ignores a second BEGIN.
+        unsafe { *bits = seen | BEGUN };
+        begin(pid_tgid);
     }
     true
+}
+
+#[inline(always)]
+fn begin(pid_tgid: u64) {
+    let mut ev = lifecycle(pid_tgid, phase::BEGIN);
+    let comm = bpf_get_current_comm().unwrap_or_default();
+    let half = |i: usize| {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(&comm[i..i + 8]);
+        u64::from_ne_bytes(b)
+    };
+    ev.handle = unsafe { bpf_get_current_cgroup_id() };
+    ev.size = half(0);
+    ev.parent = half(8);
+    ev.result = bpf_get_current_uid_gid() as u32;
+    send(ev, 0);
 }
 
 #[inline(always)]

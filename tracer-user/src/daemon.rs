@@ -97,6 +97,8 @@ struct Traced {
     sampler: Option<Sampler>,
     meta: ProcessMeta,
     reasons: Vec<String>,
+    /// The kernel side reported it (BEGIN), and so will report its end (EXIT).
+    begun: bool,
 }
 
 struct Session {
@@ -263,7 +265,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
     let what = match scope {
         Scope::SystemWide => "every Level Zero process".to_owned(),
         _ => {
-            let pids: Vec<_> = targets.iter().map(u32::to_string).collect();
+            let pids: Vec<_> = child.iter().chain(&cfg.pids).map(u32::to_string).collect();
             let follow = if scope == Scope::Filtered { " and its children" } else { "" };
             format!("PID {}{follow}", pids.join(", "))
         }
@@ -294,8 +296,11 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
                 }
                 targets.remove(&pid);
                 session.ctl.notes.remove(&pid);
-                if session.procs.contains_key(&pid) {
-                    session.end(pid, "exit", Some("its exit was not seen in the ring (events dropped)"));
+                // A target that made no call has no EXIT to come; one that did, lost it.
+                let lost = session.procs.get(&pid).map(|p| p.begun);
+                if let Some(lost) = lost {
+                    let why = "its exit was not seen in the ring (events dropped)";
+                    session.end(pid, "exit", lost.then_some(why));
                 }
                 if scope == Scope::PerPid {
                     session.ctl.probes.detach_pid(pid);
@@ -372,7 +377,7 @@ impl Session {
         let reasons = ctl.notes.remove(&pid).map(|n| n.reasons).unwrap_or_default();
         let tracker = ctl.tracker(pid, sampler::monotonic_ns(), baseline);
         let meta = ProcessMeta::default(); // from its BEGIN
-        self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons });
+        self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: false });
         Ok(())
     }
 
@@ -536,8 +541,9 @@ impl Control {
         let pid = ev.pid;
         if let Some(p) = procs.get_mut(&pid) {
             // A target's tracker, started before its first call: now we know who it is.
-            if ev.phase == phase::BEGIN && !p.meta.verified && p.meta.comm.is_empty() {
+            if !p.begun {
                 p.meta = ProcessMeta::read(pid, ev);
+                p.begun = true;
             }
             return;
         }
@@ -585,7 +591,7 @@ impl Control {
         let baseline = sampler.as_mut().and_then(Sampler::sample);
         let tracker = self.tracker(pid, ev.ts_ns, baseline);
         tracing::info!(pid, comm = %meta.comm, cgroup = ?meta.cgroup, "tracking");
-        procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons });
+        procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: true });
     }
 
     /// Reads the maps of the processes the batch asked for: a new loader copy is attached for
@@ -762,7 +768,7 @@ pub fn bench_pipeline(n: u64, dir: &Path) -> Result<(), Fatal> {
     let mut sampler = Sampler::open(pid).ok();
     let baseline = sampler.as_mut().and_then(Sampler::sample);
     let tracker = ProcessTracker::new(pid, sampler::monotonic_ns(), baseline);
-    let traced = Traced { tracker, sink, sampler, meta: ProcessMeta::default(), reasons: vec![] };
+    let traced = Traced { tracker, sink, sampler, meta: ProcessMeta::default(), reasons: vec![], begun: true };
     let mut procs = HashMap::from([(pid, traced)]);
     let event = |api, phase, handle, size| Event {
         ts_ns: sampler::monotonic_ns(),

@@ -194,9 +194,9 @@ impl Probes {
 
     /// Traces `pid` (and, with `config::FOLLOW`, its future children) under `config::FILTER`.
     pub fn trace_pid(&mut self, pid: u32) -> anyhow::Result<()> {
-        let mut traced: BpfHashMap<_, u32, u8> =
-            self.ebpf.map_mut("TRACED").context("TRACED map")?.try_into()?;
-        Ok(traced.insert(pid, 1, 0)?)
+        let mut procs: BpfHashMap<_, u32, u32> =
+            self.ebpf.map_mut("PROCS").context("PROCS map")?.try_into()?;
+        Ok(procs.insert(pid, tracer_common::TRACED, 0)?)
     }
 
     /// Attaches the ld.so probe (see `ze_libs`) to a copy of the dynamic linker, for every
