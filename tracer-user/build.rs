@@ -32,7 +32,8 @@ fn main() {
             cmd.env_remove(&*key);
         }
     }
-    cmd.env_remove("RUSTFLAGS")
+    // BPF ISA v3 (Linux ≥ 5.12): the probes claim per-thread slots with compare-and-swap.
+    cmd.env("RUSTFLAGS", "-C target-cpu=v3")
         .env("RUSTC", DEBIAN_RUSTC)
         .env("RUSTC_BOOTSTRAP", "1");
 

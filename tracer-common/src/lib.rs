@@ -55,7 +55,8 @@ pub mod config {
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Event {
-    /// `bpf_ktime_get_ns()`: CLOCK_MONOTONIC.
+    /// `bpf_ktime_get_ns()`: CLOCK_MONOTONIC; 0 in a destroy's entry half (its return half
+    /// has the time; a clock read is dear in a probe).
     pub ts_ns: u64,
     /// Thread group id (the process's PID).
     pub pid: u32,

@@ -16,6 +16,9 @@
 //! that a call costs one lookup.
 #![no_std]
 #![no_main]
+// Compare-and-swap: the target offers no AtomicU64::compare_exchange, the ISA (v3) does.
+#![feature(core_intrinsics)]
+#![allow(internal_features)]
 
 use aya_ebpf::{
     EbpfContext,
@@ -30,15 +33,32 @@ use aya_ebpf::{
     programs::{ProbeContext, RetProbeContext, TracePointContext},
 };
 use aya_log_ebpf::warn;
+use core::intrinsics::AtomicOrdering;
 use tracer_common::{Cookie, Event, Kind, NO_ARG, RING_BYTES, config, phase};
 
 #[map]
 static EVENTS: RingBuf = RingBuf::with_byte_size(RING_BYTES, 0);
 
-/// Creates' arguments captured at entry, keyed by pid_tgid: a thread is in one L0 call at a
-/// time. LRU so that threads which die inside a call cannot fill it.
+/// Creates' arguments captured at entry, per thread: a thread is in one L0 call at a time.
+/// A slot per `tid % SLOTS`, claimed with a compare-and-swap: a hash map insert and delete cost
+/// about 400 ns a call here (measured with kernel.bpf_stats_enabled), a slot a few ns. Two
+/// threads that want one slot at once: the second uses `IN_FLIGHT`.
+#[map]
+static SLOTS: Array<Slot> = Array::with_max_entries(SLOT_COUNT, 0);
+const SLOT_COUNT: u32 = 16384;
+
+/// The overflow of `SLOTS`, keyed by pid_tgid. LRU so that threads which die inside a call
+/// cannot fill it.
 #[map]
 static IN_FLIGHT: LruHashMap<u64, InFlight> = LruHashMap::with_max_entries(16384, 0);
+
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct Slot {
+    /// The thread whose call this is; 0: free (a u64: BPF's compare-and-swap is 64-bit here).
+    tid: u64,
+    call: InFlight,
+}
 
 /// Events that did not fit in the ring, in total and by process; per CPU, so exact without
 /// atomics (the daemon sums the CPUs).
@@ -67,6 +87,14 @@ const BEGUN: u32 = 2;
 
 const MAX_PROCESSES: u32 = 65536;
 
+/// Per CPU, the last process `admit` let through, and `GENERATION` then: a hit spares the
+/// PROCS lookup (about 50 ns here). Any traced process's exit or exec bumps `GENERATION`,
+/// which voids every cache (a cached process may be gone, its PID reused).
+#[map]
+static ADMITTED: PerCpuArray<u64> = PerCpuArray::with_max_entries(1, 0);
+#[map]
+static GENERATION: Array<u32> = Array::with_max_entries(1, 0);
+
 #[repr(C)]
 #[derive(Clone, Copy)]
 struct InFlight {
@@ -94,7 +122,7 @@ pub fn ze_entry(ctx: ProbeContext) -> u32 {
     if cookie.kind() == Kind::Destroy as u8 {
         emit(pid_tgid, cookie, phase::ENTRY, &call, 0);
     } else {
-        let _ = IN_FLIGHT.insert(&pid_tgid, &call, 0);
+        stash(pid_tgid, &call);
     }
     0
 }
@@ -118,10 +146,9 @@ pub fn ze_return(ctx: RetProbeContext) -> u32 {
         emit(pid_tgid, cookie, phase::RETURN, &none, result);
         return 0;
     }
-    let Some(call) = IN_FLIGHT.get_ptr(&pid_tgid).map(|p| unsafe { *p }) else {
+    let Some(call) = take(pid_tgid) else {
         return 0; // entered before we attached
     };
-    let _ = IN_FLIGHT.remove(&pid_tgid);
     if call.cookie != cookie.0 {
         warn!(&ctx, "ze-tracer: return of api {} matched no entry", cookie.api());
         return 0;
@@ -170,7 +197,9 @@ pub fn ze_exit(ctx: TracePointContext) -> u32 {
         return 0;
     }
     let begun = has(tgid, BEGUN);
-    let _ = PROCS.remove(&tgid);
+    if PROCS.remove(&tgid).is_ok() {
+        next_generation();
+    }
     if begun {
         send(lifecycle(pid_tgid, phase::EXIT), 0);
     }
@@ -187,6 +216,7 @@ pub fn ze_exec(_ctx: TracePointContext) -> u32 {
         Some(bits) => {
             let had = unsafe { *bits } & BEGUN != 0;
             unsafe { *bits &= !BEGUN };
+            next_generation();
             had
         }
         None => false,
@@ -224,6 +254,49 @@ pub fn noop_return(_ctx: RetProbeContext) -> u32 {
     0
 }
 
+/// Keeps a create's arguments for its return, on this thread.
+#[inline(always)]
+fn stash(pid_tgid: u64, call: &InFlight) {
+    let tid = pid_tgid as u32 as u64;
+    if let Some(slot) = SLOTS.get_ptr_mut(tid as u32 % SLOT_COUNT) {
+        // SAFETY: a map value, valid for the program's run; the tid word is only changed
+        // atomically or by its owner.
+        let (held, swapped) = unsafe {
+            core::intrinsics::atomic_cxchg::<u64, { AtomicOrdering::Acquire }, { AtomicOrdering::Relaxed }>(
+                &raw mut (*slot).tid,
+                0,
+                tid,
+            )
+        };
+        // Ours already: a call whose return never came (a longjmp, a lost uretprobe).
+        let claimed = swapped || held == tid;
+        if claimed {
+            unsafe { (*slot).call = *call };
+            return;
+        }
+    }
+    let _ = IN_FLIGHT.insert(&pid_tgid, call, 0);
+}
+
+/// The arguments `stash` kept for this thread's call, once.
+#[inline(always)]
+fn take(pid_tgid: u64) -> Option<InFlight> {
+    let tid = pid_tgid as u32 as u64;
+    if let Some(slot) = SLOTS.get_ptr_mut(tid as u32 % SLOT_COUNT) {
+        // Only this thread can have put its tid here, and only it frees the slot: plain
+        // (volatile) accesses suffice.
+        let owner = unsafe { &raw mut (*slot).tid };
+        if unsafe { owner.read_volatile() } == tid {
+            let call = unsafe { (*slot).call };
+            unsafe { owner.write_volatile(0) };
+            return Some(call);
+        }
+    }
+    let call = IN_FLIGHT.get_ptr(&pid_tgid).map(|p| unsafe { *p })?;
+    let _ = IN_FLIGHT.remove(&pid_tgid);
+    Some(call)
+}
+
 #[inline(always)]
 fn config_set(index: u32) -> bool {
     CONFIG.get(index).is_some_and(|v| *v != 0)
@@ -239,6 +312,23 @@ fn has(tgid: u32, bit: u32) -> bool {
 #[inline(always)]
 fn admit(pid_tgid: u64) -> bool {
     let tgid = (pid_tgid >> 32) as u32;
+    let generation = GENERATION.get(0).copied().unwrap_or(0);
+    let key = (tgid as u64) << 32 | generation as u64;
+    let cached = ADMITTED.get_ptr_mut(0);
+    if let Some(c) = cached {
+        if unsafe { *c } == key {
+            return true;
+        }
+    }
+    let admitted = admit_slow(pid_tgid, tgid);
+    if let (true, Some(c)) = (admitted, cached) {
+        unsafe { *c = key };
+    }
+    admitted
+}
+
+#[inline(always)]
+fn admit_slow(pid_tgid: u64, tgid: u32) -> bool {
     let bits = match PROCS.get_ptr_mut(&tgid) {
         Some(bits) => bits,
         None if config_set(config::FILTER) => return false,
@@ -261,6 +351,14 @@ fn admit(pid_tgid: u64) -> bool {
         begin(pid_tgid);
     }
     true
+}
+
+/// Voids every CPU's `ADMITTED` (a process ended or exec'd).
+#[inline(always)]
+fn next_generation() {
+    if let Some(g) = GENERATION.get_ptr_mut(0) {
+        unsafe { *g = (*g).wrapping_add(1) };
+    }
 }
 
 #[inline(always)]
@@ -326,9 +424,10 @@ fn size(regs: &pt_regs, cookie: Cookie) -> u64 {
 
 #[inline(always)]
 fn emit(pid_tgid: u64, cookie: Cookie, phase: u8, call: &InFlight, result: u32) {
-    let now = unsafe { bpf_ktime_get_ns() };
+    // A destroy's entry half needs no time (its return has it), and a clock read costs about
+    // 45 ns here.
     let ev = Event {
-        ts_ns: now,
+        ts_ns: if phase == phase::ENTRY { 0 } else { unsafe { bpf_ktime_get_ns() } },
         pid: (pid_tgid >> 32) as u32,
         tid: pid_tgid as u32,
         handle: call.handle,
@@ -339,7 +438,7 @@ fn emit(pid_tgid: u64, cookie: Cookie, phase: u8, call: &InFlight, result: u32) 
         _pad: 0,
         result,
     };
-    send(ev, wakeup(now));
+    send(ev, wakeup());
 }
 
 /// Into the ring, or counted as dropped for its process.
@@ -359,11 +458,12 @@ fn send(ev: Event, flags: u64) {
 /// eighth of the ring is pending, at most once a millisecond (a daemon kept off the CPU must
 /// not turn every call into a wake-up).
 #[inline(always)]
-fn wakeup(now: u64) -> u64 {
+fn wakeup() -> u64 {
     const NO_WAKEUP: u64 = BPF_RB_NO_WAKEUP as u64;
     if EVENTS.query(BPF_RB_AVAIL_DATA as u64) <= (RING_BYTES / 8) as u64 {
         return NO_WAKEUP;
     }
+    let now = unsafe { bpf_ktime_get_ns() };
     match NEXT_WAKEUP.get_ptr_mut(0) {
         Some(next) if now >= unsafe { *next } => {
             unsafe { *next = now + 1_000_000 };
