@@ -431,25 +431,11 @@ impl Session {
     }
 
     /// PerPid: a target may map a copy of the loader we did not arm (an LD_LIBRARY_PATH, a
-    /// dlopen by path): attach now, and say the process was traced from then on.
+    /// dlopen by path): attach it within a tick, and say the process was traced from then on.
     fn late_copies(&mut self) {
         let pids: Vec<u32> = self.ctl.probes.pids().collect();
         for pid in pids {
-            let Ok(mapped) = probes::mapped_loaders(pid) else { continue };
-            for m in mapped {
-                let Ok(meta) = fs::metadata(&m.path) else { continue };
-                if self.ctl.probes.is_attached((meta.dev(), meta.ino()), pid) {
-                    continue;
-                }
-                let attached = LoaderLib::inspect_mapped(&m)
-                    .and_then(|lib| self.ctl.probes.attach(&lib, Some(pid)));
-                let reason = match attached {
-                    Ok(_) => format!("{} was attached after the process mapped it", m.shown),
-                    Err(e) => format!("cannot trace {}: {e:#}", m.shown),
-                };
-                tracing::info!(pid, lib = %m.shown, "late loader copy");
-                self.ctl.note(&mut self.procs, pid, reason);
-            }
+            self.ctl.adopt_copies(&mut self.procs, pid);
         }
     }
 }
@@ -616,23 +602,32 @@ impl Control {
             if !read_loaders {
                 continue;
             }
-            tracing::debug!(pid, "reading the maps for loader copies");
-            for m in probes::mapped_loaders(pid).unwrap_or_default() {
-                let Ok(meta) = fs::metadata(&m.path) else { continue };
-                if self.probes.is_attached((meta.dev(), meta.ino()), pid) {
-                    continue;
-                }
-                let attached = LoaderLib::inspect_mapped(&m)
-                    .map_err(Fatal::from)
-                    .and_then(|lib| self.attach_everywhere(&lib));
-                match attached {
-                    Ok(_) => self.note(procs, pid, format!(
-                        "{} was attached after the process mapped it: calls before then were not seen",
-                        m.shown
-                    )),
-                    Err(e) => tracing::warn!("PID {pid} maps {}, which cannot be traced: {e}", m.shown),
-                }
+            self.adopt_copies(procs, pid);
+        }
+    }
+
+    /// Attaches the loader copies `pid` has mapped that are not yet (for every process, or
+    /// for `pid` alone in the PerPid scope), and notes in its summary that its calls before
+    /// then were not seen.
+    fn adopt_copies(&mut self, procs: &mut HashMap<u32, Traced>, pid: u32) {
+        tracing::debug!(pid, "reading the maps for loader copies");
+        for m in probes::mapped_loaders(pid).unwrap_or_default() {
+            let Ok(meta) = fs::metadata(&m.path) else { continue };
+            if self.probes.is_attached((meta.dev(), meta.ino()), pid) {
+                continue;
             }
+            let attached = LoaderLib::inspect_mapped(&m).map_err(Fatal::from).and_then(|lib| {
+                match self.scope {
+                    Scope::PerPid => self.probes.attach(&lib, Some(pid)).map_err(|e| cannot_attach(&lib, e)),
+                    _ => self.attach_everywhere(&lib),
+                }
+            });
+            let reason = match attached {
+                Ok(_) => format!("{} was attached after the process mapped it: calls before then were not seen", m.shown),
+                Err(e) => format!("{} cannot be traced: {e}", m.shown),
+            };
+            tracing::info!(pid, lib = %m.shown, "{reason}");
+            self.note(procs, pid, reason);
         }
     }
 
