@@ -471,7 +471,7 @@ pub fn mapped_loaders(pid: u32) -> std::io::Result<Vec<Mapped>> {
 /// The dynamic linkers (ld.so) a process has mapped.
 pub fn mapped_ldsos(pid: u32) -> std::io::Result<Vec<Mapped>> {
     mapped(pid, |p| {
-        Path::new(p).file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("ld-linux"))
+        Path::new(p).file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("ld-linux") || n.starts_with("ld-musl"))
     })
 }
 

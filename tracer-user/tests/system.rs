@@ -395,6 +395,49 @@ fn pid_follow_traces_the_children_it_forks() {
     assert_complete(&t.summary);
 }
 
+/// --max-processes: beyond the cap a process is not tracked, and the daemon says so.
+#[test]
+fn the_process_cap_is_kept_and_said() {
+    fixture();
+    let mut d = Daemon::start("cap", &["--max-processes", "1"], &[]);
+    let mut busy = workload()
+        .args(["stress", "--throughput", "500", "--duration", "30", "--no-truth"])
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    d.wait_for(&format!("tracking pid={} ", busy.id()));
+    let other = ground_truth(&run_workload(&["lifecycle"], &[]));
+    d.wait_for_all(&["--max-processes", &format!("PID {}", other["pid"])]);
+    let _ = busy.kill();
+    let _ = busy.wait();
+    d.outputs(busy.id() as u64, "");
+    assert!(!d.dir.join(format!("ze-tracer_pid{}.json", other["pid"])).exists());
+    d.stop();
+}
+
+/// `ze-tracer check` over the summaries a run left: fails on a leak, names the process, and
+/// passes under thresholds that allow it.
+#[test]
+fn check_gates_on_real_summaries() {
+    fixture();
+    // Run mode: the directory holds this workload's files only.
+    let dir = temp_dir("check");
+    let out = workload_env(tracer().arg("-q").arg("-o").arg(&dir).arg("--").arg(fixture().join("ze_workload")))
+        .args(["lifecycle", "--leak", "event,host"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
+    let check = |extra: &[&str]| tracer().arg("check").arg(&dir).args(extra).output().unwrap();
+    let out = check(&[]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(10), "{stdout}");
+    assert!(stdout.contains(&format!("pid {}", truth["pid"])), "{stdout}");
+    let bytes = truth["outstanding_memory_bytes"]["total"].as_u64().unwrap().to_string();
+    let out = check(&["--max-leaked-bytes", &bytes, "--max-leaked-objects", "1000"]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+}
+
 /// SIGTERM while processes are busy: every one gets its summary, marked incomplete; files of
 /// an earlier run with the same PID are left alone; exit 0.
 #[test]
