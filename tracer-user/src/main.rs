@@ -71,8 +71,8 @@ struct Cli {
     #[arg(long, value_name = "PID")]
     exclude_pid: Vec<u32>,
 
-    /// At most this many processes tracked at once; a process beyond it is not tracked (its
-    /// calls are counted as skipped and a warning says so).
+    /// At most this many processes tracked at once; a process beyond it is not tracked, and a
+    /// warning (at most one a second) says how many were left out.
     #[arg(long, value_name = "N", default_value_t = 4096)]
     max_processes: usize,
 
