@@ -314,6 +314,10 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
                 session.handle(&mut batch);
             }
             _ = tick.tick() => {
+                // First what the ring holds: a process whose exit was dropped must have its
+                // tracker by the time the tick looks for the gone.
+                ring.drain(&mut batch);
+                session.handle(&mut batch);
                 session.tick();
                 if watchdog.is_some_and(|period| last_ping.elapsed() >= period / 2) {
                     let _ = sd_notify::notify(&[NotifyState::Watchdog]);
@@ -341,6 +345,13 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
                 }
             }
         }
+    }
+    if session.ctl.capped > 0 {
+        tracing::warn!(
+            "{} processes were not tracked: --max-processes {} was reached",
+            session.ctl.capped,
+            cfg.max_processes
+        );
     }
     let leaked = session.ctl.leaked_any && cfg.fail_on_leak;
     Ok(match child_status {
@@ -419,7 +430,15 @@ impl Session {
             let gone: Vec<u32> = self
                 .procs
                 .iter_mut()
-                .filter_map(|(pid, p)| p.sampler.as_mut()?.sample().is_none().then_some(*pid))
+                .filter_map(|(&pid, p)| {
+                    let gone = match p.sampler.as_mut() {
+                        Some(sampler) => sampler.sample().is_none(),
+                        // Its PID names no process, or a later one.
+                        None => report::start_time(pid)
+                            .is_none_or(|t| p.meta.start_time.is_some_and(|s| s != t)),
+                    };
+                    gone.then_some(pid)
+                })
                 .collect();
             for pid in gone {
                 self.end(pid, "exit", Some("its exit was not seen in the ring (events dropped)"));

@@ -9,7 +9,7 @@ use std::{
     os::unix::net::UnixDatagram,
     path::{Path, PathBuf},
     process::{Child, Command, Stdio},
-    sync::mpsc,
+    sync::{RwLock, RwLockReadGuard, RwLockWriteGuard, mpsc},
     time::Duration,
 };
 
@@ -19,16 +19,37 @@ use serde_json::Value;
 /// How long to wait for the daemon to log or write something before the test fails.
 const PATIENCE: Duration = Duration::from_secs(30);
 
+/// Every system-wide daemon sees every test's processes: the test that floods the ring on
+/// purpose runs alone, so that no other daemon drops events because of it.
+static FLOOD: RwLock<()> = RwLock::new(());
+
+enum Turn {
+    Shared(#[allow(dead_code)] RwLockReadGuard<'static, ()>),
+    Alone(#[allow(dead_code)] RwLockWriteGuard<'static, ()>),
+}
+
 /// `ze-tracer` with no PID and no command, logging at info level.
 struct Daemon {
     child: Child,
     lines: mpsc::Receiver<String>,
     log: String,
     dir: PathBuf,
+    _turn: Turn,
 }
 
 impl Daemon {
     fn start(name: &str, extra: &[&str], env: &[(&str, &str)]) -> Daemon {
+        let turn = Turn::Shared(FLOOD.read().unwrap_or_else(|e| e.into_inner()));
+        Daemon::start_in_turn(name, extra, env, turn)
+    }
+
+    /// With no other system-wide daemon running.
+    fn start_alone(name: &str) -> Daemon {
+        let turn = Turn::Alone(FLOOD.write().unwrap_or_else(|e| e.into_inner()));
+        Daemon::start_in_turn(name, &[], &[], turn)
+    }
+
+    fn start_in_turn(name: &str, extra: &[&str], env: &[(&str, &str)], turn: Turn) -> Daemon {
         let dir = temp_dir(name);
         let mut child = tracer()
             .arg("-v")
@@ -46,7 +67,7 @@ impl Daemon {
                 let _ = tx.send(line);
             }
         });
-        let mut d = Daemon { child, lines, log: String::new(), dir };
+        let mut d = Daemon { child, lines, log: String::new(), dir, _turn: turn };
         d.wait_for("ze-tracer: tracing every Level Zero process");
         d
     }
@@ -106,6 +127,16 @@ impl Daemon {
             self.log.push('\n');
         }
         (code, self.log)
+    }
+}
+
+/// A long-running workload, killed when the test ends, passed or not.
+struct Busy(Child);
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
     }
 }
 
@@ -324,7 +355,7 @@ fn traced_after_attach(mut d: Daemon, copy: &Path, setup: impl FnOnce(&mut Comma
     assert!(child.wait().unwrap().success());
     let summary = d.expect_exact(&ground_truth(&out), "");
     // Calls before the attach (none here, but it cannot know) were not seen: said so.
-    assert_eq!(summary["complete"], false);
+    assert_eq!(summary["complete"], false, "{summary}\n{}", d.log);
     assert!(summary["incomplete_reasons"].to_string().contains("attached after the process mapped it"), "{summary}");
     d.stop();
 }
@@ -395,24 +426,56 @@ fn pid_follow_traces_the_children_it_forks() {
     assert_complete(&t.summary);
 }
 
+/// A daemon kept off the CPU while a process overflows the ring: the drops are logged and
+/// counted in that process's summary, and its end is found though its EXIT was dropped too.
+#[test]
+fn dropped_events_are_attributed() {
+    fixture();
+    let mut d = Daemon::start_alone("drops");
+    unsafe { libc::kill(d.child.id() as i32, libc::SIGSTOP) };
+    // 150,000 allocations and frees: 450,000 events, half again what the ring holds.
+    let out = run_workload(&["stress", "--iters", "150000", "--free-ratio", "1", "--no-truth"], &[]);
+    unsafe { libc::kill(d.child.id() as i32, libc::SIGCONT) };
+    let stress: Value = serde_json::from_str(out.lines().find_map(|l| l.strip_prefix("STRESS ")).unwrap()).unwrap();
+    let pid = stress["pid"].as_u64().unwrap();
+    d.wait_for("ring buffer full");
+    let (summary, _, rows) = d.outputs(pid, "");
+    assert_eq!(summary["complete"], false);
+    let dropped = summary["dropped_events"].as_u64().unwrap();
+    assert!(dropped > 0, "{summary}");
+    // What was not dropped was recorded: a row per allocation (one event) or free (two).
+    let received = 450_000 - dropped;
+    assert!(rows.len() as u64 >= received / 2 && rows.len() as u64 <= received, "{} rows, {dropped} dropped", rows.len());
+    d.stop();
+}
+
 /// --max-processes: beyond the cap a process is not tracked, and the daemon says so.
 #[test]
 fn the_process_cap_is_kept_and_said() {
     fixture();
-    let mut d = Daemon::start("cap", &["--max-processes", "1"], &[]);
-    let mut busy = workload()
-        .args(["stress", "--throughput", "500", "--duration", "30", "--no-truth"])
-        .stdout(Stdio::null())
-        .spawn()
-        .unwrap();
-    d.wait_for(&format!("tracking pid={} ", busy.id()));
-    let other = ground_truth(&run_workload(&["lifecycle"], &[]));
-    d.wait_for_all(&["--max-processes", &format!("PID {}", other["pid"])]);
-    let _ = busy.kill();
-    let _ = busy.wait();
-    d.outputs(busy.id() as u64, "");
-    assert!(!d.dir.join(format!("ze-tracer_pid{}.json", other["pid"])).exists());
-    d.stop();
+    // Under a name of its own: other tests' processes must not take the one place.
+    let program = temp_dir("cap-bin").join("capped_wl");
+    std::fs::copy(fixture().join("ze_workload"), &program).unwrap();
+    let mut d = Daemon::start("cap", &["--max-processes", "1", "--comm", "capped_wl"], &[]);
+    let busy = Busy(
+        workload_env(&mut Command::new(&program))
+            .args(["stress", "--throughput", "500", "--duration", "30", "--no-truth"])
+            .stdout(Stdio::null())
+            .spawn()
+            .unwrap(),
+    );
+    d.wait_for(&format!("tracking pid={} ", busy.0.id()));
+    let out = workload_env(&mut Command::new(&program)).arg("lifecycle").output().unwrap();
+    let other = ground_truth(&String::from_utf8_lossy(&out.stdout));
+    // Stopping drains the ring first: `other`'s calls have been seen by then.
+    let dir = d.dir.clone();
+    let (code, log) = d.stop();
+    assert_eq!(code, Some(0));
+    let busy_pid = busy.0.id();
+    drop(busy);
+    assert!(log.contains("processes were not tracked: --max-processes 1 was reached"), "{log}");
+    assert!(dir.join(format!("ze-tracer_pid{busy_pid}.json")).exists());
+    assert!(!dir.join(format!("ze-tracer_pid{}.json", other["pid"])).exists());
 }
 
 /// `ze-tracer check` over the summaries a run left: fails on a leak, names the process, and
@@ -451,21 +514,23 @@ fn sigterm_finalizes_every_live_process() {
         "read go && exec {} stress --throughput 2000 --duration 60 --free-ratio 0.5 --no-truth",
         program.display()
     );
-    let mut busy: Vec<Child> = (0..2)
+    let mut busy: Vec<Busy> = (0..2)
         .map(|_| {
-            workload_env(Command::new("sh").args(["-c", &script]))
-                .stdin(Stdio::piped())
-                .stdout(Stdio::null())
-                .spawn()
-                .unwrap()
+            Busy(
+                workload_env(Command::new("sh").args(["-c", &script]))
+                    .stdin(Stdio::piped())
+                    .stdout(Stdio::null())
+                    .spawn()
+                    .unwrap(),
+            )
         })
         .collect();
-    let pids: Vec<u32> = busy.iter().map(Child::id).collect();
+    let pids: Vec<u32> = busy.iter().map(|b| b.0.id()).collect();
     for pid in &pids {
         std::fs::write(d.dir.join(format!("ze-tracer_pid{pid}.csv")), "earlier\n").unwrap();
         std::fs::write(d.dir.join(format!("ze-tracer_pid{pid}.json")), "{}\n").unwrap();
     }
-    for child in &mut busy {
+    for Busy(child) in &mut busy {
         child.stdin.as_mut().unwrap().write_all(b"go\n").unwrap();
     }
     let tracking: Vec<String> = pids.iter().map(|pid| format!("tracking pid={pid} ")).collect();
@@ -484,10 +549,6 @@ fn sigterm_finalizes_every_live_process() {
         assert!(summary["incomplete_reasons"].to_string().contains("stopped"), "{summary}");
         assert_eq!(summary["rows"], rows.len());
         assert!(!rows.is_empty());
-    }
-    for mut child in busy {
-        let _ = child.kill();
-        let _ = child.wait();
     }
 }
 
