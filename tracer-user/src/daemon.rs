@@ -55,6 +55,8 @@ pub struct Config {
     pub probes: probes::ProbeOptions,
     /// How often to drain the ring: the probes wake us only when an eighth of it is pending.
     pub drain_every: Duration,
+    /// How often to remove the probes of copies that are gone.
+    pub vanish_check: Duration,
 }
 
 /// System-wide: which processes to track (empty lists admit all).
@@ -135,6 +137,9 @@ struct Control {
     dropped_total: u64,
     capped: u64,
     last_warning: [Option<Instant>; 2],
+    last_vanish_check: Instant,
+    /// How often to look for probed copies that are gone (see `Probes::detach_vanished`).
+    vanish_check: Duration,
     leaked_any: bool,
 }
 
@@ -187,6 +192,8 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
             dropped_total: 0,
             capped: 0,
             last_warning: [None; 2],
+            last_vanish_check: Instant::now(),
+            vanish_check: cfg.vanish_check,
             leaked_any: false,
         },
     };
@@ -446,6 +453,11 @@ impl Session {
         }
         if self.ctl.scope == Scope::PerPid {
             self.late_copies();
+        } else if self.ctl.last_vanish_check.elapsed() >= self.ctl.vanish_check {
+            self.ctl.last_vanish_check = Instant::now();
+            for path in self.ctl.probes.detach_vanished() {
+                tracing::info!(lib = %path.display(), "copy gone: its probes removed");
+            }
         }
     }
 

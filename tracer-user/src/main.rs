@@ -122,6 +122,11 @@ struct Cli {
     #[arg(long)]
     list_probes: bool,
 
+    /// How often (s) to remove the probes of loader copies no process maps any more and no
+    /// path reaches (tests shorten it).
+    #[arg(long, hide = true, value_name = "S", default_value_t = 60)]
+    vanish_check: u64,
+
     /// Print the man page (roff) and exit: `cargo xtask install` writes it.
     #[arg(long, hide = true)]
     man_page: bool,
@@ -210,6 +215,7 @@ fn main() -> ExitCode {
             noop: cli.noop_probes,
         },
         drain_every: std::time::Duration::from_millis(cli.drain_interval),
+        vanish_check: std::time::Duration::from_secs(cli.vanish_check),
     };
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build();
     exit_with(match runtime {

@@ -139,6 +139,8 @@ pub struct Probes {
     at_entry: bool,
     /// Links per (library identity, pid scope), so a copy is attached once per scope.
     links: HashMap<((u64, u64), Option<u32>), Vec<Link>>,
+    /// The path each copy probed for every process was attached through.
+    paths: HashMap<(u64, u64), PathBuf>,
 }
 
 impl Probes {
@@ -181,7 +183,8 @@ impl Probes {
             }
             Err(e) => return Err(refused("the kernel rejected the probes", &e)),
         };
-        let mut probes = Probes { ebpf, programs, names, at_entry, links: HashMap::new() };
+        let mut probes =
+            Probes { ebpf, programs, names, at_entry, links: HashMap::new(), paths: HashMap::new() };
         probes.set_config(config::GROUP_DEAD, exit_has_group_dead())?;
         Ok(probes)
     }
@@ -222,6 +225,7 @@ impl Probes {
             }
         };
         self.links.insert(key, vec![link]);
+        self.paths.insert(id, path.to_owned());
         Ok(true)
     }
 
@@ -275,6 +279,9 @@ impl Probes {
                 Ok(links) => {
                     tracing::debug!(lib = %lib.path.display(), ?pid, symbols = probes.len(), "attached");
                     self.links.insert(key, links);
+                    if pid.is_none() {
+                        self.paths.insert(lib.id, lib.path.clone());
+                    }
                     return Ok(true);
                 }
                 // A kernel that loads the programs but has no uprobe_multi links: fall back to
@@ -293,6 +300,9 @@ impl Probes {
         let links = self.attach_perf_events(lib, &probes, pid)?;
         tracing::debug!(lib = %lib.path.display(), ?pid, symbols = probes.len(), "attached");
         self.links.insert(key, links);
+        if pid.is_none() {
+            self.paths.insert(lib.id, lib.path.clone());
+        }
         Ok(true)
     }
 
@@ -337,10 +347,34 @@ impl Probes {
         self.links.contains_key(&(id, Some(pid))) || self.links.contains_key(&(id, None))
     }
 
-    /// Removes the probes armed for `pid` (its process ended), on a background thread: the
-    /// kernel waits for an RCU grace period per link it tears down.
+    /// Removes the probes armed for `pid` (its process ended).
     pub fn detach_pid(&mut self, pid: u32) {
         let keys: Vec<_> = self.links.keys().filter(|(_, p)| *p == Some(pid)).cloned().collect();
+        self.detach(&keys);
+    }
+
+    /// Removes the probes of copies, probed for every process, that no path reaches any more
+    /// and no process maps (a container image removed, a venv deleted): their links would
+    /// otherwise keep the files' inodes for as long as the daemon runs. Returns their paths.
+    pub fn detach_vanished(&mut self) -> Vec<PathBuf> {
+        let dead: Vec<(u64, u64)> = self
+            .paths
+            .iter()
+            .filter(|(id, path)| fs::metadata(path).map_or(true, |m| (m.dev(), m.ino()) != **id))
+            .map(|(id, _)| *id)
+            .collect();
+        if dead.is_empty() {
+            return vec![];
+        }
+        let mapped = mapped_inodes();
+        let gone: Vec<(u64, u64)> = dead.into_iter().filter(|id| !mapped.contains(&id.1)).collect();
+        let keys: Vec<_> = gone.iter().map(|id| (*id, None)).collect();
+        self.detach(&keys);
+        gone.iter().filter_map(|id| self.paths.remove(id)).collect()
+    }
+
+    /// On a background thread: the kernel waits for an RCU grace period per link it tears down.
+    fn detach(&mut self, keys: &[((u64, u64), Option<u32>)]) {
         let owned: Vec<Link> = keys.iter().flat_map(|k| self.links.remove(k).unwrap_or_default()).collect();
         if !owned.is_empty() {
             std::thread::spawn(move || drop(owned));
@@ -452,6 +486,21 @@ fn file_offset(elf: &object::File<'_>, addr: u64) -> Option<u64> {
         let (start, len) = (seg.address(), seg.size());
         (addr >= start && addr < start + len).then(|| addr - start + seg.file_range().0)
     })
+}
+
+/// The inode numbers of every file mapped by any process (a superset test: an inode number
+/// alone may match a file on another device, which only keeps a link longer).
+fn mapped_inodes() -> std::collections::HashSet<u64> {
+    let mut inodes = std::collections::HashSet::new();
+    for entry in fs::read_dir("/proc").into_iter().flatten().flatten() {
+        let Ok(maps) = fs::read_to_string(entry.path().join("maps")) else { continue };
+        for line in maps.lines() {
+            if let Some(ino) = line.split_whitespace().nth(4).and_then(|i| i.parse().ok()) {
+                inodes.insert(ino);
+            }
+        }
+    }
+    inodes
 }
 
 /// A file a process has mapped.

@@ -290,6 +290,30 @@ fn a_loader_copy_in_a_new_directory_is_found() {
     });
 }
 
+/// A copy no process maps any more and no path reaches: its probes are removed, so that a
+/// long-running daemon does not keep every container's files alive.
+#[test]
+fn probes_of_a_vanished_copy_are_removed() {
+    fixture();
+    let mut d = Daemon::start("vanish", &["--vanish-check", "1"], &[]);
+    let copy_dir = temp_dir("vanish-lib");
+    let copy = install_loader_copy(&copy_dir);
+    let mut held = workload()
+        .env("LD_LIBRARY_PATH", &copy_dir)
+        .args(["lifecycle", "--wait-stdin"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    d.wait_for_all(&["loader copy attached", copy.to_str().unwrap()]);
+    // Deleted while the process still maps it; gone for good once it exits.
+    std::fs::remove_dir_all(&copy_dir).unwrap();
+    held.stdin.take().unwrap().write_all(b"go\n").unwrap();
+    assert!(held.wait().unwrap().success());
+    d.wait_for_all(&["copy gone", copy.file_name().unwrap().to_str().unwrap()]);
+    d.stop();
+}
+
 /// As a container would: the copy is at a path that exists only in the process's own root
 /// (a chroot in a private mount namespace), and is read through /proc/<pid>/root.
 #[test]
