@@ -91,6 +91,26 @@ impl Bench {
         cmd
     }
 
+    /// `ze-tracer -q --output-dir OUT TRACER_ARGS -- ze_workload ARGS`.
+    fn run_mode<'a>(
+        &self,
+        out: &std::path::Path,
+        tracer_args: impl IntoIterator<Item = &'a &'a str>,
+        args: &[String],
+    ) -> Command {
+        let wl = self.workload(args);
+        let mut cmd = Command::new(&self.tracer);
+        cmd.arg("-q")
+            .arg("--output-dir")
+            .arg(out)
+            .args(tracer_args)
+            .arg("--")
+            .arg(wl.get_program())
+            .args(wl.get_args())
+            .envs(wl.get_envs().filter_map(|(k, v)| Some((k, v?))));
+        cmd
+    }
+
     /// Runs the stressor untraced.
     fn untraced(&self, args: &[String]) -> Result<String> {
         let out = self.workload(args).stderr(Stdio::null()).output().map_err(|e| e.to_string())?;
@@ -105,22 +125,14 @@ impl Bench {
         let dir = self.scratch.join(format!("run-{}", Instant::now().elapsed().as_nanos()));
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-        let wl = self.workload(args);
         // The output goes to a scratch directory on disk unless the caller names one.
         let out = match tracer_args.iter().position(|a| *a == "--output-dir") {
             Some(i) => PathBuf::from(tracer_args[i + 1]),
             None => dir.clone(),
         };
         let other_args = tracer_args.iter().filter(|a| !out.as_os_str().eq(**a) && **a != "--output-dir");
-        let mut child = Command::new(&self.tracer)
-            .arg("-q")
-            .arg("--output-dir")
-            .arg(&out)
-            .args(other_args)
-            .arg("--")
-            .arg(wl.get_program())
-            .args(wl.get_args())
-            .envs(wl.get_envs().filter_map(|(k, v)| Some((k, v?))))
+        let mut child = self
+            .run_mode(&out, other_args, args)
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
@@ -286,17 +298,10 @@ fn bpf_ns_per_call(b: &Bench, tracer_args: &[&str]) -> Result<f64> {
     let was = fs::read_to_string(stats).map_err(|e| e.to_string())?;
     fs::write(stats, "1").map_err(|e| e.to_string())?;
     let args = strings(&["stress", "--iters", "40000", "--no-truth", "--free-ratio", "1", "--wait-stdin"]);
-    let wl = b.workload(&args);
     let dir = b.scratch.join("bpf-stats");
     fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    let mut child = Command::new(&b.tracer)
-        .args(["-q", "--output-dir"])
-        .arg(&dir)
-        .args(tracer_args)
-        .arg("--")
-        .arg(wl.get_program())
-        .args(wl.get_args())
-        .envs(wl.get_envs().filter_map(|(k, v)| Some((k, v?))))
+    let mut child = b
+        .run_mode(&dir, tracer_args, &args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
