@@ -103,8 +103,11 @@ struct Traced {
     begun: bool,
 }
 
+/// The traced processes by PID: looked up per event (Fx: a PID needs no DoS-proof hash).
+type Procs = FxHashMap<u32, Traced>;
+
 struct Session {
-    procs: HashMap<u32, Traced>,
+    procs: Procs,
     ctl: Control,
 }
 
@@ -175,7 +178,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
         probes.set_config(index, on)?;
     }
     let mut session = Session {
-        procs: HashMap::new(),
+        procs: Procs::default(),
         ctl: Control {
             dir: cfg.output_dir.clone(),
             probes,
@@ -525,12 +528,12 @@ impl Control {
                 self.scans.push((pid, false));
             }
         }
-        let mut none = HashMap::new();
+        let mut none = Procs::default();
         self.scan(&mut none);
     }
 
     /// A BEGIN, EXIT, EXEC or LIBS event, or the first event of a process without BEGIN.
-    fn lifecycle(&mut self, procs: &mut HashMap<u32, Traced>, ev: &Event) {
+    fn lifecycle(&mut self, procs: &mut Procs, ev: &Event) {
         match ev.phase {
             phase::EXIT => {
                 self.skipped.remove(&ev.pid);
@@ -554,7 +557,7 @@ impl Control {
     }
 
     /// Starts tracking a process image at its BEGIN (or first event, if the BEGIN was lost).
-    fn begin(&mut self, procs: &mut HashMap<u32, Traced>, ev: &Event) {
+    fn begin(&mut self, procs: &mut Procs, ev: &Event) {
         let pid = ev.pid;
         if let Some(p) = procs.get_mut(&pid) {
             // A target's tracker, started before its first call: now we know who it is.
@@ -613,7 +616,7 @@ impl Control {
 
     /// Reads the maps of the processes the batch asked for: a new loader copy is attached for
     /// every process; a new mount namespace's ld.so is probed.
-    fn scan(&mut self, procs: &mut HashMap<u32, Traced>) {
+    fn scan(&mut self, procs: &mut Procs) {
         // Once per process: [a library load, an exec] seen in the batch.
         let mut wanted: std::collections::BTreeMap<u32, [bool; 2]> = Default::default();
         for (pid, exec) in self.scans.drain(..) {
@@ -640,7 +643,7 @@ impl Control {
     /// Attaches the loader copies `pid` has mapped that are not yet (for every process, or
     /// for `pid` alone in the PerPid scope), and notes in its summary that its calls before
     /// then were not seen.
-    fn adopt_copies(&mut self, procs: &mut HashMap<u32, Traced>, pid: u32) {
+    fn adopt_copies(&mut self, procs: &mut Procs, pid: u32) {
         tracing::debug!(pid, "reading the maps for loader copies");
         for m in probes::mapped_loaders(pid).unwrap_or_default() {
             let Ok(meta) = fs::metadata(&m.path) else { continue };
@@ -663,7 +666,7 @@ impl Control {
     }
 
     /// Records why `pid`'s tracking is incomplete, whether or not it has begun.
-    fn note(&mut self, procs: &mut HashMap<u32, Traced>, pid: u32, reason: String) {
+    fn note(&mut self, procs: &mut Procs, pid: u32, reason: String) {
         match procs.get_mut(&pid) {
             Some(p) => p.reasons.push(reason),
             None => self.note_early(pid, reason),
@@ -676,7 +679,7 @@ impl Control {
     }
 
     /// Writes the process's summary and prints its report. `ended`: "exit", "exec" or "stopped".
-    fn end(&mut self, procs: &mut HashMap<u32, Traced>, pid: u32, ended: &str, why: Option<&str>) {
+    fn end(&mut self, procs: &mut Procs, pid: u32, ended: &str, why: Option<&str>) {
         let Some(mut p) = procs.remove(&pid) else { return };
         if let Err(e) = p.sink.flush() {
             note_write_error(&mut p, e);
@@ -750,9 +753,9 @@ fn cannot_attach(lib: &LoaderLib, e: anyhow::Error) -> Fatal {
 /// `lifecycle` handles what is not a call (BEGIN, EXIT, EXEC, LIBS) and a call of a process
 /// with no tracker yet, in ring order.
 fn apply_batch(
-    procs: &mut HashMap<u32, Traced>,
+    procs: &mut Procs,
     batch: &[Event],
-    mut lifecycle: impl FnMut(&mut HashMap<u32, Traced>, &Event),
+    mut lifecycle: impl FnMut(&mut Procs, &Event),
 ) {
     let mut samples: FxHashMap<u32, Option<Sample>> = FxHashMap::default();
     for ev in batch {
@@ -795,7 +798,7 @@ pub fn bench_pipeline(n: u64, dir: &Path) -> Result<(), Fatal> {
     let baseline = sampler.as_mut().and_then(Sampler::sample);
     let tracker = ProcessTracker::new(pid, sampler::monotonic_ns(), baseline);
     let traced = Traced { tracker, sink, sampler, meta: ProcessMeta::default(), reasons: vec![], begun: true };
-    let mut procs = HashMap::from([(pid, traced)]);
+    let mut procs = Procs::from_iter([(pid, traced)]);
     let event = |api, phase, handle, size| Event {
         ts_ns: sampler::monotonic_ns(),
         pid,
