@@ -609,7 +609,9 @@ impl Control {
             reasons.push("its first events were lost (ring buffer full)".into());
         }
         let baseline = sampler.as_mut().and_then(Sampler::sample);
-        let tracker = self.tracker(pid, ev.ts_ns, baseline);
+        // Time 0: the first event seen was a destroy's entry half, which has none.
+        let start_ns = if ev.ts_ns == 0 { sampler::monotonic_ns() } else { ev.ts_ns };
+        let tracker = self.tracker(pid, start_ns, baseline);
         tracing::info!(pid, comm = %meta.comm, cgroup = ?meta.cgroup, "tracking");
         procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: true });
     }

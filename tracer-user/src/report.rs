@@ -49,7 +49,9 @@ impl ProcessMeta {
             let stat = p.stat().ok()?;
             let tps = procfs::ticks_per_second().max(1);
             let started_boot_ns = stat.starttime * (1_000_000_000 / tps);
-            (started_boot_ns <= sampler::boottime_ns(first.ts_ns)).then_some((p, stat, tps))
+            // A destroy's entry half has no time: now is later, and good enough.
+            let at = if first.ts_ns == 0 { sampler::monotonic_ns() } else { first.ts_ns };
+            (started_boot_ns <= sampler::boottime_ns(at)).then_some((p, stat, tps))
         });
         let Some((p, stat, tps)) = verified else {
             // Gone already (a short-lived process), or the PID is another's: the cgroup is
