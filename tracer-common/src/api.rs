@@ -9,7 +9,7 @@
 pub enum Kind {
     /// Creates an object; the handle is written through an output pointer, read at return.
     Create = 0,
-    /// Destroys or frees the handle passed by value; emitted at entry and at return.
+    /// Destroys or frees the handle passed by value; stamped with the time of its entry.
     Destroy = 1,
     /// Changes no object (appends, reset): a CSV row for its memory deltas only.
     Call = 2,

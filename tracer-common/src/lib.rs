@@ -3,7 +3,7 @@
 //! calls that drives the probes, the decoder and the CSV columns.
 //!
 //! The kernel side knows nothing about Level Zero: every attachment carries a [`Cookie`] built
-//! from the table (which argument holds the handle, the size, the parent), so two BPF programs
+//! from the table (which argument holds the handle, the size, the parent), so three BPF programs
 //! serve every API and adding an API is one line in [`APIS`].
 #![no_std]
 
@@ -13,13 +13,11 @@ pub use api::*;
 /// Size of the ring buffer that carries [`Event`]s to user space.
 pub const RING_BYTES: u32 = 16 << 20;
 
-/// When an event was emitted in the life of a call.
+/// What an event reports: a call, or a step in a process's life.
 pub mod phase {
-    /// At function entry: destroys and frees, so that the event precedes any create that
-    /// reuses the freed address (see the ordering note in `NOTES.md`).
-    pub const ENTRY: u8 = 0;
-    /// At function return, with the result code (and, for creates, the new handle).
-    pub const RETURN: u8 = 1;
+    /// A traced call, emitted at its return with the result code (and, for creates, the new
+    /// handle).
+    pub const CALL: u8 = 1;
     /// Before a process image's first event: `handle` is its cgroup id, `size` and `parent`
     /// hold its comm (see [`Event::comm`](crate::Event::comm)), `result` its uid.
     pub const BEGIN: u8 = 2;
@@ -51,19 +49,18 @@ pub mod config {
     pub const LEN: u32 = 4;
 }
 
-/// One traced call (or, for destroys, one half of it), as written to the ring buffer.
+/// One traced call, or a step in a process's life, as written to the ring buffer.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Event {
-    /// `bpf_ktime_get_ns()`: CLOCK_MONOTONIC; 0 in a destroy's entry half (its return half
-    /// has the time; a clock read is dear in a probe).
+    /// `bpf_ktime_get_ns()`: CLOCK_MONOTONIC. A create's return; a destroy's entry, before the
+    /// driver could hand the address out again (see `tracker` for how the daemon uses it).
     pub ts_ns: u64,
     /// Thread group id (the process's PID).
     pub pid: u32,
     /// Thread id.
     pub tid: u32,
-    /// Created or destroyed handle or USM pointer; 0 for calls that have none and for the
-    /// return half of a destroy (the daemon pairs it with its entry by thread).
+    /// Created or destroyed handle or USM pointer; 0 for calls that have none.
     pub handle: u64,
     /// Bytes, for the APIs whose table entry names a size.
     pub size: u64,
@@ -71,10 +68,10 @@ pub struct Event {
     pub parent: u64,
     /// Index into [`APIS`].
     pub api: u16,
-    /// [`phase::ENTRY`] or [`phase::RETURN`].
+    /// One of [`phase`].
     pub phase: u8,
     pub _pad: u8,
-    /// `ze_result_t` (at return; 0 at entry).
+    /// `ze_result_t`.
     pub result: u32,
 }
 

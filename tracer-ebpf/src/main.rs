@@ -1,12 +1,16 @@
 //! ze-tracer's kernel side: capture, correlate entry→exit per thread, emit. Nothing else.
 //!
-//! Two programs serve every traced API. Each attachment's BPF cookie (see
+//! Three programs serve every traced API. Each attachment's BPF cookie (see
 //! `tracer_common::Cookie`) says which argument holds the handle, the size and the parent, so
-//! the probes know nothing of Level Zero. Creates are stashed per thread at entry and emitted
-//! at return (the handle exists and the result is known); destroys are emitted at entry,
-//! before the driver can hand the address out again, and their result at return (the daemon
-//! pairs the two by thread: no stash needed). Counting, leak logic and formatting are the
-//! daemon's.
+//! the probes know nothing of Level Zero. `ze_entry` stashes a create's or a destroy's
+//! arguments per thread, and `ze_return` emits the call, once, with its result (and a create's
+//! new handle). Appends have no entry probe: `ze_call_return` emits them. Counting, leak logic
+//! and formatting are the daemon's.
+//!
+//! One event per call, because the ring is the dearest part of a probe after the traps (about
+//! 70 ns an event here). A destroy's event carries the time of its entry, before the driver
+//! could hand the address out again: a create that reuses the address while the destroy is
+//! in flight is stamped later, which is how the daemon tells the two objects apart.
 //!
 //! A process's life is delimited in the same ring, so that its events and its end arrive in
 //! order and a reused PID can never mix two processes: its first traced call emits BEGIN (comm,
@@ -39,7 +43,7 @@ use tracer_common::{Cookie, Event, Kind, NO_ARG, RING_BYTES, config, phase};
 #[map]
 static EVENTS: RingBuf = RingBuf::with_byte_size(RING_BYTES, 0);
 
-/// Creates' arguments captured at entry, per thread: a thread is in one L0 call at a time.
+/// Arguments captured at entry, per thread: a thread is in one L0 call at a time.
 /// A slot per `tid % SLOTS`, claimed with a compare-and-swap: a hash map insert and delete cost
 /// about 400 ns a call here (measured with kernel.bpf_stats_enabled), a slot a few ns. Two
 /// threads that want one slot at once: the second uses `IN_FLIGHT`.
@@ -103,10 +107,24 @@ struct InFlight {
     handle: u64,
     size: u64,
     parent: u64,
+    /// Destroy: when it began (a create's time is taken at its return).
+    ts_ns: u64,
+    /// The stack pointer at entry: the return of this very call finds it 8 bytes higher.
+    sp: u64,
 }
 
+/// Waking the daemon is decided every this many events per CPU (see `wakeup`).
+#[map]
+static UNCHECKED: PerCpuArray<u32> = PerCpuArray::with_max_entries(1, 0);
+const CHECK_EVERY: u32 = 64;
+
+/// A create's or a destroy's entry: admits the process and keeps the arguments for the return.
 #[uprobe]
 pub fn ze_entry(ctx: ProbeContext) -> u32 {
+    let pid_tgid = bpf_get_current_pid_tgid();
+    if !admit(pid_tgid) {
+        return 0;
+    }
     let cookie = cookie(&ctx);
     let regs = unsafe { &*ctx.regs };
     let call = InFlight {
@@ -114,54 +132,53 @@ pub fn ze_entry(ctx: ProbeContext) -> u32 {
         handle: arg(regs, cookie.handle_arg()),
         size: size(regs, cookie),
         parent: arg(regs, cookie.parent_arg()),
+        ts_ns: if cookie.kind() == Kind::Destroy as u8 { unsafe { bpf_ktime_get_ns() } } else { 0 },
+        sp: regs.rsp,
     };
+    stash(pid_tgid, &call);
+    0
+}
+
+/// A create's or a destroy's return: the call `ze_entry` stashed (its proof of admission),
+/// with the result, into the ring. No stash: the call began before we attached.
+#[uretprobe]
+pub fn ze_return(ctx: RetProbeContext) -> u32 {
+    let pid_tgid = bpf_get_current_pid_tgid();
+    let Some(call) = take(pid_tgid) else {
+        return 0;
+    };
+    let regs = unsafe { &*ctx.regs };
+    if regs.rsp != call.sp.wrapping_add(8) {
+        // Another call's stash, whose return never came (a longjmp out of it): stale.
+        return 0;
+    }
+    let cookie = Cookie(call.cookie);
+    let result = ctx.ret::<u64>() as u32;
+    let mut ev = event(pid_tgid, cookie, &call, result);
+    if cookie.kind() == Kind::Create as u8 {
+        ev.ts_ns = unsafe { bpf_ktime_get_ns() };
+        ev.handle = 0;
+        if result == 0 {
+            match unsafe { bpf_probe_read_user(call.handle as *const u64) } {
+                Ok(h) => ev.handle = h,
+                Err(_) => warn!(&ctx, "ze-tracer: api {} output unreadable", cookie.api()),
+            }
+        }
+    }
+    send(ev, wakeup());
+    0
+}
+
+/// An append's or a reset's return (no entry probe: nothing to stash).
+#[uretprobe]
+pub fn ze_call_return(ctx: RetProbeContext) -> u32 {
     let pid_tgid = bpf_get_current_pid_tgid();
     if !admit(pid_tgid) {
         return 0;
     }
-    if cookie.kind() == Kind::Destroy as u8 {
-        emit(pid_tgid, cookie, phase::ENTRY, &call, 0);
-    } else {
-        stash(pid_tgid, &call);
-    }
-    0
-}
-
-#[uretprobe]
-pub fn ze_return(ctx: RetProbeContext) -> u32 {
-    let cookie = cookie(&ctx);
-    let result = ctx.ret::<u64>() as u32;
-    let pid_tgid = bpf_get_current_pid_tgid();
-    // A create's entry admitted it (its stash is the proof); a destroy's entry did too, but
-    // under a filter this process may be another's. Appends have no entry probe.
-    let kind = cookie.kind();
-    if (kind == Kind::Call as u8 || (kind == Kind::Destroy as u8 && config_set(config::FILTER)))
-        && !admit(pid_tgid)
-    {
-        return 0;
-    }
-    if kind != Kind::Create as u8 {
-        // Appends and resets; a destroy's result, which the daemon pairs with its entry.
-        let none = InFlight { cookie: cookie.0, handle: 0, size: 0, parent: 0 };
-        emit(pid_tgid, cookie, phase::RETURN, &none, result);
-        return 0;
-    }
-    let Some(call) = take(pid_tgid) else {
-        return 0; // entered before we attached
-    };
-    if call.cookie != cookie.0 {
-        warn!(&ctx, "ze-tracer: return of api {} matched no entry", cookie.api());
-        return 0;
-    }
-    let mut out = call;
-    out.handle = 0;
-    if result == 0 {
-        match unsafe { bpf_probe_read_user(call.handle as *const u64) } {
-            Ok(h) => out.handle = h,
-            Err(_) => warn!(&ctx, "ze-tracer: api {} output unreadable", cookie.api()),
-        }
-    }
-    emit(pid_tgid, cookie, phase::RETURN, &out, result);
+    let none = InFlight { cookie: 0, handle: 0, size: 0, parent: 0, ts_ns: unsafe { bpf_ktime_get_ns() }, sp: 0 };
+    let ev = event(pid_tgid, cookie(&ctx), &none, ctx.ret::<u64>() as u32);
+    send(ev, wakeup());
     0
 }
 
@@ -189,6 +206,7 @@ pub fn ze_exit(ctx: TracePointContext) -> u32 {
         true => unsafe { ctx.read_at::<u8>(32) }.unwrap_or(0) != 0,
         false => tid == tgid,
     };
+    release_slot(tid);
     if !group_dead {
         // A thread: fork put its id in PROCS too; a later process must not inherit it.
         if tid != tgid {
@@ -254,6 +272,11 @@ pub fn noop_return(_ctx: RetProbeContext) -> u32 {
     0
 }
 
+#[uretprobe]
+pub fn noop_call_return(_ctx: RetProbeContext) -> u32 {
+    0
+}
+
 /// Keeps a create's arguments for its return, on this thread.
 #[inline(always)]
 fn stash(pid_tgid: u64, call: &InFlight) {
@@ -295,6 +318,17 @@ fn take(pid_tgid: u64) -> Option<InFlight> {
     let call = IN_FLIGHT.get_ptr(&pid_tgid).map(|p| unsafe { *p })?;
     let _ = IN_FLIGHT.remove(&pid_tgid);
     Some(call)
+}
+
+/// Frees an exiting thread's slot, should a call of its have never returned.
+#[inline(always)]
+fn release_slot(tid: u32) {
+    if let Some(slot) = SLOTS.get_ptr_mut(tid % SLOT_COUNT) {
+        let owner = unsafe { &raw mut (*slot).tid };
+        if unsafe { owner.read_volatile() } == tid as u64 {
+            unsafe { owner.write_volatile(0) };
+        }
+    }
 }
 
 #[inline(always)]
@@ -422,23 +456,21 @@ fn size(regs: &pt_regs, cookie: Cookie) -> u64 {
     unsafe { bpf_probe_read_user(field as *const u64) }.unwrap_or(0)
 }
 
+/// The event of a call that returned `result`.
 #[inline(always)]
-fn emit(pid_tgid: u64, cookie: Cookie, phase: u8, call: &InFlight, result: u32) {
-    // A destroy's entry half needs no time (its return has it), and a clock read costs about
-    // 45 ns here.
-    let ev = Event {
-        ts_ns: if phase == phase::ENTRY { 0 } else { unsafe { bpf_ktime_get_ns() } },
+fn event(pid_tgid: u64, cookie: Cookie, call: &InFlight, result: u32) -> Event {
+    Event {
+        ts_ns: call.ts_ns,
         pid: (pid_tgid >> 32) as u32,
         tid: pid_tgid as u32,
         handle: call.handle,
         size: call.size,
         parent: call.parent,
         api: cookie.api(),
-        phase,
+        phase: phase::CALL,
         _pad: 0,
         result,
-    };
-    send(ev, wakeup());
+    }
 }
 
 /// Into the ring, or counted as dropped for its process.
@@ -456,10 +488,19 @@ fn send(ev: Event, flags: u64) {
 /// Waking the daemon for every event would cost the traced thread an interrupt per call (about
 /// 8 µs in a VM): it drains the ring on a short timer instead, and is woken early only when an
 /// eighth of the ring is pending, at most once a millisecond (a daemon kept off the CPU must
-/// not turn every call into a wake-up).
+/// not turn every call into a wake-up). Asking the ring costs a helper call (about 20 ns
+/// here), so each CPU asks at every `CHECK_EVERY`th event only.
 #[inline(always)]
 fn wakeup() -> u64 {
     const NO_WAKEUP: u64 = BPF_RB_NO_WAKEUP as u64;
+    match UNCHECKED.get_ptr_mut(0) {
+        Some(n) if unsafe { *n } + 1 < CHECK_EVERY => {
+            unsafe { *n += 1 };
+            return NO_WAKEUP;
+        }
+        Some(n) => unsafe { *n = 0 },
+        None => {}
+    }
     if EVENTS.query(BPF_RB_AVAIL_DATA as u64) <= (RING_BYTES / 8) as u64 {
         return NO_WAKEUP;
     }

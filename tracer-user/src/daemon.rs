@@ -609,9 +609,7 @@ impl Control {
             reasons.push("its first events were lost (ring buffer full)".into());
         }
         let baseline = sampler.as_mut().and_then(Sampler::sample);
-        // Time 0: the first event seen was a destroy's entry half, which has none.
-        let start_ns = if ev.ts_ns == 0 { sampler::monotonic_ns() } else { ev.ts_ns };
-        let tracker = self.tracker(pid, start_ns, baseline);
+        let tracker = self.tracker(pid, ev.ts_ns, baseline);
         tracing::info!(pid, comm = %meta.comm, cgroup = ?meta.cgroup, "tracking");
         procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: true });
     }
@@ -692,10 +690,6 @@ impl Control {
             reasons: std::mem::take(&mut p.reasons),
         };
         completeness.reasons.extend(why.map(str::to_owned));
-        let unfinished = p.tracker.unfinished_destroys();
-        if unfinished > 0 {
-            completeness.reasons.push(format!("{unfinished} destroys had not returned"));
-        }
         if p.tracker.untracked > 0 {
             completeness.reasons.push(format!(
                 "{} objects beyond --max-objects were counted but not tracked",
@@ -761,10 +755,10 @@ fn apply_batch(
 ) {
     let mut samples: FxHashMap<u32, Option<Sample>> = FxHashMap::default();
     for ev in batch {
-        if ev.phase > phase::RETURN || !procs.contains_key(&ev.pid) {
+        if ev.phase > phase::CALL || !procs.contains_key(&ev.pid) {
             samples.remove(&ev.pid);
             lifecycle(procs, ev);
-            if ev.phase > phase::RETURN {
+            if ev.phase > phase::CALL {
                 continue;
             }
         }
@@ -787,7 +781,7 @@ fn apply_batch(
 
 /// `--bench-pipeline N`: the user-space pipeline alone (track, sample, CSV; the code path of
 /// ring batches), on N synthetic events of this very process: host allocations and their
-/// frees (entry and return halves), addresses reused as malloc would. Prints JSON.
+/// frees, addresses reused as malloc would. Prints JSON.
 pub fn bench_pipeline(n: u64, dir: &Path) -> Result<(), Fatal> {
     const BATCH: usize = 4095;
     check_output_dir(dir)?;
@@ -819,9 +813,8 @@ pub fn bench_pipeline(n: u64, dir: &Path) -> Result<(), Fatal> {
         batch.clear();
         while batch.len() < BATCH {
             let h = 0x7f00_0000_0000 + (i % 64) * 4096;
-            batch.push(event(alloc, tracer_common::phase::RETURN, h, 2048));
-            batch.push(event(free, tracer_common::phase::ENTRY, h, 0));
-            batch.push(event(free, tracer_common::phase::RETURN, h, 0));
+            batch.push(event(alloc, tracer_common::phase::CALL, h, 2048));
+            batch.push(event(free, tracer_common::phase::CALL, h, 0));
             i += 1;
         }
         apply_batch(&mut procs, &batch, |_, _| {});

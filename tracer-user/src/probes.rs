@@ -1,6 +1,6 @@
-//! Loads the eBPF object and attaches its two programs to every traced symbol of a loader copy:
-//! as two uprobe_multi links (see `uprobe_multi`), or one perf-event uprobe per symbol on
-//! kernels without them.
+//! Loads the eBPF object and attaches its call programs to every traced symbol of a loader copy:
+//! as one uprobe_multi link per program (see `uprobe_multi`), or one perf-event uprobe per
+//! symbol and program on kernels without them.
 //!
 //! Symbols are resolved here (ELF `.dynsym`, through the program headers to file offsets)
 //! rather than by aya, so that a copy that lacks some APIs is still traced for the rest, the
@@ -106,12 +106,52 @@ impl LoaderLib {
     }
 }
 
-/// How probes are attached: uprobe_multi links (two per loader copy and scope), or, on
-/// kernels before 6.6, one perf-event uprobe per symbol through aya.
+/// How probes are attached: uprobe_multi links (one per program, loader copy and scope), or,
+/// on kernels before 6.6, one perf-event uprobe per symbol and program through aya.
 enum Programs {
-    /// The entry, return and ld.so programs.
-    Multi { entry: OwnedFd, ret: OwnedFd, libs: OwnedFd },
+    /// The call programs (in [`Role`] order) and the ld.so one.
+    Multi { calls: [OwnedFd; 3], libs: OwnedFd },
     PerfEvents,
+}
+
+/// The call programs: what each does, and on which symbols.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Role {
+    /// A create's or destroy's entry: stashes its arguments.
+    Entry = 0,
+    /// A create's or destroy's return: emits it.
+    Return = 1,
+    /// An append's or reset's return: emits it.
+    CallReturn = 2,
+}
+
+impl Role {
+    /// In the order they are attached: a return before its entry, so that no call is
+    /// stashed whose return is not yet probed.
+    const ALL: [Role; 3] = [Role::Return, Role::CallReturn, Role::Entry];
+
+    fn program(self, noop: bool) -> &'static str {
+        match (self, noop) {
+            (Role::Entry, false) => "ze_entry",
+            (Role::Return, false) => "ze_return",
+            (Role::CallReturn, false) => "ze_call_return",
+            (Role::Entry, true) => "noop_entry",
+            (Role::Return, true) => "noop_return",
+            (Role::CallReturn, true) => "noop_call_return",
+        }
+    }
+
+    fn is_return(self) -> bool {
+        self != Role::Entry
+    }
+
+    /// Whether a symbol of this kind is probed by this program.
+    fn probes(self, kind: Kind) -> bool {
+        match self {
+            Role::Entry | Role::Return => kind != Kind::Call,
+            Role::CallReturn => kind == Kind::Call,
+        }
+    }
 }
 
 enum Link {
@@ -134,8 +174,8 @@ pub struct ProbeOptions {
 pub struct Probes {
     ebpf: Ebpf,
     programs: Programs,
-    /// The entry and return programs.
-    names: [&'static str; 2],
+    /// The call programs' names, in [`Role`] order.
+    names: [&'static str; 3],
     at_entry: bool,
     /// Links per (library identity, pid scope), so a copy is attached once per scope.
     links: HashMap<((u64, u64), Option<u32>), Vec<Link>>,
@@ -146,7 +186,7 @@ pub struct Probes {
 impl Probes {
     pub fn load(options: ProbeOptions) -> Result<Probes, Fatal> {
         let ProbeOptions { perf_events, at_entry, noop } = options;
-        let names = if noop { ["noop_entry", "noop_return"] } else { ["ze_entry", "ze_return"] };
+        let names = [Role::Entry, Role::Return, Role::CallReturn].map(|r| r.program(noop));
         let refused = |what: &str, e: &(dyn std::error::Error + 'static)| {
             if permission_denied(e) {
                 Fatal::NotPermitted(format!("cannot load eBPF programs ({e}): run as root"))
@@ -169,10 +209,10 @@ impl Probes {
         let load = |name| uprobe_multi::load_program(&ebpf, OBJECT, name);
         let multi = match perf_events {
             true => Err(std::io::Error::from_raw_os_error(libc::EINVAL)),
-            false => load(names[0]).and_then(|entry| Ok((entry, load(names[1])?, load("ze_libs")?))),
+            false => (|| Ok(([load(names[0])?, load(names[1])?, load(names[2])?], load("ze_libs")?)))(),
         };
         let programs = match multi {
-            Ok((entry, ret, libs)) => Programs::Multi { entry, ret, libs },
+            Ok((calls, libs)) => Programs::Multi { calls, libs },
             Err(e) if e.raw_os_error() == Some(libc::EINVAL) => {
                 if !perf_events {
                     tracing::info!("no uprobe_multi programs (Linux < 6.6?): one perf event per probe");
@@ -258,24 +298,25 @@ impl Probes {
         (total, by_pid)
     }
 
-    /// Attaches an entry probe (creates and destroys) and a return probe (all) to every traced
-    /// symbol of `lib`, for `pid` only or for every process. Returns false if already attached.
+    /// Attaches the call programs to every traced symbol of `lib` (entry and return probes for
+    /// creates and destroys, a return probe for the rest), for `pid` only or for every process.
+    /// Returns false if already attached.
     pub fn attach(&mut self, lib: &LoaderLib, pid: Option<u32>) -> anyhow::Result<bool> {
         let key = (lib.id, pid);
         if self.links.contains_key(&key) {
             return Ok(false);
         }
-        // (offset, cookie, needs an entry probe) per symbol.
-        let probes: Vec<(u64, u64, bool)> = lib
+        // (offset, cookie, kind) per symbol.
+        let probes: Vec<(u64, u64, Kind)> = lib
             .symbols
             .iter()
             .map(|s| {
                 let offset = s.offset + if self.at_entry { 0 } else { s.site.offset };
-                (offset, Cookie::new(s.api as u16, &APIS[s.api]).0, APIS[s.api].kind != Kind::Call)
+                (offset, Cookie::new(s.api as u16, &APIS[s.api]).0, APIS[s.api].kind)
             })
             .collect();
-        if let Programs::Multi { entry, ret, .. } = &self.programs {
-            match attach_multi([entry.as_fd(), ret.as_fd()], &lib.path, &probes, pid) {
+        if let Programs::Multi { calls, .. } = &self.programs {
+            match attach_multi(calls, &lib.path, &probes, pid) {
                 Ok(links) => {
                     tracing::debug!(lib = %lib.path.display(), ?pid, symbols = probes.len(), "attached");
                     self.links.insert(key, links);
@@ -309,7 +350,7 @@ impl Probes {
     fn attach_perf_events(
         &mut self,
         lib: &LoaderLib,
-        probes: &[(u64, u64, bool)],
+        probes: &[(u64, u64, Kind)],
         pid: Option<u32>,
     ) -> anyhow::Result<Vec<Link>> {
         let scope = match pid.and_then(NonZeroU32::new) {
@@ -317,12 +358,9 @@ impl Probes {
             None => UProbeScope::AllProcesses,
         };
         let mut links = Vec::new();
-        for &(offset, cookie, has_entry) in probes {
-            for (name, wanted) in [(self.names[0], has_entry), (self.names[1], true)] {
-                if !wanted {
-                    continue;
-                }
-                let prog: &mut UProbe = self.ebpf.program_mut(name).unwrap().try_into()?;
+        for role in Role::ALL {
+            for &(offset, cookie, _) in probes.iter().filter(|p| role.probes(p.2)) {
+                let prog: &mut UProbe = self.ebpf.program_mut(self.names[role as usize]).unwrap().try_into()?;
                 let point = UProbeAttachPoint {
                     location: UProbeAttachLocation::AbsoluteOffset(offset),
                     cookie: Some(cookie),
@@ -382,24 +420,28 @@ impl Probes {
     }
 }
 
-/// An entry link (creates and destroys) and a return link (all) for one loader copy.
+/// A link per call program for one loader copy.
 fn attach_multi(
-    [entry, ret]: [std::os::fd::BorrowedFd<'_>; 2],
+    progs: &[OwnedFd; 3],
     path: &Path,
-    probes: &[(u64, u64, bool)],
+    probes: &[(u64, u64, Kind)],
     pid: Option<u32>,
 ) -> std::io::Result<Vec<Link>> {
     let mut links = Vec::new();
-    for (prog, is_ret) in [(entry, false), (ret, true)] {
+    for role in Role::ALL {
         let (offsets, cookies): (Vec<u64>, Vec<u64>) =
-            probes.iter().filter(|p| is_ret || p.2).map(|p| (p.0, p.1)).unzip();
-        links.push(Link::Multi(uprobe_multi::attach(prog, path, &offsets, &cookies, is_ret, pid)?));
+            probes.iter().filter(|p| role.probes(p.2)).map(|p| (p.0, p.1)).unzip();
+        if offsets.is_empty() {
+            continue;
+        }
+        let prog = progs[role as usize].as_fd();
+        links.push(Link::Multi(uprobe_multi::attach(prog, path, &offsets, &cookies, role.is_return(), pid)?));
     }
     Ok(links)
 }
 
 /// Loads the programs through aya, for one perf-event uprobe per symbol.
-fn load_perf_programs(ebpf: &mut Ebpf, names: [&str; 2]) -> anyhow::Result<()> {
+fn load_perf_programs(ebpf: &mut Ebpf, names: [&str; 3]) -> anyhow::Result<()> {
     for name in names {
         let prog: &mut UProbe = ebpf.program_mut(name).context("program missing")?.try_into()?;
         prog.load()?;

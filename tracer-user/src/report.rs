@@ -49,9 +49,7 @@ impl ProcessMeta {
             let stat = p.stat().ok()?;
             let tps = procfs::ticks_per_second().max(1);
             let started_boot_ns = stat.starttime * (1_000_000_000 / tps);
-            // A destroy's entry half has no time: now is later, and good enough.
-            let at = if first.ts_ns == 0 { sampler::monotonic_ns() } else { first.ts_ns };
-            (started_boot_ns <= sampler::boottime_ns(at)).then_some((p, stat, tps))
+            (started_boot_ns <= sampler::boottime_ns(first.ts_ns)).then_some((p, stat, tps))
         });
         let Some((p, stat, tps)) = verified else {
             // Gone already (a short-lived process), or the PID is another's: the cgroup is
@@ -199,7 +197,7 @@ pub fn summary<'a>(
         }
     }
     growth.insert("total".into(), t.growth_kb.iter().sum::<u64>().into());
-    let mut live: Vec<_> = t.live.iter().collect();
+    let mut live: Vec<_> = t.outstanding().collect();
     live.sort_by_key(|(_, o)| o.created_ns);
     let bytes = |k: MemKind| t.usm_bytes[k as usize];
 
@@ -278,7 +276,7 @@ fn file_name(p: &Path) -> String {
 /// The SRT's exit block, then the outstanding objects, grouped by API and listed (first 20).
 pub fn text(t: &ProcessTracker, meta: &ProcessMeta, json_path: &Path, end_ns: u64) -> String {
     let mut s = String::new();
-    let objects = t.live.len();
+    let objects = t.outstanding_count();
     let _ = writeln!(
         s,
         "ze-tracer: pid {} ({}) ended: {} {} outstanding, {} bytes of USM; summary {}",
@@ -301,7 +299,7 @@ pub fn text(t: &ProcessTracker, meta: &ProcessMeta, json_path: &Path, end_ns: u6
         return s;
     }
     let mut by_api: BTreeMap<&str, (u64, u64)> = BTreeMap::new();
-    for o in t.live.values() {
+    for (_, o) in t.outstanding() {
         let e = by_api.entry(APIS[o.api as usize].name).or_default();
         e.0 += 1;
         e.1 += o.size;
@@ -314,7 +312,7 @@ pub fn text(t: &ProcessTracker, meta: &ProcessMeta, json_path: &Path, end_ns: u6
         }
         s.push('\n');
     }
-    let mut live: Vec<_> = t.live.iter().collect();
+    let mut live: Vec<_> = t.outstanding().collect();
     live.sort_by_key(|(_, o)| o.created_ns);
     for &(&(ty, handle), o) in live.iter().take(20) {
         let label = mem_name(o.mem()).map_or(ty.name().to_owned(), |m| format!("{m} USM"));

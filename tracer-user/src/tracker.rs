@@ -2,9 +2,12 @@
 //!
 //! Pure logic: events and samples in, CSV rows out; no I/O, so it is tested without probes.
 //!
-//! Destroys arrive in two halves. The entry half takes the object out of the live set at once,
-//! so that a create which reuses the address (emitted later in the same ring) finds it free;
-//! the return half commits the destroy, or puts the object back if the call failed.
+//! Every call arrives once, at its return. A destroy is stamped with the time of its entry, a
+//! create with that of its return: the driver can hand a freed address out again while the
+//! destroy is still in flight, and the create that gets it then arrives first, though stamped
+//! later. So an address can name two outstanding objects for a moment; the newest is in
+//! `live`, the older ones in `displaced`, and a destroy takes the newest object created before
+//! it began: the one that address named at that instant.
 use rustc_hash::FxHashMap;
 use tracer_common::{APIS, Event, Kind, MemKind, ObjType, phase};
 
@@ -34,14 +37,6 @@ impl Live {
     }
 }
 
-/// A destroy between its entry and its return, per thread.
-#[derive(Clone, Copy, Debug)]
-struct Pending {
-    api: u16,
-    handle: u64,
-    obj: Option<Live>,
-}
-
 /// One CSV row: the state after a successful tracked call.
 #[derive(Clone, Copy, Debug)]
 pub struct Row {
@@ -64,8 +59,11 @@ pub struct ProcessTracker {
     pub pid: u32,
     /// CLOCK_MONOTONIC when tracking began: TimeMs counts from here.
     pub start_ns: u64,
+    /// The newest object per address.
     pub live: FxHashMap<(ObjType, u64), Live>,
-    pending: FxHashMap<u32, Pending>,
+    /// Older objects whose address a create reused while their destroy was in flight (or
+    /// whose destroy was lost), oldest first; outstanding until destroyed.
+    displaced: FxHashMap<(ObjType, u64), Vec<Live>>,
     pub counts: [u64; TYPES],
     /// Live bytes per MemKind (index 0: unused), physical memory, virtual reservations.
     pub usm_bytes: [u64; 4],
@@ -97,7 +95,7 @@ impl ProcessTracker {
             pid,
             start_ns,
             live: FxHashMap::default(),
-            pending: FxHashMap::default(),
+            displaced: FxHashMap::default(),
             counts: [0; TYPES],
             usm_bytes: [0; 4],
             physical_bytes: 0,
@@ -122,21 +120,11 @@ impl ProcessTracker {
             self.last_sample = s;
         }
         let api = APIS.get(ev.api as usize)?;
-        if ev.phase == phase::ENTRY {
-            if api.kind == Kind::Destroy {
-                self.begin_destroy(ev);
-            }
+        if ev.phase != phase::CALL {
             return None;
         }
         if ev.result != 0 {
             self.failed[ev.api as usize] += 1;
-            if api.kind == Kind::Destroy {
-                if let Some(p) = self.take_pending(ev) {
-                    if let Some(obj) = p.obj {
-                        self.live.insert((api.obj, p.handle), obj);
-                    }
-                }
-            }
             return None;
         }
         match api.kind {
@@ -146,7 +134,7 @@ impl ProcessTracker {
                     self.anomalies += 1;
                     return None;
                 }
-                if self.live.len() >= self.max_live {
+                if self.live.len() + self.displaced.len() >= self.max_live {
                     self.untracked += 1;
                     self.calls[ev.api as usize] += 1;
                     return Some(self.row(ev));
@@ -159,24 +147,15 @@ impl ProcessTracker {
                     rss_kb: self.last_sample.vm_rss_kb.min(u32::MAX as u64) as u32,
                     api: ev.api,
                 };
-                match self.live.insert((api.obj, ev.handle), obj) {
-                    // A destroy we never saw: replace it, count once.
-                    Some(old) => {
-                        self.anomalies += 1;
-                        self.account(&old, -1);
-                    }
-                    None => {}
+                let key = (api.obj, ev.handle);
+                if let Some(old) = self.live.insert(key, obj) {
+                    // Its destroy is in flight, or was lost.
+                    self.displaced.entry(key).or_default().push(old);
                 }
                 self.account(&obj, 1);
             }
             Kind::Destroy => {
-                let Some(pending) = self.take_pending(ev) else {
-                    // Its entry half (the one with the handle) was lost.
-                    self.anomalies += 1;
-                    self.calls[ev.api as usize] += 1;
-                    return Some(self.row(ev));
-                };
-                match pending.obj {
+                match self.take_destroyed((api.obj, ev.handle), ev.ts_ns) {
                     Some(obj) => {
                         self.account(&obj, -1);
                         let growth = self.last_sample.vm_rss_kb.saturating_sub(obj.rss_kb as u64);
@@ -192,31 +171,44 @@ impl ProcessTracker {
         Some(self.row(ev))
     }
 
-    fn begin_destroy(&mut self, ev: &Event) {
-        let obj_type = APIS[ev.api as usize].obj;
-        let obj = self.live.remove(&(obj_type, ev.handle));
-        let pending = Pending { api: ev.api, handle: ev.handle, obj };
-        if let Some(stale) = self.pending.insert(ev.tid, pending) {
-            // The return half of the thread's previous destroy was lost: keep its object.
-            self.anomalies += 1;
-            if let Some(obj) = stale.obj {
-                self.live.insert((APIS[stale.api as usize].obj, stale.handle), obj);
+    /// The object that `key` named when a destroy began at `began_ns`: the newest created
+    /// before then.
+    fn take_destroyed(&mut self, key: (ObjType, u64), began_ns: u64) -> Option<Live> {
+        let live_is_it = self.live.get(&key).is_some_and(|o| o.created_ns <= began_ns);
+        if self.displaced.is_empty() {
+            return if live_is_it { self.live.remove(&key) } else { None };
+        }
+        let older = self.displaced.get_mut(&key);
+        if live_is_it {
+            let obj = self.live.remove(&key);
+            // The newest of the older ones (if any) names the address now.
+            if let Some(prev) = older.and_then(|v| v.pop()) {
+                self.live.insert(key, prev);
+                self.prune(key);
             }
+            return obj;
+        }
+        // The live one was created after this destroy began: it reused the address.
+        let older = older?;
+        let i = older.iter().rposition(|o| o.created_ns <= began_ns)?;
+        let obj = older.remove(i);
+        self.prune(key);
+        Some(obj)
+    }
+
+    fn prune(&mut self, key: (ObjType, u64)) {
+        if self.displaced.get(&key).is_some_and(Vec::is_empty) {
+            self.displaced.remove(&key);
         }
     }
 
-    /// The entry half of the thread's destroy that `ev` returns from (returns carry no handle:
-    /// a thread is in one call at a time).
-    fn take_pending(&mut self, ev: &Event) -> Option<Pending> {
-        match self.pending.remove(&ev.tid) {
-            Some(p) if p.api == ev.api => Some(p),
-            Some(p) => {
-                self.anomalies += 1;
-                self.pending.insert(ev.tid, p);
-                None
-            }
-            None => None,
-        }
+    /// Every outstanding object.
+    pub fn outstanding(&self) -> impl Iterator<Item = (&(ObjType, u64), &Live)> {
+        self.live.iter().chain(self.displaced.iter().flat_map(|(k, v)| v.iter().map(move |o| (k, o))))
+    }
+
+    pub fn outstanding_count(&self) -> usize {
+        self.live.len() + self.displaced.values().map(Vec::len).sum::<usize>()
     }
 
     fn account(&mut self, obj: &Live, sign: i64) {
@@ -270,11 +262,6 @@ impl ProcessTracker {
     pub fn leaked(&self) -> bool {
         !self.live.is_empty()
     }
-
-    /// Destroys whose return half never came (the process ended inside them).
-    pub fn unfinished_destroys(&self) -> usize {
-        self.pending.len()
-    }
 }
 
 #[cfg(test)]
@@ -285,18 +272,22 @@ mod tests {
         APIS.iter().position(|a| a.name == name).unwrap() as u16
     }
 
-    fn ev(name: &str, phase: u8, tid: u32, handle: u64, size: u64, result: u32) -> Event {
-        Event { ts_ns: 2_000_000, pid: 1, tid, handle, size, api: api(name), phase, result, ..Default::default() }
+    fn ev(name: &str, ts_ms: u64, tid: u32, handle: u64, size: u64, result: u32) -> Event {
+        let ts_ns = ts_ms * 1_000_000;
+        Event { ts_ns, pid: 1, tid, handle, size, api: api(name), phase: phase::CALL, result, ..Default::default() }
     }
 
     fn alloc(t: &mut ProcessTracker, tid: u32, h: u64, size: u64) -> Option<Row> {
-        t.apply(&ev("zeMemAllocHost", phase::RETURN, tid, h, size, 0), None)
+        t.apply(&ev("zeMemAllocHost", 2, tid, h, size, 0), None)
+    }
+
+    /// A free that began at `ms`.
+    fn free_at(t: &mut ProcessTracker, ms: u64, h: u64, result: u32) -> Option<Row> {
+        t.apply(&ev("zeMemFree", ms, 1, h, 0, result), None)
     }
 
     fn free(t: &mut ProcessTracker, tid: u32, h: u64, result: u32) -> Option<Row> {
-        t.apply(&ev("zeMemFree", phase::ENTRY, tid, h, 0, 0), None);
-        // As the probes emit it: the result, no handle.
-        t.apply(&ev("zeMemFree", phase::RETURN, tid, 0, 0, result), None)
+        t.apply(&ev("zeMemFree", 3, tid, h, 0, result), None)
     }
 
     #[test]
@@ -329,7 +320,7 @@ mod tests {
     #[test]
     fn failed_calls_make_no_row_and_no_object() {
         let mut t = ProcessTracker::new(1, 0, None);
-        assert!(t.apply(&ev("zeMemAllocHost", phase::RETURN, 1, 0, 64, 0x70000002), None).is_none());
+        assert!(t.apply(&ev("zeMemAllocHost", 2, 1, 0, 64, 0x70000002), None).is_none());
         alloc(&mut t, 1, 0x1000, 64);
         assert!(free(&mut t, 1, 0x1000, 0x78000004).is_none(), "failed free");
         assert!(t.leaked(), "a failed free keeps the object");
@@ -338,17 +329,44 @@ mod tests {
         assert!(!t.leaked());
     }
 
+    /// Address reuse while a destroy is in flight: its event arrives after the create that
+    /// reuses the address, and names the older object by its time.
+    fn reuse(t: &mut ProcessTracker, h: u64, created_ms: u64, size: u64) {
+        t.apply(&ev("zeMemAllocHost", created_ms, 2, h, size, 0), None).unwrap();
+    }
+
     #[test]
-    fn address_reuse_across_threads_is_no_leak() {
-        // Thread 1 frees X; the driver hands X to thread 2 before thread 1's free returns.
+    fn address_reused_while_its_free_is_in_flight_is_no_leak() {
+        // Created at 2 ms; thread 1 frees it from 5 ms, the driver hands the address to thread
+        // 2 at 6 ms, and thread 1's free returns after that.
         let mut t = ProcessTracker::new(1, 0, None);
         alloc(&mut t, 1, 0x1000, 64);
-        t.apply(&ev("zeMemFree", phase::ENTRY, 1, 0x1000, 0, 0), None);
-        alloc(&mut t, 2, 0x1000, 128);
-        t.apply(&ev("zeMemFree", phase::RETURN, 1, 0, 0, 0), None);
-        assert_eq!(t.live.len(), 1);
-        assert_eq!(t.usm_total(), 128);
-        assert_eq!(t.anomalies, 0);
+        reuse(&mut t, 0x1000, 6, 128);
+        assert_eq!((t.outstanding_count(), t.usm_total()), (2, 192), "both are outstanding until the free returns");
+        free_at(&mut t, 5, 0x1000, 0).unwrap();
+        assert_eq!((t.outstanding_count(), t.usm_total()), (1, 128));
+        // The newer one is freed in turn.
+        free_at(&mut t, 7, 0x1000, 0).unwrap();
+        assert_eq!((t.outstanding_count(), t.usm_total(), t.anomalies), (0, 0, 0));
+    }
+
+    #[test]
+    fn address_reused_twice_during_one_free() {
+        // A (2 ms) freed from 5 ms; B gets the address at 6, is freed from 7; C gets it at 8;
+        // then B's free returns, then A's.
+        let mut t = ProcessTracker::new(1, 0, None);
+        alloc(&mut t, 1, 0x1000, 1);
+        reuse(&mut t, 0x1000, 6, 10);
+        reuse(&mut t, 0x1000, 8, 100);
+        free_at(&mut t, 7, 0x1000, 0).unwrap();
+        assert_eq!(t.usm_total(), 101, "B was freed");
+        free_at(&mut t, 5, 0x1000, 0).unwrap();
+        assert_eq!((t.outstanding_count(), t.usm_total()), (1, 100), "C remains");
+        assert_eq!(t.live.get(&(ObjType::Memory, 0x1000)).map(|o| o.size), Some(100));
+        // A failed free, then one that began before anything was created: nothing changes.
+        assert!(free_at(&mut t, 9, 0x1000, 0x78000004).is_none());
+        free_at(&mut t, 1, 0x1000, 0).unwrap();
+        assert_eq!((t.outstanding_count(), t.unknown_destroys[api("zeMemFree") as usize]), (1, 1));
     }
 
     #[test]
@@ -356,8 +374,7 @@ mod tests {
         let mut t = ProcessTracker::new(1, 0, None);
         let row = free(&mut t, 1, 0x5000, 0).expect("a successful call is a row");
         assert_eq!(row.usm_bytes, 0);
-        t.apply(&ev("zeEventDestroy", phase::ENTRY, 1, 0x9, 0, 0), None);
-        let row = t.apply(&ev("zeEventDestroy", phase::RETURN, 1, 0, 0, 0), None).unwrap();
+        let row = t.apply(&ev("zeEventDestroy", 3, 1, 0x9, 0, 0), None).unwrap();
         assert_eq!(row.counts[ObjType::Event as usize], 0);
         assert_eq!(t.unknown_destroys.iter().sum::<u64>(), 2);
     }
@@ -367,11 +384,10 @@ mod tests {
         let s = |rss| Sample { vm_rss_kb: rss, vm_size_kb: rss * 2, ..Default::default() };
         let mut t = ProcessTracker::new(1, 0, Some(s(100)));
         let c = api("zeContextCreate");
-        let create = Event { api: c, phase: phase::RETURN, handle: 0xc, ..Default::default() };
+        let create = Event { api: c, phase: phase::CALL, handle: 0xc, ..Default::default() };
         let row = t.apply(&create, Some(s(150))).unwrap();
         assert_eq!(row.deltas, [100, 50, 0]);
-        t.apply(&ev("zeContextDestroy", phase::ENTRY, 0, 0xc, 0, 0), None);
-        let row = t.apply(&ev("zeContextDestroy", phase::RETURN, 0, 0, 0, 0), Some(s(534))).unwrap();
+        let row = t.apply(&ev("zeContextDestroy", 3, 0, 0xc, 0, 0), Some(s(534))).unwrap();
         assert_eq!(row.deltas[1], 384);
         assert_eq!(t.growth_kb[ObjType::Context as usize], 384);
 

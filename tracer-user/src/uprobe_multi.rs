@@ -5,7 +5,7 @@
 //! an RCU-tasks-trace grace period as it tears each one down (0.1 to 1 s apiece on these VMs:
 //! minutes for the ~90 probes of a loader copy, during which other tracers' attaches stall).
 //! A uprobe_multi link waits once. aya 0.14 cannot create one (the program must be loaded with
-//! `expected_attach_type = BPF_TRACE_UPROBE_MULTI`), so the two programs are loaded here from
+//! `expected_attach_type = BPF_TRACE_UPROBE_MULTI`), so the call programs are loaded here from
 //! the same object, relocated by aya-obj against the maps aya created: the maps, the ring
 //! buffer and aya-log stay aya's.
 use std::{

@@ -215,7 +215,7 @@ fn header(b: &mut Bench) -> Result {
         "# ze-tracer benchmarks\n\nWritten by `cargo xtask bench` on {} — {}, {} CPUs ({}), kernel {}. \
          Each figure: median of the runs, (min–max) beside it. The traced program is the fixture's \
          stressor (`ze_workload stress`) on the fake GPU behind Debian's real libze_loader; \"events\" \
-         are ring-buffer records (an allocation is one, a free two: entry and return).\n",
+         are ring-buffer records, one per traced call.\n",
         sh("date -u '+%Y-%m-%d %H:%M UTC'"),
         sh("hostname"),
         sh("nproc"),
@@ -405,12 +405,10 @@ fn daemon_load(b: &mut Bench) -> Result<Vec<(String, Vec<Point>)>> {
     let mut plots = Vec::new();
     for (events, free) in loads {
         eprintln!("xtask: bench: daemon at {events} events/s, free ratio {free}");
-        // An allocation is one event, a free two; calls per iteration 1 + free.
-        let calls_per_s = events * (1.0 + free) / (1.0 + 2.0 * free);
         let args = strings(&[
             "stress",
             "--throughput",
-            &format!("{calls_per_s:.0}"),
+            &format!("{events:.0}"),
             "--duration",
             SECONDS,
             "--free-ratio",
@@ -472,7 +470,7 @@ fn max_rate(b: &mut Bench) -> Result {
         let lines = stress_lines(&t.stdout);
         let events: f64 = lines
             .iter()
-            .map(|s| s["calls"].as_f64().unwrap() * 1.5 / (s["elapsed_ns"].as_f64().unwrap() / 1e9))
+            .map(|s| s["calls"].as_f64().unwrap() / (s["elapsed_ns"].as_f64().unwrap() / 1e9))
             .sum();
         let dropped: u64 = t.summaries.iter().map(|s| s["dropped_events"].as_u64().unwrap_or(0)).sum();
         let mb_s = t.csv_bytes as f64 / 1e6 / SECONDS.parse::<f64>().unwrap();
