@@ -7,7 +7,10 @@
 //!
 //! Rows are formatted by hand into one buffer: every field is a number, a hex handle or an API
 //! name, none needs quoting, and the csv crate's per-field quoting scan was 60 % of the
-//! daemon's user-space time per event (`perf` on `--bench-pipeline`).
+//! daemon's user-space time per event (`perf` on `--bench-pipeline`). Then formatting the
+//! numbers was (two thirds of the daemon's time under load): the runs of fields that rarely
+//! change from one row to the next (the /proc figures, shared by a batch's rows, and the
+//! counts, which a row changes for one type at most) are formatted once and reused.
 use std::{
     fs::{File, OpenOptions},
     io::{self, BufWriter, Write},
@@ -35,18 +38,46 @@ const SRT_HEAD: [&str; 11] = [
 /// Ours, after the SRT's `TotalMemory_Bytes` and our extra count columns.
 const EXTRA_TAIL: [&str; 4] = ["Tid", "Handle", "Size", "SampleLag_us"];
 
+/// The SRT's count columns: the types before `Memory`, in order.
+const SRT_COUNTED: usize = ObjType::Memory as usize;
+/// Our count columns, after `TotalMemory_Bytes` (USM allocations have none).
+const OUR_COUNTED: [ObjType; 2] = [ObjType::PhysicalMem, ObjType::VirtualMem];
+
 /// The header: SRT head, the SRT count columns, TotalMemory_Bytes, then ours.
 pub fn header() -> Vec<&'static str> {
-    let counted = |srt: bool| {
-        ObjType::ALL.into_iter().filter(move |t| t.is_srt() == srt).filter_map(|t| t.count_column())
-    };
+    let column = |t: ObjType| t.count_column().expect("a counted type");
     SRT_HEAD
         .into_iter()
-        .chain(counted(true))
+        .chain(ObjType::ALL[..SRT_COUNTED].iter().map(|&t| column(t)))
         .chain(["TotalMemory_Bytes"])
-        .chain(counted(false))
+        .chain(OUR_COUNTED.map(column))
         .chain(EXTRA_TAIL)
         .collect()
+}
+
+/// A run of fields, formatted again only when one of its values changes.
+struct Fields<const N: usize> {
+    values: Option<[u64; N]>,
+    text: Vec<u8>,
+}
+
+impl<const N: usize> Fields<N> {
+    fn new() -> Self {
+        Fields { values: None, text: Vec::with_capacity(N * 8) }
+    }
+
+    fn put(&mut self, values: [u64; N], itoa: &mut itoa::Buffer, line: &mut Vec<u8>) {
+        // Element by element: comparing the arrays whole calls memcmp, dearer at this size.
+        let same = self.values.is_some_and(|old| old.iter().zip(&values).all(|(a, b)| a == b));
+        if !same {
+            self.text.clear();
+            for v in values {
+                field(&mut self.text, itoa.format(v));
+            }
+            self.values = Some(values);
+        }
+        line.extend_from_slice(&self.text);
+    }
 }
 
 /// The file names of one traced process: `ze-tracer_pid<PID>[.<n>].{csv,json}`.
@@ -66,6 +97,10 @@ pub struct CsvSink {
     /// The row being formatted.
     line: Vec<u8>,
     itoa: itoa::Buffer,
+    /// VmSize…Threads.
+    sample: Fields<5>,
+    srt_counts: Fields<SRT_COUNTED>,
+    our_counts: Fields<{ OUR_COUNTED.len() }>,
 }
 
 impl CsvSink {
@@ -89,7 +124,15 @@ impl CsvSink {
                 Err(e) => return Err(e),
             };
             let line = Vec::with_capacity(256);
-            let mut sink = CsvSink { writer: writer(file), names, line, itoa: itoa::Buffer::new() };
+            let mut sink = CsvSink {
+                writer: writer(file),
+                names,
+                line,
+                itoa: itoa::Buffer::new(),
+                sample: Fields::new(),
+                srt_counts: Fields::new(),
+                our_counts: Fields::new(),
+            };
             sink.write_header()?;
             return Ok(sink);
         }
@@ -116,29 +159,18 @@ impl CsvSink {
 
     pub fn write(&mut self, row: &Row) -> io::Result<()> {
         let s = &row.sample;
-        let srt_counts = ObjType::ALL.iter().filter(|t| t.is_srt()).map(|&t| row.counts[t as usize]);
-        let our_counts = ObjType::ALL
-            .iter()
-            .filter(|t| !t.is_srt() && t.count_column().is_some())
-            .map(|&t| row.counts[t as usize]);
         let (l, b) = (&mut self.line, &mut self.itoa);
         l.clear();
         field(l, b.format(row.call_number));
         field(l, b.format(row.time_ms));
         field(l, APIS[row.api as usize].name);
-        for v in [s.vm_size_kb, s.vm_rss_kb, s.vm_data_kb, s.vm_peak_kb, s.threads] {
-            field(l, b.format(v));
-        }
+        self.sample.put([s.vm_size_kb, s.vm_rss_kb, s.vm_data_kb, s.vm_peak_kb, s.threads], b, l);
         for d in row.deltas {
             field(l, b.format(d));
         }
-        for c in srt_counts {
-            field(l, b.format(c));
-        }
+        self.srt_counts.put(std::array::from_fn(|i| row.counts[i]), b, l);
         field(l, b.format(row.usm_bytes));
-        for c in our_counts {
-            field(l, b.format(c));
-        }
+        self.our_counts.put(OUR_COUNTED.map(|t| row.counts[t as usize]), b, l);
         field(l, b.format(row.tid));
         field(l, hex(&mut [0; 18], row.handle));
         field(l, b.format(row.size));
@@ -159,7 +191,7 @@ fn field(line: &mut Vec<u8>, value: impl AsRef<[u8]>) {
 }
 
 /// `v` as `0x…` in `buf`, without allocating (a row is written per traced call).
-fn hex(buf: &mut [u8; 18], mut v: u64) -> &str {
+fn hex(buf: &mut [u8; 18], mut v: u64) -> &[u8] {
     let mut i = buf.len();
     loop {
         i -= 1;
@@ -170,12 +202,13 @@ fn hex(buf: &mut [u8; 18], mut v: u64) -> &str {
         }
     }
     buf[i - 2..i].copy_from_slice(b"0x");
-    std::str::from_utf8(&buf[i - 2..]).unwrap()
+    &buf[i - 2..]
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sampler::Sample;
 
     #[test]
     fn header_starts_with_the_srt_header() {
@@ -187,8 +220,54 @@ mod tests {
     #[test]
     fn hex_matches_format() {
         for v in [0, 1, 0xf, 0x10, 0x7f12_3456_0010, u64::MAX] {
-            assert_eq!(hex(&mut [0; 18], v), format!("{v:#x}"));
+            assert_eq!(hex(&mut [0; 18], v), format!("{v:#x}").as_bytes());
         }
+    }
+
+    #[test]
+    fn reused_fields_follow_their_values() {
+        let dir = std::env::temp_dir().join(format!("ze-tracer-csv-rows-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut sink = CsvSink::create(&dir, 9).unwrap();
+        let sample = |rss| Sample { vm_size_kb: 1000, vm_rss_kb: rss, vm_data_kb: 7, vm_peak_kb: 2000, threads: 3, ..Default::default() };
+        let mut row = Row {
+            call_number: 0,
+            time_ms: 5,
+            api: 0,
+            sample: sample(100),
+            deltas: [0; 3],
+            counts: [0; ObjType::ALL.len()],
+            usm_bytes: 0,
+            tid: 9,
+            handle: 0xab,
+            size: 0,
+            sample_lag_us: 1,
+        };
+        let mut expected = vec![];
+        for step in 0..6u64 {
+            row.call_number = step;
+            // The counts change at some rows, the sample at others.
+            row.counts[ObjType::Context as usize] = step / 2;
+            row.counts[ObjType::VirtualMem as usize] = step / 3;
+            row.sample = sample(100 + step / 4);
+            sink.write(&row).unwrap();
+            expected.push((step, step / 2, step / 3, 100 + step / 4));
+        }
+        sink.flush().unwrap();
+        let text = std::fs::read_to_string(&sink.names.csv).unwrap();
+        let h = header();
+        let col = |name: &str| h.iter().position(|c| *c == name).unwrap();
+        for (line, (n, contexts, reservations, rss)) in text.lines().skip(1).zip(expected) {
+            let f: Vec<&str> = line.split(',').collect();
+            assert_eq!(f.len(), h.len());
+            assert_eq!(f[col("CallNumber")], n.to_string());
+            assert_eq!(f[col("Contexts")], contexts.to_string());
+            assert_eq!(f[col("VirtualMemReservations")], reservations.to_string());
+            assert_eq!(f[col("VmRSS_KB")], rss.to_string());
+            assert_eq!(f[col("Threads")], "3");
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -121,6 +121,22 @@ fn fast_address_reuse_is_no_phantom_leak() {
     assert!(run.tracer_stderr.contains("zeMemAllocHost, 4096 bytes"), "{}", run.tracer_stderr);
 }
 
+#[test]
+fn address_reused_while_its_free_is_in_flight_is_no_phantom() {
+    // The fake driver hands a buffer being freed on one thread to the main thread before the
+    // free returns, so the create's event comes first. Only the last buffer leaks: the main
+    // thread's, not the first one (another thread's), which the same counts would also fit.
+    let slow = [("ZE_FAKE_SLOW_FREE_US", "20000")];
+    let (run, pid) = both_modes("inflight", &["inflight", "--iters", "5"], &slow);
+    assert!(run.tracer_stderr.contains("reused during its free 5/5 times"), "{}", run.tracer_stderr);
+    for t in [run, pid] {
+        let objects = t.summary["objects"].as_array().unwrap();
+        let leaked: Vec<_> = objects.iter().filter(|o| o["type"] == "Memory").collect();
+        assert_eq!(leaked.len(), 1, "{objects:?}");
+        assert_eq!(leaked[0]["thread"], t.truth["pid"], "{objects:?}");
+    }
+}
+
 /// Two tracers on one process, one with its probes at each function's first instruction (as
 /// every other uprobe tracer), one at the sites `placement` chose: the same calls, handles,
 /// sizes and results.
