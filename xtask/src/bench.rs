@@ -7,9 +7,9 @@
 use std::{
     fmt::Write as _,
     fs,
-    io::Read,
+    io::{BufRead, BufReader, Read, Write as _},
     path::PathBuf,
-    process::{Command, Stdio},
+    process::{Child, ChildStdout, Command, Stdio},
     thread,
     time::{Duration, Instant},
 };
@@ -21,15 +21,13 @@ use crate::{Result, root_dir, run};
 const ROUNDS: usize = 5;
 /// The per-call rounds: the VM's speed drifts between runs by about as much as the margin
 /// measured, so the median ratio needs more of them.
-const PER_CALL_ROUNDS: usize = 9;
+const PER_CALL_ROUNDS: usize = 21;
 
 struct Bench {
     tracer: PathBuf,
     fixture: PathBuf,
     scratch: PathBuf,
     md: String,
-    /// Run the daemon on CPU 1 and the traced program on CPU 0 (`taskset`).
-    pin: bool,
 }
 
 /// Median and spread.
@@ -104,31 +102,16 @@ impl Bench {
         args: &[String],
     ) -> Command {
         let wl = self.workload(args);
-        let mut cmd = match self.pin {
-            true => {
-                let mut c = Command::new("taskset");
-                c.args(["-c", "1"]).arg(&self.tracer);
-                c
-            }
-            false => Command::new(&self.tracer),
-        };
-        cmd.arg("-q").arg("--output-dir").arg(out).args(tracer_args).arg("--");
-        if self.pin {
-            cmd.args(["taskset", "-c", "0"]);
-        }
-        cmd.arg(wl.get_program())
+        let mut cmd = Command::new(&self.tracer);
+        cmd.arg("-q")
+            .arg("--output-dir")
+            .arg(out)
+            .args(tracer_args)
+            .arg("--")
+            .arg(wl.get_program())
             .args(wl.get_args())
             .envs(wl.get_envs().filter_map(|(k, v)| Some((k, v?))));
         cmd
-    }
-
-    /// Runs the stressor untraced.
-    fn untraced(&self, args: &[String]) -> Result<String> {
-        let out = self.workload(args).stderr(Stdio::null()).output().map_err(|e| e.to_string())?;
-        if !out.status.success() {
-            return Err(format!("ze_workload {args:?} failed: {}", out.status));
-        }
-        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
     }
 
     /// Runs the stressor under ze-tracer (run mode), sampling the tracer every `every`.
@@ -192,7 +175,11 @@ fn strings(args: &[&str]) -> Vec<String> {
     args.iter().map(|s| s.to_string()).collect()
 }
 
-pub fn bench(fixture: PathBuf) -> Result {
+/// Every section, into BENCHMARKS.md; or, with `only` = "per-call", section 1, printed.
+pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
+    if only.is_some_and(|o| o != "per-call") {
+        return Err(format!("bench: unknown section {only:?} (per-call)"));
+    }
     run(Command::new(env!("CARGO")).current_dir(root_dir()).args(["build", "--release", "-p", "tracer-user"]))?;
     let scratch = root_dir().join("target/bench");
     fs::create_dir_all(&scratch).map_err(|e| e.to_string())?;
@@ -201,11 +188,14 @@ pub fn bench(fixture: PathBuf) -> Result {
         fixture,
         scratch,
         md: String::new(),
-        pin: false,
     };
     let started = Instant::now();
     header(&mut b)?;
     per_call_cost(&mut b)?;
+    if only.is_some() {
+        print!("{}", b.md);
+        return Ok(());
+    }
     pipeline(&mut b)?;
     let series = daemon_load(&mut b)?;
     max_rate(&mut b)?;
@@ -237,51 +227,63 @@ fn header(b: &mut Bench) -> Result {
     Ok(())
 }
 
-/// 1. Cost to the traced program per call, in the same rounds: untraced, do-nothing probes at
-/// offset 0 (the classic floor), do-nothing probes at the chosen sites (our floor), ze-tracer;
-/// the last two again with the daemon and the program on CPUs of their own.
+/// 1. Cost to the traced program per call: untraced, do-nothing probes at offset 0 (the
+/// classic floor), do-nothing probes at the chosen sites (our floor), ze-tracer; the last two
+/// again with the daemon and the program on CPUs of their own. One long-lived stressor per
+/// mode, each with its tracer attached (`--pid`: the probes trap in that process only), run
+/// in turns, round after round: the VM's speed drifts by more than the differences measured,
+/// so the pairs whose ratio is taken run back to back, each first in every other round.
 fn per_call_cost(b: &mut Bench) -> Result {
     eprintln!("xtask: bench: cost per call");
-    let args = strings(&["stress", "--iters", "40000", "--no-truth", "--free-ratio", "1"]);
     let pinned = "the daemon on CPU 1, the program on CPU 0";
     let modes: [(String, Option<&[&str]>, bool); 7] = [
         ("untraced".into(), None, false),
         ("do-nothing probes at offset 0 (the classic floor)".into(), Some(&["--noop-probes", "--probe-at-entry"]), false),
-        ("do-nothing probes at the chosen sites (the floor)".into(), Some(&["--noop-probes"]), false),
         ("ze-tracer, probes at offset 0 (`--probe-at-entry`)".into(), Some(&["--probe-at-entry"]), false),
+        ("do-nothing probes at the chosen sites (the floor)".into(), Some(&["--noop-probes"]), false),
         ("ze-tracer".into(), Some(&[]), false),
         (format!("the floor, {pinned}"), Some(&["--noop-probes"]), true),
         (format!("ze-tracer, {pinned}"), Some(&[]), true),
     ];
+    let mut subjects = modes.iter().map(|(_, t, pin)| Subject::start(b, *t, *pin)).collect::<Result<Vec<_>>>()?;
+    thread::sleep(Duration::from_millis(SETTLE_MS));
     let mut ns: Vec<Vec<f64>> = vec![Vec::new(); modes.len()];
-    for _ in 0..PER_CALL_ROUNDS {
-        for (i, (_, tracer_args, pin)) in modes.iter().enumerate() {
-            b.pin = *pin;
-            let stdout = match tracer_args {
-                None => b.untraced(&args)?,
-                Some(t) => b.traced(t, &args, Duration::from_millis(200))?.stdout,
-            };
-            let lines = stress_lines(&stdout);
-            ns[i].push(lines[0]["ns_per_call"].as_f64().unwrap());
+    for round in 0..PER_CALL_ROUNDS {
+        let mut order: Vec<usize> = (0..modes.len()).collect();
+        if round % 2 == 1 {
+            for pair in order[1..].chunks_mut(2) {
+                pair.swap(0, 1);
+            }
         }
+        for i in order {
+            ns[i].push(subjects[i].round()?);
+        }
+    }
+    for s in subjects.drain(..) {
+        s.finish()?;
     }
     // The kernel's own account of the programs' run time (kernel.bpf_stats_enabled): free of
     // the trap costs that make the figures above drift.
+    let stats = "/proc/sys/kernel/bpf_stats_enabled";
+    let was = fs::read_to_string(stats).map_err(|e| e.to_string())?;
+    fs::write(stats, "1").map_err(|e| e.to_string())?;
     let bpf = [("do-nothing probes", &["--noop-probes"][..]), ("ze-tracer", &[][..])]
         .iter()
         .map(|(name, t)| Ok((*name, stat((0..3).map(|_| bpf_ns_per_call(b, t)).collect::<Result<Vec<_>>>()?))))
-        .collect::<Result<Vec<_>>>()?;
-    // Ratios per round (the modes of a round run back to back), then their median: the VM's
-    // speed drifts between rounds by more than the differences measured.
+        .collect::<Result<Vec<_>>>();
+    let _ = fs::write(stats, was);
+    let bpf = bpf?;
     let ratio = |a: usize, b: usize| stat(ns[a].iter().zip(&ns[b]).map(|(x, y)| x / y).collect());
-    b.pin = false;
-    let (r_floor, r_classic, r_zero, r_pinned) = (ratio(4, 2), ratio(4, 1), ratio(3, 1), ratio(6, 5));
-    let own = stat(ns[4].iter().zip(&ns[2]).map(|(x, y)| x - y).collect());
+    let (r_floor, r_classic, r_zero, r_pinned) = (ratio(4, 3), ratio(4, 1), ratio(2, 1), ratio(6, 5));
+    let own = stat(ns[4].iter().zip(&ns[3]).map(|(x, y)| x - y).collect());
     let stats: Vec<Stat> = ns.into_iter().map(stat).collect();
     let _ = writeln!(
         b.md,
-        "## 1. Cost to the traced program\n\nOne thread, 80,000 calls (host allocations and frees), \
-         {PER_CALL_ROUNDS} rounds, modes interleaved.\n\n| mode | ns per call |\n|---|---|"
+        "## 1. Cost to the traced program\n\nOne thread, host allocations and frees. One \
+         long-lived program per mode, its tracer attached (`--pid`), {SETTLE_MS} ms to settle; \
+         then {PER_CALL_ROUNDS} rounds in which each program makes {CALLS} calls in turn (the \
+         steady state of a long-running program; the pairs compared run back to back).\n\n\
+         | mode | ns per call |\n|---|---|"
     );
     for ((name, ..), s) in modes.iter().zip(&stats) {
         let _ = writeln!(b.md, "| {name} | {s} |");
@@ -298,7 +300,7 @@ fn per_call_cost(b: &mut Bench) -> Result {
     let _ = writeln!(
         b.md,
         "Run time of the BPF programs per call, as the kernel counts it (`kernel.bpf_stats_enabled`, \
-         3 runs; both programs, entry and return; it includes the kernel's fixed cost of running a \
+         3 runs; all programs, entry and return; it includes the kernel's fixed cost of running a \
          program):\n\n| programs | ns per call |\n|---|---|"
     );
     for (name, s) in bpf {
@@ -308,15 +310,108 @@ fn per_call_cost(b: &mut Bench) -> Result {
     Ok(())
 }
 
+/// Calls per round (host allocations and frees), and the wait before the first.
+const CALLS: u64 = 40_000;
+const SETTLE_MS: u64 = 500;
+
+/// A stressor that makes `CALLS` calls per round, each round at a line on its stdin, with its
+/// tracer attached (`--pid`).
+struct Subject {
+    workload: Child,
+    stdout: BufReader<ChildStdout>,
+    tracer: Option<(Child, thread::JoinHandle<String>)>,
+}
+
+impl Subject {
+    /// `pin`: the program on CPU 0 and its tracer on CPU 1 (`taskset`).
+    fn start(b: &Bench, tracer_args: Option<&[&str]>, pin: bool) -> Result<Subject> {
+        let taskset = |cmd: Command, cpu: &str| {
+            if !pin {
+                return cmd;
+            }
+            let mut t = Command::new("taskset");
+            t.args(["-c", cpu]).arg(cmd.get_program()).args(cmd.get_args());
+            t.envs(cmd.get_envs().filter_map(|(k, v)| Some((k, v?))));
+            t
+        };
+        let iters = (CALLS / 2).to_string();
+        let rounds = PER_CALL_ROUNDS.to_string();
+        let args = ["stress", "--iters", &iters, "--no-truth", "--free-ratio", "1", "--wait-stdin", "--rounds", &rounds];
+        let mut workload = taskset(b.workload(&strings(&args)), "0")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| e.to_string())?;
+        let mut stdout = BufReader::new(workload.stdout.take().unwrap());
+        let mut line = String::new();
+        stdout.read_line(&mut line).map_err(|e| e.to_string())?;
+        if line.trim() != "READY" {
+            return Err(format!("the stressor said {line:?}, not READY"));
+        }
+        let Some(tracer_args) = tracer_args else {
+            return Ok(Subject { workload, stdout, tracer: None });
+        };
+        let mut cmd = Command::new(&b.tracer);
+        cmd.arg("-q").arg("--output-dir").arg(&b.scratch).arg("--pid").arg(workload.id().to_string());
+        cmd.args(tracer_args);
+        let mut tracer = taskset(cmd, "1").stderr(Stdio::piped()).spawn().map_err(|e| e.to_string())?;
+        // Attached once it says so; its stderr is read to the end, or its last words would
+        // find the pipe closed.
+        let mut err = BufReader::new(tracer.stderr.take().unwrap());
+        let mut seen = String::new();
+        while !seen.contains("ze-tracer: tracing PID") {
+            if err.read_line(&mut seen).map_err(|e| e.to_string())? == 0 {
+                return Err(format!("ze-tracer {tracer_args:?} ended early: {seen}"));
+            }
+        }
+        let rest = thread::spawn(move || {
+            let mut s = String::new();
+            let _ = err.read_to_string(&mut s);
+            s
+        });
+        Ok(Subject { workload, stdout, tracer: Some((tracer, rest)) })
+    }
+
+    /// One round: its ns per call.
+    fn round(&mut self) -> Result<f64> {
+        let stdin = self.workload.stdin.as_mut().unwrap();
+        stdin.write_all(b"go\n").and_then(|()| stdin.flush()).map_err(|e| e.to_string())?;
+        let mut line = String::new();
+        while !line.starts_with("STRESS") {
+            line.clear();
+            if self.stdout.read_line(&mut line).map_err(|e| e.to_string())? == 0 {
+                return Err("the stressor ended early".into());
+            }
+        }
+        Ok(stress_lines(&line)[0]["ns_per_call"].as_f64().unwrap())
+    }
+
+    /// After the last round the stressor exits, and its tracer with it.
+    fn finish(mut self) -> Result {
+        drop(self.workload.stdin.take());
+        let status = self.workload.wait().map_err(|e| e.to_string())?;
+        if let Some((mut tracer, rest)) = self.tracer {
+            let traced = tracer.wait().map_err(|e| e.to_string())?;
+            let said = rest.join().unwrap_or_default();
+            if !traced.success() {
+                return Err(format!("ze-tracer failed ({traced}): {said}"));
+            }
+        }
+        if !status.success() {
+            return Err(format!("the stressor failed: {status}"));
+        }
+        Ok(())
+    }
+}
+
 /// Runs the stressor under ze-tracer with BPF run-time statistics on, and returns the time its
 /// programs ran per traced call: read from the daemon's program fds (fdinfo) after the
 /// workload's last call, before the daemon exits.
 fn bpf_ns_per_call(b: &Bench, tracer_args: &[&str]) -> Result<f64> {
-    const CALLS: u64 = 80_000;
-    let stats = "/proc/sys/kernel/bpf_stats_enabled";
-    let was = fs::read_to_string(stats).map_err(|e| e.to_string())?;
-    fs::write(stats, "1").map_err(|e| e.to_string())?;
-    let args = strings(&["stress", "--iters", "40000", "--no-truth", "--free-ratio", "1", "--wait-stdin"]);
+    wait_for_teardown();
+    let iters = (CALLS / 2).to_string();
+    let args = strings(&["stress", "--iters", &iters, "--no-truth", "--free-ratio", "1", "--wait-stdin"]);
     let dir = b.scratch.join("bpf-stats");
     fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let mut child = b
@@ -326,14 +421,14 @@ fn bpf_ns_per_call(b: &Bench, tracer_args: &[&str]) -> Result<f64> {
         .stderr(Stdio::null())
         .spawn()
         .map_err(|e| e.to_string())?;
-    let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut out = BufReader::new(child.stdout.take().unwrap());
     let mut line = String::new();
     let mut next = |line: &mut String| {
         line.clear();
-        std::io::BufRead::read_line(&mut out, line).map_err(|e| e.to_string())
+        out.read_line(line).map_err(|e| e.to_string())
     };
     next(&mut line)?;
-    std::io::Write::write_all(child.stdin.as_mut().unwrap(), b"go\n").map_err(|e| e.to_string())?;
+    child.stdin.as_mut().unwrap().write_all(b"go\n").map_err(|e| e.to_string())?;
     while !line.starts_with("STRESS") {
         if next(&mut line)? == 0 {
             return Err("the stressor said nothing".into());
@@ -351,9 +446,23 @@ fn bpf_ns_per_call(b: &Bench, tracer_args: &[&str]) -> Result<f64> {
         }
     }
     let _ = child.wait();
-    let _ = fs::write(stats, was);
     let _ = fs::remove_dir_all(&dir);
     Ok(ns as f64 / CALLS as f64)
+}
+
+/// Waits (up to 30 s) until no ze-tracer process is left: the last one of a run removes its
+/// probes after the run (see `probes::Drop`), and until it has, every process that runs the
+/// probed code still traps there, filtered out or not.
+fn wait_for_teardown() {
+    let tracers = || {
+        fs::read_dir("/proc").into_iter().flatten().flatten().any(|e| {
+            fs::read_to_string(e.path().join("comm")).is_ok_and(|c| c.trim_end() == "ze-tracer")
+        })
+    };
+    let start = Instant::now();
+    while tracers() && start.elapsed() < Duration::from_secs(30) {
+        thread::sleep(Duration::from_millis(20));
+    }
 }
 
 /// 2b. The user-space pipeline alone, fed synthetic events through the same code path.

@@ -44,7 +44,7 @@ fn main() -> ExitCode {
         Some("bench") => setup()
             .and_then(|()| bench::setup_python())
             .and_then(|()| build_fixture())
-            .and_then(bench::bench),
+            .and_then(|fixture| bench::bench(fixture, args.get(1).map(String::as_str))),
         Some("install") => setup().and_then(|()| install::install(&args[1..])),
         _ => {
             eprintln!(
@@ -52,7 +52,8 @@ fn main() -> ExitCode {
                  setup  install build and test dependencies (idempotent)\n  \
                  demo   set up, build, and trace the bundled leaking demo\n  \
                  test   set up and run all tests (as root: they load eBPF probes)\n  \
-                 bench  set up, measure ze-tracer's costs, write BENCHMARKS.md (as root)\n  \
+                 bench  set up, measure ze-tracer's costs, write BENCHMARKS.md (as root);\n         \
+                 `bench per-call`: the cost per call only, printed\n  \
                  install [--prefix DIR] [--destdir DIR]\n         \
                  set up, build, install ze-tracer, its man page and systemd unit"
             );
