@@ -245,7 +245,8 @@ fn per_call_cost(b: &mut Bench) -> Result {
         (format!("the floor, {pinned}"), Some(&["--noop-probes"]), true),
         (format!("ze-tracer, {pinned}"), Some(&[]), true),
     ];
-    let mut subjects = modes.iter().map(|(_, t, pin)| Subject::start(b, *t, *pin)).collect::<Result<Vec<_>>>()?;
+    let mut subjects =
+        modes.iter().map(|(_, t, pin)| Subject::start(b, *t, *pin, PER_CALL_ROUNDS)).collect::<Result<Vec<_>>>()?;
     thread::sleep(Duration::from_millis(SETTLE_MS));
     let mut ns: Vec<Vec<f64>> = vec![Vec::new(); modes.len()];
     for round in 0..PER_CALL_ROUNDS {
@@ -324,7 +325,7 @@ struct Subject {
 
 impl Subject {
     /// `pin`: the program on CPU 0 and its tracer on CPU 1 (`taskset`).
-    fn start(b: &Bench, tracer_args: Option<&[&str]>, pin: bool) -> Result<Subject> {
+    fn start(b: &Bench, tracer_args: Option<&[&str]>, pin: bool, rounds: usize) -> Result<Subject> {
         let taskset = |cmd: Command, cpu: &str| {
             if !pin {
                 return cmd;
@@ -335,7 +336,7 @@ impl Subject {
             t
         };
         let iters = (CALLS / 2).to_string();
-        let rounds = PER_CALL_ROUNDS.to_string();
+        let rounds = rounds.to_string();
         let args = ["stress", "--iters", &iters, "--no-truth", "--free-ratio", "1", "--wait-stdin", "--rounds", &rounds];
         let mut workload = taskset(b.workload(&strings(&args)), "0")
             .stdin(Stdio::piped())
@@ -405,38 +406,15 @@ impl Subject {
     }
 }
 
-/// Runs the stressor under ze-tracer with BPF run-time statistics on, and returns the time its
-/// programs ran per traced call: read from the daemon's program fds (fdinfo) after the
-/// workload's last call, before the daemon exits.
+/// The run time of ze-tracer's programs per traced call, with BPF run-time statistics on: read
+/// from the daemon's program fds (fdinfo) after a round, while the stressor waits for the next.
 fn bpf_ns_per_call(b: &Bench, tracer_args: &[&str]) -> Result<f64> {
-    wait_for_teardown();
-    let iters = (CALLS / 2).to_string();
-    let args = strings(&["stress", "--iters", &iters, "--no-truth", "--free-ratio", "1", "--wait-stdin"]);
-    let dir = b.scratch.join("bpf-stats");
-    fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    let mut child = b
-        .run_mode(&dir, tracer_args, &args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .map_err(|e| e.to_string())?;
-    let mut out = BufReader::new(child.stdout.take().unwrap());
-    let mut line = String::new();
-    let mut next = |line: &mut String| {
-        line.clear();
-        out.read_line(line).map_err(|e| e.to_string())
-    };
-    next(&mut line)?;
-    child.stdin.as_mut().unwrap().write_all(b"go\n").map_err(|e| e.to_string())?;
-    while !line.starts_with("STRESS") {
-        if next(&mut line)? == 0 {
-            return Err("the stressor said nothing".into());
-        }
-    }
+    let mut subject = Subject::start(b, Some(tracer_args), false, 2)?;
+    subject.round()?;
+    let tracer = subject.tracer.as_ref().map(|t| t.0.id()).unwrap();
     // Programs that ran for the calls (not the one-off ld.so and scheduler ones).
     let mut ns = 0;
-    for fd in fs::read_dir(format!("/proc/{}/fdinfo", child.id())).map_err(|e| e.to_string())?.flatten() {
+    for fd in fs::read_dir(format!("/proc/{tracer}/fdinfo")).map_err(|e| e.to_string())?.flatten() {
         let info = fs::read_to_string(fd.path()).unwrap_or_default();
         let field = |k: &str| {
             info.lines().find_map(|l| l.strip_prefix(k)?.trim().parse::<u64>().ok()).unwrap_or(0)
@@ -445,24 +423,8 @@ fn bpf_ns_per_call(b: &Bench, tracer_args: &[&str]) -> Result<f64> {
             ns += field("run_time_ns:");
         }
     }
-    let _ = child.wait();
-    let _ = fs::remove_dir_all(&dir);
+    subject.finish()?;
     Ok(ns as f64 / CALLS as f64)
-}
-
-/// Waits (up to 30 s) until no ze-tracer process is left: the last one of a run removes its
-/// probes after the run (see `probes::Drop`), and until it has, every process that runs the
-/// probed code still traps there, filtered out or not.
-fn wait_for_teardown() {
-    let tracers = || {
-        fs::read_dir("/proc").into_iter().flatten().flatten().any(|e| {
-            fs::read_to_string(e.path().join("comm")).is_ok_and(|c| c.trim_end() == "ze-tracer")
-        })
-    };
-    let start = Instant::now();
-    while tracers() && start.elapsed() < Duration::from_secs(30) {
-        thread::sleep(Duration::from_millis(20));
-    }
 }
 
 /// 2b. The user-space pipeline alone, fed synthetic events through the same code path.
