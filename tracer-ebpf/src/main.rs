@@ -75,6 +75,11 @@ static DROPPED_BY_PID: LruPerCpuHashMap<u32, u64> = LruPerCpuHashMap::with_max_e
 #[map]
 static NEXT_WAKEUP: Array<u64> = Array::with_max_entries(1, 0);
 
+/// 1: the daemon found the ring empty and sleeps until woken; the next call wakes it and
+/// clears this (an idle daemon needs no timer; see `wakeup`).
+#[map]
+static ASLEEP: Array<u32> = Array::with_max_entries(1, 0);
+
 /// Set by the daemon before it attaches anything (see `tracer_common::config`).
 #[map]
 static CONFIG: Array<u32> = Array::with_max_entries(config::LEN, 0);
@@ -489,10 +494,19 @@ fn send(ev: Event, flags: u64) {
 /// 8 µs in a VM): it drains the ring on a short timer instead, and is woken early only when an
 /// eighth of the ring is pending, at most once a millisecond (a daemon kept off the CPU must
 /// not turn every call into a wake-up). Asking the ring costs a helper call (about 20 ns
-/// here), so each CPU asks at every `CHECK_EVERY`th event only.
+/// here), so each CPU asks at every `CHECK_EVERY`th event only. A daemon that found nothing
+/// to drain sleeps without a timer: the first call after that wakes it.
 #[inline(always)]
 fn wakeup() -> u64 {
     const NO_WAKEUP: u64 = BPF_RB_NO_WAKEUP as u64;
+    if let Some(asleep) = ASLEEP.get_ptr_mut(0) {
+        // Volatile: the daemon writes it from user space. Two CPUs that both see it set both
+        // wake the daemon, which is harmless.
+        if unsafe { asleep.read_volatile() } != 0 {
+            unsafe { asleep.write_volatile(0) };
+            return BPF_RB_FORCE_WAKEUP as u64;
+        }
+    }
     match UNCHECKED.get_ptr_mut(0) {
         Some(n) if unsafe { *n } + 1 < CHECK_EVERY => {
             unsafe { *n += 1 };

@@ -287,6 +287,10 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
     let mut tick = tokio::time::interval(TICK);
     let mut drain = tokio::time::interval(cfg.drain_every);
     drain.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    // Idle, the drain timer stops: after a drain that finds nothing, the probes are told to
+    // wake us at the next call (`ASLEEP`); after a second one (by then every call that looked
+    // before we told them has committed its event), we sleep until woken.
+    let (mut asleep, mut empty_drains) = (false, 0u32);
     let mut last_ping = Instant::now();
     let mut batch: Vec<Event> = Vec::with_capacity(4096);
     let mut child_status = None;
@@ -295,6 +299,10 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
         tokio::select! {
             r = ring.read(&mut batch) => {
                 r?;
+                if asleep {
+                    (asleep, empty_drains) = (false, 0);
+                    drain.reset();
+                }
                 session.handle(&mut batch);
             }
             Some(pid) = exit_rx.recv() => {
@@ -319,14 +327,31 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
             _ = sigint.recv() => stop = true,
             _ = sigterm.recv() => stop = true,
             _ = sighup.recv() => session.reopen(),
-            _ = drain.tick() => {
+            _ = drain.tick(), if !asleep => {
                 ring.drain(&mut batch);
+                empty_drains = if batch.is_empty() { empty_drains + 1 } else { 0 };
+                match empty_drains {
+                    0 => {}
+                    1 => {
+                        if let Err(e) = session.ctl.probes.set_asleep(true) {
+                            tracing::debug!("cannot tell the probes we sleep: {e}");
+                            empty_drains = 0;
+                        }
+                    }
+                    _ => asleep = true,
+                }
                 session.handle(&mut batch);
             }
             _ = tick.tick() => {
                 // First what the ring holds: a process whose exit was dropped must have its
                 // tracker by the time the tick looks for the gone.
                 ring.drain(&mut batch);
+                if asleep && !batch.is_empty() {
+                    // A call that looked at `ASLEEP` before we set it, and was kept off the
+                    // CPU until after our second look.
+                    (asleep, empty_drains) = (false, 0);
+                    drain.reset();
+                }
                 session.handle(&mut batch);
                 session.tick();
                 if watchdog.is_some_and(|period| last_ping.elapsed() >= period / 2) {

@@ -235,6 +235,12 @@ impl Probes {
         Ok(cfg.set(index, on as u32, 0)?)
     }
 
+    /// Tells the probes the daemon sleeps until woken (`true`): the next call wakes it.
+    pub fn set_asleep(&mut self, asleep: bool) -> anyhow::Result<()> {
+        let mut flag: Array<_, u32> = self.ebpf.map_mut("ASLEEP").context("ASLEEP map")?.try_into()?;
+        Ok(flag.set(0, asleep as u32, 0)?)
+    }
+
     /// Traces `pid` (and, with `config::FOLLOW`, its future children) under `config::FILTER`.
     pub fn trace_pid(&mut self, pid: u32) -> anyhow::Result<()> {
         let mut procs: BpfHashMap<_, u32, u32> =

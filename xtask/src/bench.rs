@@ -492,6 +492,11 @@ fn daemon_load(b: &mut Bench) -> Result<Vec<(String, Vec<Point>)>> {
          its data twice); RssAnon is the daemon's own memory.\n\n| load | CPU % of a core | RSS MB \
          (peak) | RssAnon MB (peak) | achieved events/s | goal |\n|---|---|---|---|---|---|"
     );
+    let (cpu, rss, anon, wakeups) = idle_daemon(b)?;
+    let _ = writeln!(
+        b.md,
+        "| none: system-wide, no Level Zero process ({wakeups:.0} wake-ups/s) | {cpu:.2} | {rss:.2} | {anon:.2} | 0 | |"
+    );
     let mut plots = Vec::new();
     for (events, free) in loads {
         eprintln!("xtask: bench: daemon at {events} events/s, free ratio {free}");
@@ -532,6 +537,39 @@ fn daemon_load(b: &mut Bench) -> Result<Vec<(String, Vec<Point>)>> {
     }
     let _ = writeln!(b.md, "\n![CPU and RSS of the daemon over time](benchmarks/daemon.png)\n");
     Ok(plots)
+}
+
+/// The system-wide daemon with nothing to trace, over 5 s after its start-up: CPU % of a core,
+/// RSS and RssAnon MB, and wake-ups (voluntary context switches) per second.
+fn idle_daemon(b: &Bench) -> Result<(f64, f64, f64, f64)> {
+    eprintln!("xtask: bench: idle daemon");
+    let dir = b.scratch.join("idle");
+    fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let mut daemon = Command::new(&b.tracer)
+        .args(["-q", "--output-dir"])
+        .arg(&dir)
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    let pid = daemon.id();
+    let switches = || {
+        let status = fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+        status.lines().find_map(|l| l.strip_prefix("voluntary_ctxt_switches:")?.trim().parse::<f64>().ok())
+    };
+    thread::sleep(Duration::from_secs(2));
+    let before = (cpu_and_rss(pid), switches(), Instant::now());
+    thread::sleep(Duration::from_secs(5));
+    let after = (cpu_and_rss(pid), switches(), before.2.elapsed().as_secs_f64());
+    // SIGTERM: it writes its summaries and exits.
+    run(Command::new("kill").arg(pid.to_string()))?;
+    let _ = daemon.wait();
+    let _ = fs::remove_dir_all(&dir);
+    match (before, after) {
+        ((Some((c0, ..)), Some(s0), _), (Some((c1, rss, anon)), Some(s1), secs)) => {
+            Ok((100.0 * (c1 - c0) / secs, rss as f64 / 1024.0, anon as f64 / 1024.0, (s1 - s0) / secs))
+        }
+        _ => Err("the idle daemon ended early".into()),
+    }
 }
 
 /// 2a. End to end: the highest rate the traced processes generate here, held, and what was
