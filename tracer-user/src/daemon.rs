@@ -287,10 +287,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
     let mut tick = tokio::time::interval(TICK);
     let mut drain = tokio::time::interval(cfg.drain_every);
     drain.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    // Idle, the drain timer stops: after a drain that finds nothing, the probes are told to
-    // wake us at the next call (`ASLEEP`); after a second one (by then every call that looked
-    // before we told them has committed its event), we sleep until woken.
-    let (mut asleep, mut empty_drains) = (false, 0u32);
+    let mut idle = Idle::default();
     let mut last_ping = Instant::now();
     let mut batch: Vec<Event> = Vec::with_capacity(4096);
     let mut child_status = None;
@@ -299,15 +296,13 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
         tokio::select! {
             r = ring.read(&mut batch) => {
                 r?;
-                if asleep {
-                    (asleep, empty_drains) = (false, 0);
-                    drain.reset();
-                }
+                idle.woken(&mut drain);
                 session.handle(&mut batch);
             }
             Some(pid) = exit_rx.recv() => {
                 // Its EXIT is in the ring by now (the kernel emits it before the pidfd fires).
                 ring.drain(&mut batch);
+                idle.drained(&batch, &mut drain);
                 session.handle(&mut batch);
                 if child == Some(pid) {
                     child_status = child::reap(pid);
@@ -327,18 +322,12 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
             _ = sigint.recv() => stop = true,
             _ = sigterm.recv() => stop = true,
             _ = sighup.recv() => session.reopen(),
-            _ = drain.tick(), if !asleep => {
+            _ = drain.tick(), if !idle.asleep => {
                 ring.drain(&mut batch);
-                empty_drains = if batch.is_empty() { empty_drains + 1 } else { 0 };
-                match empty_drains {
-                    0 => {}
-                    1 => {
-                        if let Err(e) = session.ctl.probes.set_asleep(true) {
-                            tracing::debug!("cannot tell the probes we sleep: {e}");
-                            empty_drains = 0;
-                        }
-                    }
-                    _ => asleep = true,
+                if batch.is_empty() {
+                    idle.nothing(&mut session.ctl.probes);
+                } else {
+                    idle.woken(&mut drain);
                 }
                 session.handle(&mut batch);
             }
@@ -346,12 +335,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
                 // First what the ring holds: a process whose exit was dropped must have its
                 // tracker by the time the tick looks for the gone.
                 ring.drain(&mut batch);
-                if asleep && !batch.is_empty() {
-                    // A call that looked at `ASLEEP` before we set it, and was kept off the
-                    // CPU until after our second look.
-                    (asleep, empty_drains) = (false, 0);
-                    drain.reset();
-                }
+                idle.drained(&batch, &mut drain);
                 session.handle(&mut batch);
                 session.tick();
                 if watchdog.is_some_and(|period| last_ping.elapsed() >= period / 2) {
@@ -394,6 +378,47 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
         Some(status) => status,
         None => exit::OK,
     })
+}
+
+/// Idle, the drain timer stops. After a drain that finds nothing, the probes are told to wake
+/// us at their next call (`ASLEEP`, which that call clears as it wakes us); after a second one
+/// (by then every call that looked at the flag before we set it has committed its event), we
+/// sleep until woken. The 200 ms tick still drains: nothing waits longer than that.
+#[derive(Default)]
+struct Idle {
+    asleep: bool,
+    empty_drains: u32,
+}
+
+impl Idle {
+    /// A timed drain found nothing.
+    fn nothing(&mut self, probes: &mut probes::Probes) {
+        self.empty_drains += 1;
+        if self.empty_drains == 1 {
+            if let Err(e) = probes.set_asleep(true) {
+                tracing::debug!("cannot tell the probes we sleep: {e}");
+                self.empty_drains = 0;
+            }
+        } else {
+            self.asleep = true;
+        }
+    }
+
+    /// Woken by the ring (events, or a call that cleared `ASLEEP`), or events found: back to
+    /// the timer, and the flag must be set again before we sleep.
+    fn woken(&mut self, drain: &mut tokio::time::Interval) {
+        self.empty_drains = 0;
+        if std::mem::take(&mut self.asleep) {
+            drain.reset();
+        }
+    }
+
+    /// An untimed drain (a tick, an exit): events found count as a wake-up.
+    fn drained(&mut self, batch: &[Event], drain: &mut tokio::time::Interval) {
+        if !batch.is_empty() {
+            self.woken(drain);
+        }
+    }
 }
 
 impl Session {
