@@ -26,7 +26,7 @@
 
 use aya_ebpf::{
     EbpfContext,
-    bindings::{BPF_NOEXIST, BPF_RB_AVAIL_DATA, BPF_RB_FORCE_WAKEUP, BPF_RB_NO_WAKEUP, pt_regs},
+    bindings::{BPF_NOEXIST, BPF_RB_AVAIL_DATA, BPF_RB_FORCE_WAKEUP, BPF_RB_NO_WAKEUP, BPF_RB_RING_SIZE, pt_regs},
     helpers::{
         bpf_get_current_comm, bpf_get_current_pid_tgid, bpf_get_current_uid_gid, bpf_ktime_get_ns,
         bpf_probe_read_user,
@@ -515,7 +515,8 @@ fn wakeup() -> u64 {
         Some(n) => unsafe { *n = 0 },
         None => {}
     }
-    if EVENTS.query(BPF_RB_AVAIL_DATA as u64) <= (RING_BYTES / 8) as u64 {
+    // The daemon may have sized the ring (`--ring-mb`).
+    if EVENTS.query(BPF_RB_AVAIL_DATA as u64) <= EVENTS.query(BPF_RB_RING_SIZE as u64) / 8 {
         return NO_WAKEUP;
     }
     let now = unsafe { bpf_ktime_get_ns() };

@@ -112,6 +112,12 @@ struct Cli {
     #[arg(long, value_name = "MS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=1000))]
     drain_interval: u64,
 
+    /// The ring buffer that carries events to the daemon, in MB (a power of two). It holds
+    /// about 18,700 events per MB: what the probes can emit while the daemon is kept off the
+    /// CPU (a disk stall) before events are dropped. Its pages count twice in ze-tracer's RSS.
+    #[arg(long, value_name = "MB", default_value_t = tracer_common::RING_BYTES >> 20, value_parser = ring_mb)]
+    ring_mb: u32,
+
     /// Put the probes at each function's first instruction, as other uprobe tracers do,
     /// instead of the first instruction the kernel emulates (see --list-probes).
     #[arg(long)]
@@ -156,7 +162,14 @@ enum Cmd {
 }
 
 fn main() -> ExitCode {
-    let mut cli = Cli::parse();
+    let mut cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if e.use_stderr() => {
+            eprintln!("ze-tracer: {}", one_line(&e.render().to_string()));
+            return ExitCode::from(exit::USAGE as u8);
+        }
+        Err(e) => e.exit(), // --help, --version
+    };
     cli.pids.sort_unstable();
     cli.pids.dedup();
     // System-wide, ze-tracer is a daemon whose log (journald) should say what it attached and
@@ -213,6 +226,7 @@ fn main() -> ExitCode {
             perf_events: cli.perf_uprobes,
             at_entry: cli.probe_at_entry,
             noop: cli.noop_probes,
+            ring_bytes: Some(cli.ring_mb << 20),
         },
         drain_every: std::time::Duration::from_millis(cli.drain_interval),
         vanish_check: std::time::Duration::from_secs(cli.vanish_check),
@@ -222,6 +236,21 @@ fn main() -> ExitCode {
         Ok(rt) => rt.block_on(daemon::run(cfg)),
         Err(e) => Err(e.into()),
     })
+}
+
+/// A clap error as one line, like every other error: its first paragraph, without the usage
+/// and the hint that follow.
+fn one_line(rendered: &str) -> String {
+    let first: Vec<&str> = rendered.lines().take_while(|l| !l.trim().is_empty()).map(str::trim).collect();
+    first.join(" ").trim_start_matches("error: ").to_owned()
+}
+
+/// `--ring-mb`: the kernel wants a power of two (and whole pages).
+fn ring_mb(s: &str) -> Result<u32, String> {
+    match s.parse::<u32>() {
+        Ok(mb) if mb.is_power_of_two() && mb <= 1024 => Ok(mb),
+        _ => Err("a power of two from 1 to 1024".into()),
+    }
 }
 
 /// The exit code, or the error's one line on stderr and its code.

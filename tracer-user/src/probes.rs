@@ -168,6 +168,9 @@ pub struct ProbeOptions {
     pub at_entry: bool,
     /// Do-nothing programs at the same places: the floor, for benchmarks.
     pub noop: bool,
+    /// The ring buffer's size in bytes (a power of two, a multiple of the page size); none:
+    /// `tracer_common::RING_BYTES`.
+    pub ring_bytes: Option<u32>,
 }
 
 /// The loaded eBPF object.
@@ -185,7 +188,7 @@ pub struct Probes {
 
 impl Probes {
     pub fn load(options: ProbeOptions) -> Result<Probes, Fatal> {
-        let ProbeOptions { perf_events, at_entry, noop } = options;
+        let ProbeOptions { perf_events, at_entry, noop, ring_bytes } = options;
         let names = [Role::Entry, Role::Return, Role::CallReturn].map(|r| r.program(noop));
         let refused = |what: &str, e: &(dyn std::error::Error + 'static)| {
             if permission_denied(e) {
@@ -194,7 +197,11 @@ impl Probes {
                 Fatal::NoBpf(format!("{what}: {e}"))
             }
         };
-        let mut ebpf = EbpfLoader::new()
+        let mut loader = EbpfLoader::new();
+        if let Some(bytes) = ring_bytes {
+            loader.map_max_entries("EVENTS", bytes);
+        }
+        let mut ebpf = loader
             .load(OBJECT)
             .map_err(|e| refused("cannot load the eBPF programs", &e))?;
         // Process lifecycles first: no traced process may end unseen.

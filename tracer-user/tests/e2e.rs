@@ -324,6 +324,9 @@ fn expect_error(args: &[&str], code: i32, words: &str) {
 fn bad_input_gets_one_line_and_its_exit_code() {
     fixture();
     expect_error(&["--comm", "x", "--pid", "1"], 2, "system-wide");
+    // clap's own errors too.
+    expect_error(&["--ring-mb", "3", "--pid", "1"], 2, "a power of two");
+    expect_error(&["--no-such-option"], 2, "--no-such-option");
     expect_error(&["--pid", "999999999"], 4, "no process");
     expect_error(&["--output-dir", "/proc/1", "--pid", "1"], 6, "output directory");
     expect_error(&["--", "/nonexistent/program"], 127, "/nonexistent/program");

@@ -116,7 +116,7 @@ impl Bench {
 
     /// Runs the stressor under ze-tracer (run mode), sampling the tracer every `every`.
     fn traced(&self, tracer_args: &[&str], args: &[String], every: Duration) -> Result<Traced> {
-        let dir = self.scratch.join(format!("run-{}", Instant::now().elapsed().as_nanos()));
+        let dir = self.scratch.join("run");
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
         // The output goes to a scratch directory on disk unless the caller names one.
@@ -482,14 +482,15 @@ fn fmt_int(x: f64) -> String {
 /// 3. Daemon CPU and RSS at fixed event rates. Returns the series of the first run per load.
 fn daemon_load(b: &mut Bench) -> Result<Vec<(String, Vec<Point>)>> {
     const SECONDS: &str = "12";
-    let loads = [(4000.0, 1.0), (4000.0, 0.0), (100_000.0, 1.0)];
+    let loads: [(f64, f64, &[&str]); 4] =
+        [(4000.0, 1.0, &[]), (4000.0, 0.0, &[]), (100_000.0, 1.0, &[]), (4000.0, 1.0, &["--ring-mb", "2"])];
     let _ = writeln!(
         b.md,
         "## 3. Daemon CPU and memory under load\n\nze-tracer in run mode on one stressor process \
          ({SECONDS} s, 3 runs; CPU: the run's mean, sampled every 0.5 s, start-up dropped). Peer: \
          gpu-memleak-trace used 14 % CPU and 88 MB at 4,000 events/s (162 MB when nothing is \
-         freed). RSS counts the pages of the 16 MB ring as the daemon reads them (the kernel maps \
-         its data twice); RssAnon is the daemon's own memory.\n\n| load | CPU % of a core | RSS MB \
+         freed). RSS counts the ring's pages twice (the kernel maps its data twice, all of it from \
+         the start: 32 MB of the 16 MB default); RssAnon is the daemon's own memory.\n\n| load | CPU % of a core | RSS MB \
          (peak) | RssAnon MB (peak) | achieved events/s | goal |\n|---|---|---|---|---|---|"
     );
     let (cpu, rss, anon, wakeups) = idle_daemon(b)?;
@@ -498,8 +499,8 @@ fn daemon_load(b: &mut Bench) -> Result<Vec<(String, Vec<Point>)>> {
         "| none: system-wide, no Level Zero process ({wakeups:.0} wake-ups/s) | {cpu:.2} | {rss:.2} | {anon:.2} | 0 | |"
     );
     let mut plots = Vec::new();
-    for (events, free) in loads {
-        eprintln!("xtask: bench: daemon at {events} events/s, free ratio {free}");
+    for (events, free, tracer_args) in loads {
+        eprintln!("xtask: bench: daemon at {events} events/s, free ratio {free} {tracer_args:?}");
         let args = strings(&[
             "stress",
             "--throughput",
@@ -512,7 +513,7 @@ fn daemon_load(b: &mut Bench) -> Result<Vec<(String, Vec<Point>)>> {
         ]);
         let (mut cpu, mut rss, mut anon, mut rate) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
         for run in 0..3 {
-            let t = b.traced(&[], &args, Duration::from_millis(500))?;
+            let t = b.traced(tracer_args, &args, Duration::from_millis(500))?;
             cpu.push(mean_cpu(&t.series));
             rss.push(t.series.iter().map(|s| s.2).fold(0.0, f64::max));
             anon.push(t.series.iter().map(|s| s.3).fold(0.0, f64::max));
@@ -520,15 +521,16 @@ fn daemon_load(b: &mut Bench) -> Result<Vec<(String, Vec<Point>)>> {
             let calls = s["calls"].as_f64().unwrap();
             let elapsed = s["elapsed_ns"].as_f64().unwrap() / 1e9;
             rate.push(calls / elapsed);
-            if run == 0 {
+            if run == 0 && tracer_args.is_empty() {
                 plots.push((format!("{events:.0} events/s, free ratio {free}"), t.series));
             }
         }
         let goal = if events <= 4000.0 { "< 1 % and < 20 MB" } else { "" };
         let _ = writeln!(
             b.md,
-            "| {} events/s, free ratio {free} | {} | {} | {} | {} | {goal} |",
+            "| {} events/s, free ratio {free}{} | {} | {} | {} | {} | {goal} |",
             fmt_int(events),
+            if tracer_args.is_empty() { String::new() } else { format!(", `{}`", tracer_args.join(" ")) },
             stat(cpu),
             stat(rss),
             stat(anon),
