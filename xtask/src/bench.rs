@@ -270,7 +270,7 @@ fn per_call_cost(b: &mut Bench) -> Result {
     fs::write(stats, "1").map_err(|e| e.to_string())?;
     let bpf = [("do-nothing probes", &["--noop-probes"][..]), ("ze-tracer", &[][..])]
         .iter()
-        .map(|(name, t)| Ok((*name, stat((0..3).map(|_| bpf_ns_per_call(b, t)).collect::<Result<Vec<_>>>()?))))
+        .map(|(name, t)| Ok((*name, stat((0..5).map(|_| bpf_ns_per_call(b, t)).collect::<Result<Vec<_>>>()?))))
         .collect::<Result<Vec<_>>>();
     let _ = fs::write(stats, was);
     let bpf = bpf?;
@@ -301,7 +301,7 @@ fn per_call_cost(b: &mut Bench) -> Result {
     let _ = writeln!(
         b.md,
         "Run time of the BPF programs per call, as the kernel counts it (`kernel.bpf_stats_enabled`, \
-         3 runs; all programs, entry and return; it includes the kernel's fixed cost of running a \
+         5 runs; all programs, entry and return; it includes the kernel's fixed cost of running a \
          program):\n\n| programs | ns per call |\n|---|---|"
     );
     for (name, s) in bpf {
@@ -406,9 +406,24 @@ impl Subject {
     }
 }
 
+/// Waits (up to 30 s) until no ze-tracer process is left: the detached children that remove
+/// the probes of tracers that ended (see `probes::Drop`) keep the CPUs busy meanwhile.
+fn wait_for_teardown() {
+    let tracers = || {
+        fs::read_dir("/proc").into_iter().flatten().flatten().any(|e| {
+            fs::read_to_string(e.path().join("comm")).is_ok_and(|c| c.trim_end() == "ze-tracer")
+        })
+    };
+    let start = Instant::now();
+    while tracers() && start.elapsed() < Duration::from_secs(30) {
+        thread::sleep(Duration::from_millis(50));
+    }
+}
+
 /// The run time of ze-tracer's programs per traced call, with BPF run-time statistics on: read
 /// from the daemon's program fds (fdinfo) after a round, while the stressor waits for the next.
 fn bpf_ns_per_call(b: &Bench, tracer_args: &[&str]) -> Result<f64> {
+    wait_for_teardown();
     let mut subject = Subject::start(b, Some(tracer_args), false, 2)?;
     subject.round()?;
     let tracer = subject.tracer.as_ref().map(|t| t.0.id()).unwrap();
@@ -541,7 +556,7 @@ fn daemon_load(b: &mut Bench) -> Result<Vec<(String, Vec<Point>)>> {
     Ok(plots)
 }
 
-/// The system-wide daemon with nothing to trace, over 5 s after its start-up: CPU % of a core,
+/// The system-wide daemon with nothing to trace, over 10 s after its start-up: CPU % of a core,
 /// RSS and RssAnon MB, and wake-ups (voluntary context switches) per second.
 fn idle_daemon(b: &Bench) -> Result<(f64, f64, f64, f64)> {
     eprintln!("xtask: bench: idle daemon");
@@ -560,7 +575,7 @@ fn idle_daemon(b: &Bench) -> Result<(f64, f64, f64, f64)> {
     };
     thread::sleep(Duration::from_secs(2));
     let before = (cpu_and_rss(pid), switches(), Instant::now());
-    thread::sleep(Duration::from_secs(5));
+    thread::sleep(Duration::from_secs(10));
     let after = (cpu_and_rss(pid), switches(), before.2.elapsed().as_secs_f64());
     // SIGTERM: it writes its summaries and exits.
     run(Command::new("kill").arg(pid.to_string()))?;
