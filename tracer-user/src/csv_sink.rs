@@ -7,9 +7,9 @@
 //!
 //! Rows are formatted by hand into one buffer: every field is a number, a hex handle or an API
 //! name, none needs quoting, and the csv crate's per-field quoting scan was 60 % of the
-//! daemon's user-space time per event (`perf` on `--bench-pipeline`). Then formatting the
-//! numbers was (two thirds of the daemon's time under load): the runs of fields that rarely
-//! change from one row to the next (the /proc figures, shared by a batch's rows, and the
+//! daemon's user-space time per event (`perf` on `--bench-pipeline`). After that, formatting
+//! the numbers took two thirds of the daemon's time under load, so the runs of fields that
+//! rarely change from one row to the next (the /proc figures, shared by a batch's rows, and the
 //! counts, which a row changes for one type at most) are formatted once and reused.
 use std::{
     fs::{File, OpenOptions},
@@ -258,6 +258,7 @@ mod tests {
         let text = std::fs::read_to_string(&sink.names.csv).unwrap();
         let h = header();
         let col = |name: &str| h.iter().position(|c| *c == name).unwrap();
+        assert_eq!(text.lines().count(), 1 + expected.len());
         for (line, (n, contexts, reservations, rss)) in text.lines().skip(1).zip(expected) {
             let f: Vec<&str> = line.split(',').collect();
             assert_eq!(f.len(), h.len());
