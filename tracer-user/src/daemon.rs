@@ -747,7 +747,7 @@ impl Control {
             ));
         }
         let csv = &p.sink.names.csv;
-        let summary = report::summary(&p.tracker, &p.meta, ended, &completeness, csv, end_ns);
+        let summary = report::summary(&mut p.tracker, &p.meta, ended, &completeness, csv, end_ns);
         let json = match report::write_json(&p.sink.names.json, &summary) {
             Ok(path) => path,
             Err(e) => {

@@ -122,22 +122,23 @@ struct ObjectOut {
 /// The outstanding objects, oldest first, serialized one at a time as they are written: a
 /// process that leaked a million objects must not make the daemon build a million JSON values.
 struct Objects<'a> {
-    live: Vec<(&'a (ObjType, u64), &'a Live)>,
+    /// Sorted by age (`ProcessTracker::sort_by_age`).
+    tracker: &'a ProcessTracker,
     end_ns: u64,
 }
 
 impl Serialize for Objects<'_> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut seq = s.serialize_seq(Some(self.live.len()))?;
-        for &(&(ty, handle), o) in &self.live {
+        let mut seq = s.serialize_seq(Some(self.tracker.outstanding_count()))?;
+        for o in self.tracker.outstanding_by_age() {
             seq.serialize_element(&ObjectOut {
-                ty: ty.name(),
+                ty: o.obj().name(),
                 memory: mem_name(o.mem()),
-                api: APIS[o.api as usize].name,
-                handle: format!("{handle:#x}"),
+                api: APIS[o.api() as usize].name,
+                handle: format!("{:#x}", o.handle),
                 size: o.size,
                 parent: format!("{:#x}", o.parent),
-                thread: o.tid,
+                thread: o.tid(),
                 age_ms: self.end_ns.saturating_sub(o.created_ns) / 1_000_000,
             })?;
         }
@@ -175,8 +176,9 @@ pub struct Summary<'a> {
     anomalies: u64,
 }
 
+/// (It sorts the objects of `t` by age, in place.)
 pub fn summary<'a>(
-    t: &'a ProcessTracker,
+    t: &'a mut ProcessTracker,
     meta: &'a ProcessMeta,
     ended: &'a str,
     completeness: &'a Completeness,
@@ -197,8 +199,8 @@ pub fn summary<'a>(
         }
     }
     growth.insert("total".into(), t.growth_kb.iter().sum::<u64>().into());
-    let mut live: Vec<_> = t.outstanding().collect();
-    live.sort_by_key(|(_, o)| o.created_ns);
+    t.sort_by_age();
+    let t: &'a ProcessTracker = t;
     let bytes = |k: MemKind| t.usm_bytes[k as usize];
 
     Summary {
@@ -229,7 +231,7 @@ pub fn summary<'a>(
             "physical": t.physical_bytes,
             "virtual_reserved": t.virtual_bytes,
         }),
-        objects: Objects { live, end_ns },
+        objects: Objects { tracker: t, end_ns },
         growth_leaks_kb: growth,
         anomalies: t.anomalies,
     }
@@ -299,8 +301,8 @@ pub fn text(t: &ProcessTracker, meta: &ProcessMeta, json_path: &Path, end_ns: u6
         return s;
     }
     let mut by_api: BTreeMap<&str, (u64, u64)> = BTreeMap::new();
-    for (_, o) in t.outstanding() {
-        let e = by_api.entry(APIS[o.api as usize].name).or_default();
+    for o in t.outstanding() {
+        let e = by_api.entry(APIS[o.api() as usize].name).or_default();
         e.0 += 1;
         e.1 += o.size;
     }
@@ -312,20 +314,25 @@ pub fn text(t: &ProcessTracker, meta: &ProcessMeta, json_path: &Path, end_ns: u6
         }
         s.push('\n');
     }
-    let mut live: Vec<_> = t.outstanding().collect();
-    live.sort_by_key(|(_, o)| o.created_ns);
-    for &(&(ty, handle), o) in live.iter().take(20) {
-        let label = mem_name(o.mem()).map_or(ty.name().to_owned(), |m| format!("{m} USM"));
-        let _ = write!(s, "    {label:<12} {handle:#x}");
+    // The 20 oldest, without sorting them all.
+    let mut live: Vec<&Live> = t.outstanding().collect();
+    if live.len() > 20 {
+        live.select_nth_unstable_by_key(20, |o| o.created_ns);
+    }
+    let first = live.len().min(20);
+    live[..first].sort_unstable_by_key(|o| o.created_ns);
+    for o in live.iter().take(20) {
+        let label = mem_name(o.mem()).map_or(o.obj().name().to_owned(), |m| format!("{m} USM"));
+        let _ = write!(s, "    {label:<12} {:#x}", o.handle);
         if o.size > 0 {
             let _ = write!(s, " {} bytes", o.size);
         }
         let _ = writeln!(
             s,
             " from {} (parent {:#x}) on thread {}, {} ms before the end",
-            APIS[o.api as usize].name,
+            APIS[o.api() as usize].name,
             o.parent,
-            o.tid,
+            o.tid(),
             end_ns.saturating_sub(o.created_ns) / 1_000_000
         );
     }

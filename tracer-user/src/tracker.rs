@@ -8,32 +8,130 @@
 //! later. So an address can name two outstanding objects for a moment; the newest is in
 //! `live`, the older ones in `displaced`, and a destroy takes the newest object created before
 //! it began: the one that address named at that instant.
-use rustc_hash::FxHashMap;
+use std::hash::BuildHasher;
+
+use hashbrown::HashTable;
+use rustc_hash::{FxBuildHasher, FxHashMap};
 use tracer_common::{APIS, Event, Kind, MemKind, ObjType, phase};
 
 use crate::sampler::Sample;
 
 const TYPES: usize = ObjType::ALL.len();
 
-/// A live object.
+/// A live object: 40 bytes, as a process may leak millions.
 #[derive(Clone, Copy, Debug)]
 pub struct Live {
+    pub handle: u64,
     pub created_ns: u64,
     pub size: u64,
     pub parent: u64,
-    pub tid: u32,
     /// VmRSS after the create, for the SRT's destroy-growth rule.
     pub rss_kb: u32,
-    pub api: u16,
+    /// The creating thread (22 bits: Linux's PID_MAX_LIMIT) and the API index (10 bits).
+    tid_api: u32,
 }
 
+const API_BITS: u32 = 10;
+const _: () = assert!(APIS.len() < 1 << API_BITS);
+
 impl Live {
+    pub fn new(handle: u64, created_ns: u64, size: u64, parent: u64, rss_kb: u32, tid: u32, api: u16) -> Live {
+        let tid_api = tid << API_BITS | (api as u32 & ((1 << API_BITS) - 1));
+        Live { handle, created_ns, size, parent, rss_kb, tid_api }
+    }
+
+    pub fn tid(&self) -> u32 {
+        self.tid_api >> API_BITS
+    }
+
+    /// Index into APIS.
+    pub fn api(&self) -> u16 {
+        (self.tid_api & ((1 << API_BITS) - 1)) as u16
+    }
+
     pub fn obj(&self) -> ObjType {
-        APIS[self.api as usize].obj
+        APIS[self.api() as usize].obj
     }
 
     pub fn mem(&self) -> MemKind {
-        APIS[self.api as usize].mem
+        APIS[self.api() as usize].mem
+    }
+
+    /// What names it: a handle is unique within its type.
+    pub fn key(&self) -> (ObjType, u64) {
+        (self.obj(), self.handle)
+    }
+}
+
+/// The newest object per key, in a dense array indexed by a table of 4-byte positions: a
+/// process can leak millions, and a hash map of keys and objects cost about 180 bytes each
+/// at its peak (its entries, its power-of-two growth, both tables while it grows). Here: the
+/// object (40 bytes) and about 10 for the index.
+#[derive(Debug, Default)]
+pub struct LiveSet {
+    objects: Vec<Live>,
+    index: HashTable<u32>,
+}
+
+fn hash(key: (ObjType, u64)) -> u64 {
+    FxBuildHasher.hash_one(key)
+}
+
+impl LiveSet {
+    pub fn len(&self) -> usize {
+        self.objects.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.objects.is_empty()
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &Live> {
+        self.objects.iter()
+    }
+
+    pub fn get(&self, key: &(ObjType, u64)) -> Option<&Live> {
+        let objects = &self.objects;
+        self.index.find(hash(*key), |&i| objects[i as usize].key() == *key).map(|&i| &objects[i as usize])
+    }
+
+    /// Adds `obj`, or replaces the object of its key and returns that one.
+    pub fn insert(&mut self, obj: Live) -> Option<Live> {
+        let key = obj.key();
+        let objects = &mut self.objects;
+        if let Some(&i) = self.index.find(hash(key), |&i| objects[i as usize].key() == key) {
+            return Some(std::mem::replace(&mut objects[i as usize], obj));
+        }
+        objects.push(obj);
+        let at = (objects.len() - 1) as u32;
+        self.index.insert_unique(hash(key), at, |&i| hash(objects[i as usize].key()));
+        None
+    }
+
+    /// Orders the objects oldest first, in place: the summary lists them so, and sorting a
+    /// million references instead would cost 8 MB.
+    pub fn sort_by_age(&mut self) {
+        self.objects.sort_unstable_by_key(|o| o.created_ns);
+        self.index.clear();
+        let objects = &self.objects;
+        for (i, o) in objects.iter().enumerate() {
+            self.index.insert_unique(hash(o.key()), i as u32, |&j| hash(objects[j as usize].key()));
+        }
+    }
+
+    pub fn remove(&mut self, key: &(ObjType, u64)) -> Option<Live> {
+        let objects = &mut self.objects;
+        let entry = self.index.find_entry(hash(*key), |&i| objects[i as usize].key() == *key).ok()?;
+        let (i, _) = entry.remove();
+        let obj = objects.swap_remove(i as usize);
+        // The last object took its place: point its index entry there.
+        if let Some(moved) = objects.get(i as usize) {
+            let last = objects.len() as u32;
+            if let Some(at) = self.index.find_mut(hash(moved.key()), |&j| j == last) {
+                *at = i;
+            }
+        }
+        Some(obj)
     }
 }
 
@@ -60,7 +158,7 @@ pub struct ProcessTracker {
     /// CLOCK_MONOTONIC when tracking began: TimeMs counts from here.
     pub start_ns: u64,
     /// The newest object per address.
-    pub live: FxHashMap<(ObjType, u64), Live>,
+    pub live: LiveSet,
     /// Older objects whose address a create reused while their destroy was in flight (or
     /// whose destroy was lost), oldest first; outstanding until destroyed.
     displaced: FxHashMap<(ObjType, u64), Vec<Live>>,
@@ -94,7 +192,7 @@ impl ProcessTracker {
         ProcessTracker {
             pid,
             start_ns,
-            live: FxHashMap::default(),
+            live: LiveSet::default(),
             displaced: FxHashMap::default(),
             counts: [0; TYPES],
             usm_bytes: [0; 4],
@@ -139,18 +237,11 @@ impl ProcessTracker {
                     self.calls[ev.api as usize] += 1;
                     return Some(self.row(ev));
                 }
-                let obj = Live {
-                    created_ns: ev.ts_ns,
-                    size: ev.size,
-                    parent: ev.parent,
-                    tid: ev.tid,
-                    rss_kb: self.last_sample.vm_rss_kb.min(u32::MAX as u64) as u32,
-                    api: ev.api,
-                };
-                let key = (api.obj, ev.handle);
-                if let Some(old) = self.live.insert(key, obj) {
+                let rss_kb = self.last_sample.vm_rss_kb.min(u32::MAX as u64) as u32;
+                let obj = Live::new(ev.handle, ev.ts_ns, ev.size, ev.parent, rss_kb, ev.tid, ev.api);
+                if let Some(old) = self.live.insert(obj) {
                     // Its destroy is in flight, or was lost.
-                    self.displaced.entry(key).or_default().push(old);
+                    self.displaced.entry(obj.key()).or_default().push(old);
                 }
                 self.account(&obj, 1);
             }
@@ -183,7 +274,7 @@ impl ProcessTracker {
             let obj = self.live.remove(&key);
             // The newest of the older ones (if any) names the address now.
             if let Some(prev) = older.and_then(|v| v.pop()) {
-                self.live.insert(key, prev);
+                self.live.insert(prev);
                 self.prune(key);
             }
             return obj;
@@ -203,8 +294,26 @@ impl ProcessTracker {
     }
 
     /// Every outstanding object.
-    pub fn outstanding(&self) -> impl Iterator<Item = (&(ObjType, u64), &Live)> {
-        self.live.iter().chain(self.displaced.iter().flat_map(|(k, v)| v.iter().map(move |o| (k, o))))
+    pub fn outstanding(&self) -> impl Iterator<Item = &Live> {
+        self.live.iter().chain(self.displaced.values().flatten())
+    }
+
+    /// Orders the objects by age, in place (see `outstanding_by_age`).
+    pub fn sort_by_age(&mut self) {
+        self.live.sort_by_age();
+    }
+
+    /// Every outstanding object, oldest first, once `sort_by_age` has run: the few displaced
+    /// ones are merged in.
+    pub fn outstanding_by_age(&self) -> impl Iterator<Item = &Live> {
+        let mut older: Vec<&Live> = self.displaced.values().flatten().collect();
+        older.sort_unstable_by_key(|o| o.created_ns);
+        let (mut live, mut older) = (self.live.iter().peekable(), older.into_iter().peekable());
+        std::iter::from_fn(move || match (live.peek(), older.peek()) {
+            (Some(a), Some(b)) if b.created_ns < a.created_ns => older.next(),
+            (Some(_), _) => live.next(),
+            (None, _) => older.next(),
+        })
     }
 
     pub fn outstanding_count(&self) -> usize {
@@ -291,6 +400,36 @@ mod tests {
     }
 
     #[test]
+    fn live_set_finds_what_it_holds_after_removals() {
+        let mut set = LiveSet::default();
+        let obj = |handle: u64, name: &str| Live::new(handle, handle, 0, 0, 0, 7, api(name));
+        // The same handles as memory and as events: distinct keys.
+        for h in 0..1000 {
+            assert!(set.insert(obj(h, "zeMemAllocHost")).is_none());
+            assert!(set.insert(obj(h, "zeEventCreate")).is_none());
+        }
+        assert_eq!(set.insert(obj(5, "zeMemAllocDevice")).map(|o| o.api()), Some(api("zeMemAllocHost")));
+        assert_eq!(set.get(&(ObjType::Memory, 5)).map(|o| (o.tid(), o.api())), Some((7, api("zeMemAllocDevice"))));
+        assert_eq!(std::mem::size_of::<Live>(), 40);
+        // Removals move the last object into the hole; every lookup must follow.
+        for h in (0..1000).filter(|h| h % 3 == 0) {
+            assert_eq!(set.remove(&(ObjType::Memory, h)).map(|o| o.handle), Some(h));
+            assert!(set.remove(&(ObjType::Memory, h)).is_none());
+        }
+        for h in (0..1000).rev().filter(|h| h % 7 == 0) {
+            assert_eq!(set.remove(&(ObjType::Event, h)).map(|o| o.handle), Some(h));
+        }
+        for h in 0..1000 {
+            let mem = set.get(&(ObjType::Memory, h)).map(|o| o.handle);
+            assert_eq!(mem, (h % 3 != 0).then_some(h), "memory {h}");
+            let event = set.get(&(ObjType::Event, h)).map(|o| o.handle);
+            assert_eq!(event, (h % 7 != 0).then_some(h), "event {h}");
+        }
+        assert_eq!(set.len(), 2000 - 334 - 143);
+        assert_eq!(set.iter().count(), set.len());
+    }
+
+    #[test]
     fn create_and_destroy_balance() {
         let mut t = ProcessTracker::new(1, 0, None);
         let row = alloc(&mut t, 1, 0x1000, 4096).unwrap();
@@ -348,6 +487,17 @@ mod tests {
         // The newer one is freed in turn.
         free_at(&mut t, 7, 0x1000, 0).unwrap();
         assert_eq!((t.outstanding_count(), t.usm_total(), t.anomalies), (0, 0, 0));
+    }
+
+    #[test]
+    fn outstanding_by_age_merges_the_displaced() {
+        let mut t = ProcessTracker::new(1, 0, None);
+        for (h, ms) in [(0x3000, 9), (0x1000, 4), (0x2000, 6), (0x1000, 8)] {
+            reuse(&mut t, h, ms, 1);
+        }
+        t.sort_by_age();
+        let ages: Vec<u64> = t.outstanding_by_age().map(|o| o.created_ns / 1_000_000).collect();
+        assert_eq!(ages, [4, 6, 8, 9]);
     }
 
     #[test]
