@@ -76,10 +76,10 @@ struct Cli {
     #[arg(long, value_name = "N", default_value_t = 4096)]
     max_processes: usize,
 
-    /// At most this many live objects tracked per process; beyond it, new objects are counted
-    /// but not listed, and the summary says it is incomplete.
-    #[arg(long, value_name = "N", default_value_t = 4_000_000)]
-    max_objects: usize,
+    /// At most this many live objects tracked per process (about 60 bytes each); beyond it,
+    /// new objects are counted but not listed, and the summary says it is incomplete.
+    #[arg(long, value_name = "N", default_value_t = 4_000_000, value_parser = clap::value_parser!(u32).range(1..))]
+    max_objects: u32,
 
     /// A copy of libze_loader to trace besides those found on the system (repeatable).
     #[arg(long = "lib", value_name = "PATH")]
@@ -214,7 +214,7 @@ fn main() -> ExitCode {
         follow: !cli.no_follow && (cli.follow || !cli.command.is_empty()),
         filter: daemon::Filter { comms: cli.comm, uids: cli.uid, exclude_pids: cli.exclude_pid },
         max_processes: cli.max_processes,
-        max_objects: cli.max_objects,
+        max_objects: cli.max_objects as usize,
         pids: cli.pids,
         command: cli.command,
         libs: cli.libs,
