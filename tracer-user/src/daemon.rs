@@ -101,6 +101,8 @@ struct Traced {
     reasons: Vec<String>,
     /// The kernel side reported it (BEGIN), and so will report its end (EXIT).
     begun: bool,
+    /// Its /proc sample for the ring batch being applied, once taken (see `apply_batch`).
+    batch_sample: Option<Option<Sample>>,
 }
 
 /// The traced processes by PID: looked up per event (Fx: a PID needs no DoS-proof hash).
@@ -448,7 +450,7 @@ impl Session {
         let reasons = ctl.notes.remove(&pid).map(|n| n.reasons).unwrap_or_default();
         let tracker = ctl.tracker(pid, sampler::monotonic_ns(), baseline);
         let meta = ProcessMeta::default(); // from its BEGIN
-        self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: false });
+        self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: false, batch_sample: None });
         Ok(())
     }
 
@@ -661,7 +663,7 @@ impl Control {
         let baseline = sampler.as_mut().and_then(Sampler::sample);
         let tracker = self.tracker(pid, ev.ts_ns, baseline);
         tracing::info!(pid, comm = %meta.comm, cgroup = ?meta.cgroup, "tracking");
-        procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: true });
+        procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: true, batch_sample: None });
     }
 
     /// Reads the maps of the processes the batch asked for: a new loader copy is attached for
@@ -747,7 +749,9 @@ impl Control {
             ));
         }
         let csv = &p.sink.names.csv;
-        let summary = report::summary(&mut p.tracker, &p.meta, ended, &completeness, csv, end_ns);
+        // Oldest first, for the summary and the report.
+        p.tracker.sort_by_age();
+        let summary = report::summary(&p.tracker, &p.meta, ended, &completeness, csv, end_ns);
         let json = match report::write_json(&p.sink.names.json, &summary) {
             Ok(path) => path,
             Err(e) => {
@@ -803,27 +807,42 @@ fn apply_batch(
     batch: &[Event],
     mut lifecycle: impl FnMut(&mut Procs, &Event),
 ) {
-    let mut samples: FxHashMap<u32, Option<Sample>> = FxHashMap::default();
+    // The processes sampled in this batch: their files are flushed at its end.
+    let mut sampled: Vec<u32> = Vec::new();
     for ev in batch {
-        if ev.phase > phase::CALL || !procs.contains_key(&ev.pid) {
-            samples.remove(&ev.pid);
-            lifecycle(procs, ev);
-            if ev.phase > phase::CALL {
-                continue;
+        if ev.phase > phase::CALL {
+            // What follows it in the batch gets a fresh sample.
+            if let Some(p) = procs.get_mut(&ev.pid) {
+                p.batch_sample = None;
             }
+            lifecycle(procs, ev);
+            continue;
         }
-        let Some(p) = procs.get_mut(&ev.pid) else { continue };
-        let sample = *samples.entry(ev.pid).or_insert_with(|| p.sampler.as_mut()?.sample());
+        // One lookup for a call of a tracked process, the common case.
+        let p = match procs.get_mut(&ev.pid) {
+            Some(p) => p,
+            None => {
+                lifecycle(procs, ev);
+                let Some(p) = procs.get_mut(&ev.pid) else { continue };
+                p
+            }
+        };
+        let sample = *p.batch_sample.get_or_insert_with(|| {
+            sampled.push(ev.pid);
+            p.sampler.as_mut()?.sample()
+        });
         if let Some(row) = p.tracker.apply(ev, sample) {
             if let Err(e) = p.sink.write(&row) {
                 note_write_error(p, e);
             }
         }
     }
-    for pid in samples.keys() {
-        if let Some(p) = procs.get_mut(pid) {
-            if let Err(e) = p.sink.flush() {
-                note_write_error(p, e);
+    for pid in sampled {
+        if let Some(p) = procs.get_mut(&pid) {
+            if p.batch_sample.take().is_some() {
+                if let Err(e) = p.sink.flush() {
+                    note_write_error(p, e);
+                }
             }
         }
     }
@@ -843,7 +862,15 @@ pub fn bench_pipeline(n: u64, dir: &Path) -> Result<(), Fatal> {
     let mut sampler = Sampler::open(pid).ok();
     let baseline = sampler.as_mut().and_then(Sampler::sample);
     let tracker = ProcessTracker::new(pid, sampler::monotonic_ns(), baseline);
-    let traced = Traced { tracker, sink, sampler, meta: ProcessMeta::default(), reasons: vec![], begun: true };
+    let traced = Traced {
+        tracker,
+        sink,
+        sampler,
+        meta: ProcessMeta::default(),
+        reasons: vec![],
+        begun: true,
+        batch_sample: None,
+    };
     let mut procs = Procs::from_iter([(pid, traced)]);
     let event = |api, phase, handle, size| Event {
         ts_ns: sampler::monotonic_ns(),

@@ -14,7 +14,7 @@ use tracer_common::{APIS, Event, MemKind, ObjType, phase};
 
 use crate::{
     sampler,
-    tracker::{Live, ProcessTracker},
+    tracker::ProcessTracker,
 };
 
 /// Who the process was, from its BEGIN event and, if it is still the same process, /proc.
@@ -176,9 +176,9 @@ pub struct Summary<'a> {
     anomalies: u64,
 }
 
-/// (It sorts the objects of `t` by age, in place.)
+/// `t`'s objects must be sorted by age (`ProcessTracker::sort_by_age`).
 pub fn summary<'a>(
-    t: &'a mut ProcessTracker,
+    t: &'a ProcessTracker,
     meta: &'a ProcessMeta,
     ended: &'a str,
     completeness: &'a Completeness,
@@ -199,8 +199,6 @@ pub fn summary<'a>(
         }
     }
     growth.insert("total".into(), t.growth_kb.iter().sum::<u64>().into());
-    t.sort_by_age();
-    let t: &'a ProcessTracker = t;
     let bytes = |k: MemKind| t.usm_bytes[k as usize];
 
     Summary {
@@ -275,7 +273,8 @@ fn file_name(p: &Path) -> String {
     p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
 }
 
-/// The SRT's exit block, then the outstanding objects, grouped by API and listed (first 20).
+/// The SRT's exit block, then the outstanding objects, grouped by API and listed (the 20
+/// oldest; `t` sorted by age, as for `summary`).
 pub fn text(t: &ProcessTracker, meta: &ProcessMeta, json_path: &Path, end_ns: u64) -> String {
     let mut s = String::new();
     let objects = t.outstanding_count();
@@ -314,14 +313,7 @@ pub fn text(t: &ProcessTracker, meta: &ProcessMeta, json_path: &Path, end_ns: u6
         }
         s.push('\n');
     }
-    // The 20 oldest, without sorting them all.
-    let mut live: Vec<&Live> = t.outstanding().collect();
-    if live.len() > 20 {
-        live.select_nth_unstable_by_key(20, |o| o.created_ns);
-    }
-    let first = live.len().min(20);
-    live[..first].sort_unstable_by_key(|o| o.created_ns);
-    for o in live.iter().take(20) {
+    for o in t.outstanding_by_age().take(20) {
         let label = mem_name(o.mem()).map_or(o.obj().name().to_owned(), |m| format!("{m} USM"));
         let _ = write!(s, "    {label:<12} {:#x}", o.handle);
         if o.size > 0 {
@@ -336,8 +328,8 @@ pub fn text(t: &ProcessTracker, meta: &ProcessMeta, json_path: &Path, end_ns: u6
             end_ns.saturating_sub(o.created_ns) / 1_000_000
         );
     }
-    if live.len() > 20 {
-        let _ = writeln!(s, "    … and {} more in {}", live.len() - 20, json_path.display());
+    if objects > 20 {
+        let _ = writeln!(s, "    … and {} more in {}", objects - 20, json_path.display());
     }
     s
 }

@@ -97,14 +97,14 @@ impl LiveSet {
 
     /// Adds `obj`, or replaces the object of its key and returns that one.
     pub fn insert(&mut self, obj: Live) -> Option<Live> {
-        let key = obj.key();
+        let (key, h) = (obj.key(), hash(obj.key()));
         let objects = &mut self.objects;
-        if let Some(&i) = self.index.find(hash(key), |&i| objects[i as usize].key() == key) {
+        if let Some(&i) = self.index.find(h, |&i| objects[i as usize].key() == key) {
             return Some(std::mem::replace(&mut objects[i as usize], obj));
         }
         objects.push(obj);
         let at = (objects.len() - 1) as u32;
-        self.index.insert_unique(hash(key), at, |&i| hash(objects[i as usize].key()));
+        self.index.insert_unique(h, at, |&i| hash(objects[i as usize].key()));
         None
     }
 
@@ -120,8 +120,17 @@ impl LiveSet {
     }
 
     pub fn remove(&mut self, key: &(ObjType, u64)) -> Option<Live> {
+        self.remove_if(key, |_| true)
+    }
+
+    /// Removes the object of `key` if `wanted` says so, in one lookup.
+    pub fn remove_if(&mut self, key: &(ObjType, u64), wanted: impl Fn(&Live) -> bool) -> Option<Live> {
         let objects = &mut self.objects;
-        let entry = self.index.find_entry(hash(*key), |&i| objects[i as usize].key() == *key).ok()?;
+        let found = |&i: &u32| objects[i as usize].key() == *key;
+        let entry = self.index.find_entry(hash(*key), found).ok()?;
+        if !wanted(&objects[*entry.get() as usize]) {
+            return None;
+        }
         let (i, _) = entry.remove();
         let obj = objects.swap_remove(i as usize);
         // The last object took its place: point its index entry there.
@@ -265,10 +274,10 @@ impl ProcessTracker {
     /// The object that `key` named when a destroy began at `began_ns`: the newest created
     /// before then.
     fn take_destroyed(&mut self, key: (ObjType, u64), began_ns: u64) -> Option<Live> {
-        let live_is_it = self.live.get(&key).is_some_and(|o| o.created_ns <= began_ns);
         if self.displaced.is_empty() {
-            return if live_is_it { self.live.remove(&key) } else { None };
+            return self.live.remove_if(&key, |o| o.created_ns <= began_ns);
         }
+        let live_is_it = self.live.get(&key).is_some_and(|o| o.created_ns <= began_ns);
         let older = self.displaced.get_mut(&key);
         if live_is_it {
             let obj = self.live.remove(&key);
