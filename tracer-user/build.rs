@@ -33,7 +33,8 @@ fn main() {
         }
     }
     // BPF ISA v3 (Linux ≥ 5.12): the probes claim per-thread slots with compare-and-swap.
-    cmd.env("RUSTFLAGS", "-C target-cpu=v3")
+    // BTF (from the debug info): the kernel wants it for `ze_libs`'s `bpf_loop` callback.
+    cmd.env("RUSTFLAGS", "-C target-cpu=v3 -C link-arg=--btf")
         .env("RUSTC", DEBIAN_RUSTC)
         .env("RUSTC_BOOTSTRAP", "1");
 

@@ -26,10 +26,26 @@ pub mod phase {
     /// A process called execve: its old image (if it had a BEGIN; `api` is then 1) ended.
     /// System-wide, every exec is reported, so that new copies of ld.so can be found.
     pub const EXEC: u8 = 4;
-    /// ld.so finished loading or unloading libraries in the process (`_dl_debug_state`): it
-    /// may have mapped a new copy of the loader.
+    /// ld.so loaded libraries in the process (`_dl_debug_state`), among them a file named
+    /// `libze_loader.so*` (or any, where ld.so's list cannot be read): the daemon reads the
+    /// process's maps. `api` is 1 when the thread (`tid`) is held until the daemon releases it
+    /// (see [`Hold`](crate::Hold)); `size` is then when the hold began.
     pub const LIBS: u8 = 5;
 }
+
+/// A thread held at ld.so's `_dl_debug_state` until its new loader copy is armed: the value of
+/// the kernel side's `HOLD` map, keyed by thread id.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Hold {
+    /// CLOCK_MONOTONIC ns after which the thread is let go, armed or not.
+    pub deadline_ns: u64,
+    /// When the hold began (ns): how long arming took, for the log and the bench.
+    pub since_ns: u64,
+}
+
+#[cfg(feature = "user")]
+unsafe impl aya::Pod for Hold {}
 
 /// The bit of a process's entry in the kernel side's `PROCS` map that says it is traced under
 /// `config::FILTER` (the daemon sets it for its targets).
@@ -43,10 +59,13 @@ pub mod config {
     pub const FOLLOW: u32 = 1;
     /// 1: report every exec, traced or not (system-wide: new ld.so copies).
     pub const ALL_EXECS: u32 = 2;
-    /// 1: the kernel's `sched_process_exit` has `group_dead` (Linux 6.16+); otherwise the
-    /// thread group leader's exit stands for the process's.
-    pub const GROUP_DEAD: u32 = 3;
-    pub const LEN: u32 = 4;
+    /// The longest a thread that loaded a new loader copy is held, in ms (see
+    /// `tracer-ebpf/src/libs.rs`).
+    pub const HOLD_MS: u32 = 3;
+    /// The offset of `pid` in the running kernel's `task_struct`, from its BTF (the probes
+    /// are built without CO-RE relocations).
+    pub const TASK_PID: u32 = 4;
+    pub const LEN: u32 = 5;
 }
 
 /// One traced call, or a step in a process's life, as written to the ring buffer.

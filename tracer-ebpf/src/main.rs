@@ -17,24 +17,30 @@
 //! cgroup, uid), and the `sched_process_exit` and `sched_process_exec` tracepoints emit EXIT
 //! or EXEC for a process that had one. `sched_process_fork` extends the traced set to children
 //! (`--follow`), in the kernel, before the child runs. One map, `PROCS`, holds both facts, so
-//! that a call costs one lookup.
+//! that a call costs one lookup. The tracepoints are BTF-typed (`tp_btf`): they attach
+//! through the BPF syscall alone, where tracefs is not mounted.
+//!
+//! `libs` finds loader copies as ld.so loads them, and holds the loading thread until the
+//! daemon has armed a new one.
 #![no_std]
 #![no_main]
 // Compare-and-swap: the target offers no AtomicU64::compare_exchange, the ISA (v3) does.
 #![feature(core_intrinsics)]
 #![allow(internal_features)]
 
+mod libs;
+
 use aya_ebpf::{
     EbpfContext,
     bindings::{BPF_NOEXIST, BPF_RB_AVAIL_DATA, BPF_RB_FORCE_WAKEUP, BPF_RB_NO_WAKEUP, BPF_RB_RING_SIZE, pt_regs},
     helpers::{
         bpf_get_current_comm, bpf_get_current_pid_tgid, bpf_get_current_uid_gid, bpf_ktime_get_ns,
-        bpf_probe_read_user,
+        bpf_probe_read_kernel, bpf_probe_read_user,
         generated::{bpf_get_attach_cookie, bpf_get_current_cgroup_id},
     },
-    macros::{map, tracepoint, uprobe, uretprobe},
+    macros::{btf_tracepoint, map, uprobe, uretprobe},
     maps::{Array, HashMap, LruHashMap, LruPerCpuHashMap, PerCpuArray, RingBuf},
-    programs::{ProbeContext, RetProbeContext, TracePointContext},
+    programs::{BtfTracePointContext, ProbeContext, RetProbeContext},
 };
 use aya_log_ebpf::warn;
 use core::intrinsics::AtomicOrdering;
@@ -187,37 +193,36 @@ pub fn ze_call_return(ctx: RetProbeContext) -> u32 {
     0
 }
 
-/// On ld.so's `_dl_debug_state`, which it calls (as debuggers expect) whenever the set of
-/// loaded libraries changes: at start and at every dlopen. The daemon then looks for new
-/// copies of the loader in that process's maps. It wakes the daemon at once: the process may
-/// call into a new copy immediately.
-#[uprobe]
-pub fn ze_libs(_ctx: ProbeContext) -> u32 {
-    let pid_tgid = bpf_get_current_pid_tgid();
-    let tgid = (pid_tgid >> 32) as u32;
-    if !config_set(config::FILTER) || has(tgid, TRACED) {
-        send(lifecycle(pid_tgid, phase::LIBS), BPF_RB_FORCE_WAKEUP as u64);
-    }
+/// sched_process_exit (BTF-typed: no tracefs needed), for every thread, on Linux 6.16+ whose
+/// tracepoint says when the thread group died (`group_dead`, its second argument).
+#[btf_tracepoint(function = "sched_process_exit")]
+pub fn ze_exit(ctx: BtfTracePointContext) -> u32 {
+    let group_dead = ctx.arg::<u64>(1) as u8 != 0;
+    exited(group_dead);
     0
 }
 
-/// sched_process_exit, for every thread: the process ends with its last thread (`group_dead`,
-/// at offset 32 of the tracepoint's record, Linux 6.16+) or, on older kernels, its leader.
-#[tracepoint]
-pub fn ze_exit(ctx: TracePointContext) -> u32 {
+/// sched_process_exit before Linux 6.16: the thread group leader's exit stands for the
+/// process's.
+#[btf_tracepoint(function = "sched_process_exit")]
+pub fn ze_exit_leader(_ctx: BtfTracePointContext) -> u32 {
+    let pid_tgid = bpf_get_current_pid_tgid();
+    exited(pid_tgid >> 32 == pid_tgid & 0xffff_ffff);
+    0
+}
+
+#[inline(always)]
+fn exited(group_dead: bool) {
     let pid_tgid = bpf_get_current_pid_tgid();
     let (tgid, tid) = ((pid_tgid >> 32) as u32, pid_tgid as u32);
-    let group_dead = match config_set(config::GROUP_DEAD) {
-        true => unsafe { ctx.read_at::<u8>(32) }.unwrap_or(0) != 0,
-        false => tid == tgid,
-    };
     release_slot(tid);
+    libs::forget(tid, tgid, group_dead);
     if !group_dead {
         // A thread: fork put its id in PROCS too; a later process must not inherit it.
         if tid != tgid {
             let _ = PROCS.remove(&tid);
         }
-        return 0;
+        return;
     }
     let begun = has(tgid, BEGUN);
     if PROCS.remove(&tgid).is_ok() {
@@ -226,15 +231,15 @@ pub fn ze_exit(ctx: TracePointContext) -> u32 {
     if begun {
         send(lifecycle(pid_tgid, phase::EXIT), 0);
     }
-    0
 }
 
 /// sched_process_exec: the old image's tracking ends; the new one gets a BEGIN of its own at
 /// its first traced call. A followed process stays followed across exec.
-#[tracepoint]
-pub fn ze_exec(_ctx: TracePointContext) -> u32 {
+#[btf_tracepoint(function = "sched_process_exec")]
+pub fn ze_exec(_ctx: BtfTracePointContext) -> u32 {
     let pid_tgid = bpf_get_current_pid_tgid();
     let tgid = (pid_tgid >> 32) as u32;
+    libs::forget(pid_tgid as u32, tgid, true);
     let had_begin = match PROCS.get_ptr_mut(&tgid) {
         Some(bits) => {
             let had = unsafe { *bits } & BEGUN != 0;
@@ -252,14 +257,16 @@ pub fn ze_exec(_ctx: TracePointContext) -> u32 {
     0
 }
 
-/// sched_process_fork, in the parent: with `--follow`, a traced process's child (or thread:
-/// the record cannot tell, and the exit probe removes threads) is traced from its first
-/// instruction. `child_pid` is at offset 20 of the record.
-#[tracepoint]
-pub fn ze_fork(ctx: TracePointContext) -> u32 {
+/// sched_process_fork(parent, child), in the parent: with `--follow`, a traced process's
+/// child (or thread: the tracepoint cannot tell, and the exit probe removes threads) is traced
+/// from its first instruction. The child's `pid` is read at its offset in the running
+/// kernel's `task_struct`, from BTF (`config::TASK_PID`).
+#[btf_tracepoint(function = "sched_process_fork")]
+pub fn ze_fork(ctx: BtfTracePointContext) -> u32 {
     let tgid = (bpf_get_current_pid_tgid() >> 32) as u32;
     if config_set(config::FOLLOW) && has(tgid, TRACED) {
-        if let Ok(child) = unsafe { ctx.read_at::<u32>(20) } {
+        let child = kernel_arg(&ctx, 1);
+        if let Some(child) = read_kernel::<u32>(child, config::TASK_PID) {
             let _ = PROCS.insert(&child, &TRACED, 0);
         }
     }
@@ -338,7 +345,31 @@ fn release_slot(tid: u32) {
 
 #[inline(always)]
 fn config_set(index: u32) -> bool {
-    CONFIG.get(index).is_some_and(|v| *v != 0)
+    config_value(index) != 0
+}
+
+#[inline(always)]
+fn config_value(index: u32) -> u32 {
+    CONFIG.get(index).copied().unwrap_or(0)
+}
+
+/// Argument `n` of a BTF-typed program, as a plain number: read through the helper, so the
+/// verifier lets us add offsets that are only known at run time (a typed pointer would
+/// allow constant ones only, and the probes have no CO-RE relocations).
+#[inline(always)]
+fn kernel_arg<C: EbpfContext>(ctx: &C, n: usize) -> u64 {
+    let at = unsafe { (ctx.as_ptr() as *const u64).add(n) };
+    unsafe { bpf_probe_read_kernel(at) }.unwrap_or(0)
+}
+
+/// The `T` at `base` plus the offset the daemon put in `CONFIG[offset]`; None if `base` is
+/// null or unreadable.
+#[inline(always)]
+fn read_kernel<T>(base: u64, offset: u32) -> Option<T> {
+    if base == 0 {
+        return None;
+    }
+    unsafe { bpf_probe_read_kernel((base + config_value(offset) as u64) as *const T) }.ok()
 }
 
 /// Whether process `tgid` has `bit` set in PROCS.

@@ -86,6 +86,17 @@ enum Scope {
 
 const ALREADY_RUNNING: &str = "already running when tracing began: calls before then were not seen";
 
+/// Why a process's maps are read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Scan {
+    /// ld.so loaded or unloaded libraries.
+    Libs,
+    /// It exec'd (system-wide: it may be in a new mount namespace).
+    Exec,
+    /// Its thread `tid` mapped a loader copy that was not armed, and is held until it is.
+    Held(u32),
+}
+
 /// How often to check drop counters, ping the watchdog, and (per PID) look for late copies.
 const TICK: Duration = Duration::from_millis(200);
 /// At most one warning per this interval for ring drops and for the process cap.
@@ -135,8 +146,8 @@ struct Control {
     skipped: HashSet<u32>,
     /// PerPid: loader copies a waiting target may still map.
     candidates: Vec<LoaderLib>,
-    /// Processes whose maps to read after this batch (true: it just exec'd).
-    scans: Vec<(u32, bool)>,
+    /// Processes whose maps to read after this batch, and why.
+    scans: Vec<(u32, Scan)>,
     /// Mount namespaces whose ld.so is probed.
     namespaces: HashSet<u64>,
     dropped_total: u64,
@@ -207,7 +218,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
         for lib in &candidates {
             ctl.attach_everywhere(lib)?;
         }
-        ctl.probe_ldso(Path::new("/lib64/ld-linux-x86-64.so.2"));
+        ctl.probe_ldso(Path::new("/lib64/ld-linux-x86-64.so.2"), None);
     }
     if scope == Scope::SystemWide {
         ctl.adopt_running_processes();
@@ -255,10 +266,10 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
             eprintln!("ze-tracer: PID {pid} has not loaded libze_loader yet; waiting for it");
             ctl.candidates.clone()
         };
-        if scope == Scope::Filtered {
-            for ldso in probes::mapped_ldsos(pid).unwrap_or_default() {
-                ctl.probe_ldso(&ldso.path);
-            }
+        // Its ld.so reports its library loads (and holds a thread that maps a new copy).
+        let ldso_scope = if scope == Scope::PerPid { Some(pid) } else { None };
+        for ldso in probes::mapped_ldsos(pid).unwrap_or_default() {
+            ctl.probe_ldso(&ldso.path, ldso_scope);
         }
         session.target(pid, &libs, false)?;
         if scope == Scope::Filtered {
@@ -516,13 +527,13 @@ impl Session {
         }
     }
 
-    /// PerPid: a target may map a copy of the loader we did not arm (an LD_LIBRARY_PATH, a
-    /// dlopen by path): attach it within a tick, and say the process was traced from then on.
+    /// PerPid, where threads cannot be held: a target may map a copy of the loader we did
+    /// not arm (an LD_LIBRARY_PATH, a dlopen by path): attach it within a tick, and say the
+    /// process was traced from then on.
     fn late_copies(&mut self) {
         let pids: Vec<u32> = self.ctl.probes.pids().collect();
-        for pid in pids {
-            self.ctl.adopt_copies(&mut self.procs, pid);
-        }
+        self.ctl.scans.extend(pids.into_iter().map(|pid| (pid, Scan::Libs)));
+        self.ctl.scan(&mut self.procs);
     }
 }
 
@@ -549,10 +560,11 @@ impl Control {
         Ok(attached)
     }
 
-    /// Probes a copy of ld.so so that its library loads are reported (see `ze_libs`).
-    fn probe_ldso(&mut self, path: &Path) {
+    /// Probes a copy of ld.so so that its library loads (in `pid`, or every process) are
+    /// reported and threads that map a new loader copy held (see `ze_libs`).
+    fn probe_ldso(&mut self, path: &Path, pid: Option<u32>) {
         let Ok(meta) = fs::metadata(path) else { return };
-        match self.probes.attach_ldso(path, (meta.dev(), meta.ino())) {
+        match self.probes.attach_ldso(path, (meta.dev(), meta.ino()), pid) {
             Ok(true) => tracing::info!(ldso = %path.display(), "ld.so copy probed"),
             Ok(false) => {}
             Err(e) => tracing::warn!("cannot probe {}: {e:#}; its processes' later loader copies \
@@ -571,13 +583,13 @@ impl Control {
             if let Ok(ns) = fs::metadata(format!("/proc/{pid}/ns/mnt")) {
                 if self.namespaces.insert(ns.ino()) {
                     for ldso in probes::mapped_ldsos(pid).unwrap_or_default() {
-                        self.probe_ldso(&ldso.path);
+                        self.probe_ldso(&ldso.path, None);
                     }
                 }
             }
             if !probes::mapped_loaders(pid).unwrap_or_default().is_empty() {
                 self.note_early(pid, ALREADY_RUNNING.into());
-                self.scans.push((pid, false));
+                self.scans.push((pid, Scan::Libs));
             }
         }
         let mut none = Procs::default();
@@ -600,10 +612,11 @@ impl Control {
                     self.end(procs, ev.pid, "exec", None);
                 }
                 if self.scope == Scope::SystemWide {
-                    self.scans.push((ev.pid, true));
+                    self.scans.push((ev.pid, Scan::Exec));
                 }
             }
-            phase::LIBS => self.scans.push((ev.pid, false)),
+            phase::LIBS if ev.api == 1 => self.scans.push((ev.pid, Scan::Held(ev.tid))),
+            phase::LIBS => self.scans.push((ev.pid, Scan::Libs)),
             _ => self.begin(procs, ev),
         }
     }
@@ -667,54 +680,76 @@ impl Control {
     }
 
     /// Reads the maps of the processes the batch asked for: a new loader copy is attached for
-    /// every process; a new mount namespace's ld.so is probed.
+    /// every process (or the target alone, PerPid); a new mount namespace's ld.so is probed;
+    /// then the threads held for a new copy are let go.
     fn scan(&mut self, procs: &mut Procs) {
-        // Once per process: [a library load, an exec] seen in the batch.
-        let mut wanted: std::collections::BTreeMap<u32, [bool; 2]> = Default::default();
-        for (pid, exec) in self.scans.drain(..) {
-            wanted.entry(pid).or_default()[exec as usize] = true;
+        // Once per process: whether it loaded libraries, whether it exec'd, its held threads.
+        let mut wanted: std::collections::BTreeMap<u32, (bool, bool, Vec<u32>)> = Default::default();
+        for (pid, why) in self.scans.drain(..) {
+            let entry = wanted.entry(pid).or_default();
+            match why {
+                Scan::Libs => entry.0 = true,
+                Scan::Exec => entry.1 = true,
+                Scan::Held(tid) => entry.2.push(tid),
+            }
         }
-        for (pid, [libs, exec]) in wanted {
-            let mut read_loaders = libs;
+        for (pid, (libs, exec, held)) in wanted {
+            let mut read_loaders = libs || !held.is_empty();
             // An exec into a mount namespace not seen yet (a container): probe its ld.so, then
             // look for what it may have mapped before the probe took effect.
             let ns = fs::metadata(format!("/proc/{pid}/ns/mnt"));
             if exec && ns.is_ok_and(|ns| self.namespaces.insert(ns.ino())) {
                 for ldso in probes::mapped_ldsos(pid).unwrap_or_default() {
-                    self.probe_ldso(&ldso.path);
+                    self.probe_ldso(&ldso.path, None);
                 }
                 read_loaders = true;
             }
             if !read_loaders {
                 continue;
             }
-            self.adopt_copies(procs, pid);
+            let attached = self.adopt_copies(pid);
+            // Held: none of the copy's code has run yet, unless the hold timed out first.
+            let mut in_time = !held.is_empty();
+            for tid in held {
+                match self.probes.release(tid) {
+                    Some(mapped_ns) => {
+                        let ms = sampler::monotonic_ns().saturating_sub(mapped_ns) as f64 / 1e6;
+                        tracing::info!(pid, tid, "loader copy armed {ms:.2} ms after it was loaded, before its first call: thread let go");
+                    }
+                    None => in_time = false,
+                }
+            }
+            for (shown, result) in attached {
+                let reason = match result {
+                    Ok(()) if in_time => continue,
+                    Ok(()) => format!("{shown} was attached after the process mapped it: calls before then were not seen"),
+                    Err(e) => format!("{shown} cannot be traced: {e}"),
+                };
+                tracing::info!(pid, lib = %shown, "{reason}");
+                self.note(procs, pid, reason);
+            }
         }
     }
 
     /// Attaches the loader copies `pid` has mapped that are not yet (for every process, or
-    /// for `pid` alone in the PerPid scope), and notes in its summary that its calls before
-    /// then were not seen.
-    fn adopt_copies(&mut self, procs: &mut Procs, pid: u32) {
+    /// for `pid` alone in the PerPid scope). Returns each one's name and outcome.
+    fn adopt_copies(&mut self, pid: u32) -> Vec<(String, Result<(), Fatal>)> {
         tracing::debug!(pid, "reading the maps for loader copies");
+        let mut attached = vec![];
         for m in probes::mapped_loaders(pid).unwrap_or_default() {
             let Ok(meta) = fs::metadata(&m.path) else { continue };
             if self.probes.is_attached((meta.dev(), meta.ino()), pid) {
                 continue;
             }
-            let attached = LoaderLib::inspect_mapped(&m).map_err(Fatal::from).and_then(|lib| {
+            let result = LoaderLib::inspect_mapped(&m).map_err(Fatal::from).and_then(|lib| {
                 match self.scope {
                     Scope::PerPid => self.probes.attach(&lib, Some(pid)).map_err(|e| cannot_attach(&lib, e)),
                     _ => self.attach_everywhere(&lib),
                 }
             });
-            let reason = match attached {
-                Ok(_) => format!("{} was attached after the process mapped it: calls before then were not seen", m.shown),
-                Err(e) => format!("{} cannot be traced: {e}", m.shown),
-            };
-            tracing::info!(pid, lib = %m.shown, "{reason}");
-            self.note(procs, pid, reason);
+            attached.push((m.shown, result.map(drop)));
         }
+        attached
     }
 
     /// Records why `pid`'s tracking is incomplete, whether or not it has begun.
@@ -976,7 +1011,15 @@ pub fn list_probes(libs: &[PathBuf]) -> Result<(), Fatal> {
     Ok(())
 }
 
+/// Creates the output directory if it is missing (parents too, 0750: the CSVs name every
+/// traced program), and checks that we can write there.
 fn check_output_dir(dir: &Path) -> Result<(), Fatal> {
+    use std::os::unix::fs::DirBuilderExt;
+    fs::DirBuilder::new()
+        .recursive(true)
+        .mode(0o750)
+        .create(dir)
+        .map_err(|e| Fatal::Output(format!("cannot create output directory {}: {e}", dir.display())))?;
     let probe = dir.join(format!(".ze-tracer-probe-{}", std::process::id()));
     fs::write(&probe, b"")
         .and_then(|_| fs::remove_file(&probe))

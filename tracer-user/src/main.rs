@@ -10,6 +10,7 @@ mod csv_sink;
 mod daemon;
 mod placement;
 mod exit;
+mod kernel_btf;
 mod probes;
 mod report;
 mod ring;

@@ -18,16 +18,17 @@ use aya::{
     Ebpf, EbpfLoader,
     maps::{Array, HashMap as BpfHashMap, MapData, PerCpuArray, PerCpuHashMap, RingBuf},
     programs::{
-        TracePoint, UProbe,
+        BtfTracePoint, UProbe,
         uprobe::{UProbeAttachLocation, UProbeAttachPoint, UProbeLink, UProbeScope},
     },
 };
 use object::{Object, ObjectSegment, ObjectSymbol};
 use std::os::fd::{AsFd, OwnedFd};
-use tracer_common::{APIS, Cookie, Kind, config};
+use tracer_common::{APIS, Cookie, Hold, Kind, config};
 
 use crate::{
     exit::Fatal,
+    kernel_btf::{self, KernelBtf},
     placement::{self, Site},
     uprobe_multi,
 };
@@ -109,10 +110,16 @@ impl LoaderLib {
 /// How probes are attached: uprobe_multi links (one per program, loader copy and scope), or,
 /// on kernels before 6.6, one perf-event uprobe per symbol and program through aya.
 enum Programs {
-    /// The call programs (in [`Role`] order) and the ld.so one.
-    Multi { calls: [OwnedFd; 3], libs: OwnedFd },
+    /// The call programs, in [`Role`] order.
+    Multi { calls: [OwnedFd; 3] },
     PerfEvents,
 }
+
+/// The ld.so programs, attached through aya (one perf-event uprobe per copy of ld.so: aya
+/// hands the kernel the BTF that their `bpf_loop` callbacks need). `ze_libs` holds threads
+/// that load a new copy, where the kernel takes sleepable uprobe programs; `ze_libs_report`
+/// only reports.
+const LIBS_PROGRAMS: [&str; 2] = ["ze_libs", "ze_libs_report"];
 
 /// The call programs: what each does, and on which symbols.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -184,7 +191,13 @@ pub struct Probes {
     links: HashMap<((u64, u64), Option<u32>), Vec<Link>>,
     /// The path each copy probed for every process was attached through.
     paths: HashMap<(u64, u64), PathBuf>,
+    /// Threads that map a copy not armed are held until it is (see `tracer-ebpf/src/libs.rs`).
+    holds: bool,
 }
+
+/// The longest a thread that mapped a new copy is held, waiting for the daemon to arm it:
+/// arming takes a few ms; a daemon that is stopped must not stall the program for long.
+pub const HOLD_MS: u32 = 1000;
 
 impl Probes {
     pub fn load(options: ProbeOptions) -> Result<Probes, Fatal> {
@@ -205,21 +218,25 @@ impl Probes {
             .load(OBJECT)
             .map_err(|e| refused("cannot load the eBPF programs", &e))?;
         // Process lifecycles first: no traced process may end unseen.
-        for (prog, event) in
-            [("ze_exit", "sched_process_exit"), ("ze_exec", "sched_process_exec"), ("ze_fork", "sched_process_fork")]
-        {
-            let tp: &mut TracePoint = ebpf.program_mut(prog).expect("in the object").try_into().unwrap();
-            tp.load()
-                .and_then(|()| tp.attach("sched", event).map(drop))
+        let btf = KernelBtf::load().map_err(|e| {
+            Fatal::NoBpf(format!("the kernel's BTF is needed ({e:#}): a kernel built with CONFIG_DEBUG_INFO_BTF"))
+        })?;
+        let kernel_types = aya::Btf::from_sys_fs().map_err(|e| refused(&format!("cannot read {}", kernel_btf::VMLINUX), &e))?;
+        let group_dead = btf.tracepoint_args("sched_process_exit").unwrap_or(1) >= 2;
+        let exit = if group_dead { "ze_exit" } else { "ze_exit_leader" };
+        for (prog, event) in [(exit, "sched_process_exit"), ("ze_exec", "sched_process_exec"), ("ze_fork", "sched_process_fork")] {
+            let tp: &mut BtfTracePoint = ebpf.program_mut(prog).expect("in the object").try_into().unwrap();
+            tp.load(event, &kernel_types)
+                .and_then(|()| tp.attach().map(drop))
                 .map_err(|e| refused(&format!("cannot attach to the {event} tracepoint"), &e))?;
         }
         let load = |name| uprobe_multi::load_program(&ebpf, OBJECT, name);
         let multi = match perf_events {
             true => Err(std::io::Error::from_raw_os_error(libc::EINVAL)),
-            false => (|| Ok(([load(names[0])?, load(names[1])?, load(names[2])?], load("ze_libs")?)))(),
+            false => (|| Ok([load(names[0])?, load(names[1])?, load(names[2])?]))(),
         };
         let programs = match multi {
-            Ok((calls, libs)) => Programs::Multi { calls, libs },
+            Ok(calls) => Programs::Multi { calls },
             Err(e) if e.raw_os_error() == Some(libc::EINVAL) => {
                 if !perf_events {
                     tracing::info!("no uprobe_multi programs (Linux < 6.6?): one perf event per probe");
@@ -230,16 +247,38 @@ impl Probes {
             }
             Err(e) => return Err(refused("the kernel rejected the probes", &e)),
         };
-        let mut probes =
-            Probes { ebpf, programs, names, at_entry, links: HashMap::new(), paths: HashMap::new() };
-        probes.set_config(config::GROUP_DEAD, exit_has_group_dead())?;
+        let holds = load_libs_program(&mut ebpf).map_err(|e| refused("the kernel rejected the ld.so probe", e.as_ref()))?;
+        let mut probes = Probes {
+            ebpf,
+            programs,
+            names,
+            at_entry,
+            links: HashMap::new(),
+            paths: HashMap::new(),
+            holds,
+        };
+        let pid_offset = btf.offset("task_struct", "pid").map_err(|e| Fatal::NoBpf(format!("kernel BTF: {e:#}")))?;
+        probes.set_value(config::TASK_PID, pid_offset)?;
+        probes.set_value(config::HOLD_MS, HOLD_MS)?;
         Ok(probes)
     }
 
     /// Sets one of the kernel side's switches (`tracer_common::config`).
     pub fn set_config(&mut self, index: u32, on: bool) -> anyhow::Result<()> {
+        self.set_value(index, on as u32)
+    }
+
+    fn set_value(&mut self, index: u32, value: u32) -> anyhow::Result<()> {
         let mut cfg: Array<_, u32> = self.ebpf.map_mut("CONFIG").context("CONFIG map")?.try_into()?;
-        Ok(cfg.set(index, on as u32, 0)?)
+        Ok(cfg.set(index, value, 0)?)
+    }
+
+    /// Lets a held thread go. Since when it was held (ns, CLOCK_MONOTONIC) if it still was:
+    /// then none of the copy's code has run yet.
+    pub fn release(&mut self, tid: u32) -> Option<u64> {
+        let mut hold: BpfHashMap<_, u32, Hold> = self.ebpf.map_mut("HOLD")?.try_into().ok()?;
+        let held = hold.get(&tid, 0).ok()?;
+        hold.remove(&tid).ok().map(|()| held.since_ns)
     }
 
     /// Tells the probes the daemon sleeps until woken (`true`): the next call wakes it.
@@ -255,30 +294,26 @@ impl Probes {
         Ok(procs.insert(pid, tracer_common::TRACED, 0)?)
     }
 
-    /// Attaches the ld.so probe (see `ze_libs`) to a copy of the dynamic linker, for every
-    /// process. Returns false if already attached.
-    pub fn attach_ldso(&mut self, path: &Path, id: (u64, u64)) -> anyhow::Result<bool> {
-        let key = (id, None);
-        if self.links.contains_key(&key) {
+    /// Attaches the ld.so probe (see `ze_libs`) to a copy of the dynamic linker, for `pid`
+    /// or every process. Returns false if already attached.
+    pub fn attach_ldso(&mut self, path: &Path, id: (u64, u64), pid: Option<u32>) -> anyhow::Result<bool> {
+        if self.links.contains_key(&(id, None)) || self.links.contains_key(&(id, pid)) {
             return Ok(false);
         }
         let offset = symbol_offset(path, "_dl_debug_state")?;
-        let link = match &self.programs {
-            Programs::Multi { libs, .. } => {
-                Link::Multi(uprobe_multi::attach(libs.as_fd(), path, &[offset], &[0], false, None)?)
-            }
-            Programs::PerfEvents => {
-                let prog: &mut UProbe = self.ebpf.program_mut("ze_libs").unwrap().try_into()?;
-                if prog.fd().is_err() {
-                    prog.load()?;
-                }
-                let point = UProbeAttachPoint { location: UProbeAttachLocation::AbsoluteOffset(offset), cookie: None };
-                let id = prog.attach(point, path, UProbeScope::AllProcesses)?;
-                Link::Perf(prog.take_link(id)?)
-            }
-        };
-        self.links.insert(key, vec![link]);
-        self.paths.insert(id, path.to_owned());
+        // Where ld.so's list of objects is, relative to the probe (0: unknown, see `ze_libs`).
+        let r_debug = symbol_address(path, "_r_debug").ok();
+        let here = symbol_address(path, "_dl_debug_state")?;
+        let cookie = r_debug.map_or(0, |r| r.wrapping_sub(here));
+        let name = LIBS_PROGRAMS[!self.holds as usize];
+        let prog: &mut UProbe = self.ebpf.program_mut(name).unwrap().try_into()?;
+        let point = UProbeAttachPoint { location: UProbeAttachLocation::AbsoluteOffset(offset), cookie: Some(cookie) };
+        let link_id = prog.attach(point, path, scope(pid))?;
+        let link = Link::Perf(prog.take_link(link_id)?);
+        self.links.insert((id, pid), vec![link]);
+        if pid.is_none() {
+            self.paths.insert(id, path.to_owned());
+        }
         Ok(true)
     }
 
@@ -330,14 +365,7 @@ impl Probes {
             .collect();
         if let Programs::Multi { calls, .. } = &self.programs {
             match attach_multi(calls, &lib.path, &probes, pid) {
-                Ok(links) => {
-                    tracing::debug!(lib = %lib.path.display(), ?pid, symbols = probes.len(), "attached");
-                    self.links.insert(key, links);
-                    if pid.is_none() {
-                        self.paths.insert(lib.id, lib.path.clone());
-                    }
-                    return Ok(true);
-                }
+                Ok(links) => return self.attached(lib, pid, links),
                 // A kernel that loads the programs but has no uprobe_multi links: fall back to
                 // perf events, once, before anything is attached.
                 Err(e)
@@ -352,8 +380,13 @@ impl Probes {
             }
         }
         let links = self.attach_perf_events(lib, &probes, pid)?;
-        tracing::debug!(lib = %lib.path.display(), ?pid, symbols = probes.len(), "attached");
-        self.links.insert(key, links);
+        self.attached(lib, pid, links)
+    }
+
+    /// Keeps a copy's links.
+    fn attached(&mut self, lib: &LoaderLib, pid: Option<u32>, links: Vec<Link>) -> anyhow::Result<bool> {
+        tracing::debug!(lib = %lib.path.display(), ?pid, symbols = lib.symbols.len(), "attached");
+        self.links.insert((lib.id, pid), links);
         if pid.is_none() {
             self.paths.insert(lib.id, lib.path.clone());
         }
@@ -366,10 +399,7 @@ impl Probes {
         probes: &[(u64, u64, Kind)],
         pid: Option<u32>,
     ) -> anyhow::Result<Vec<Link>> {
-        let scope = match pid.and_then(NonZeroU32::new) {
-            Some(pid) => UProbeScope::OneProcess(pid),
-            None => UProbeScope::AllProcesses,
-        };
+        let scope = scope(pid);
         let mut links = Vec::new();
         for role in Role::ALL {
             for &(offset, cookie, _) in probes.iter().filter(|p| role.probes(p.2)) {
@@ -430,6 +460,13 @@ impl Probes {
         if !owned.is_empty() {
             std::thread::spawn(move || drop(owned));
         }
+    }
+}
+
+fn scope(pid: Option<u32>) -> UProbeScope {
+    match pid.and_then(NonZeroU32::new) {
+        Some(pid) => UProbeScope::OneProcess(pid),
+        None => UProbeScope::AllProcesses,
     }
 }
 
@@ -514,25 +551,38 @@ fn permission_denied(e: &(dyn std::error::Error + 'static)) -> bool {
     false
 }
 
-/// Whether this kernel's `sched_process_exit` says when a thread group died (Linux 6.16+),
-/// at the offset the kernel side reads.
-fn exit_has_group_dead() -> bool {
-    ["/sys/kernel/tracing", "/sys/kernel/debug/tracing"].iter().any(|t| {
-        fs::read_to_string(format!("{t}/events/sched/sched_process_exit/format"))
-            .is_ok_and(|f| f.contains("field:bool group_dead;\toffset:32;"))
-    })
+/// Loads the ld.so program: the holding one if the kernel takes it. Whether it did.
+fn load_libs_program(ebpf: &mut Ebpf) -> anyhow::Result<bool> {
+    let prog: &mut UProbe = ebpf.program_mut(LIBS_PROGRAMS[0]).context("ze_libs")?.try_into()?;
+    match prog.load() {
+        Ok(()) => return Ok(true),
+        Err(e) => tracing::info!("no sleepable uprobes ({e}): threads that map a new loader copy are not held"),
+    }
+    let prog: &mut UProbe = ebpf.program_mut(LIBS_PROGRAMS[1]).context("ze_libs_report")?.try_into()?;
+    prog.load()?;
+    Ok(false)
 }
 
 /// File offset of an exported function.
 fn symbol_offset(path: &Path, name: &str) -> anyhow::Result<u64> {
     let data = fs::read(path).with_context(|| format!("reading {}", path.display()))?;
     let elf = object::File::parse(&*data).with_context(|| format!("{} is not ELF", path.display()))?;
-    let addr = elf
-        .dynamic_symbols()
+    let addr = exported(&elf, path, name)?;
+    file_offset(&elf, addr).with_context(|| format!("{name} of {} is in no segment", path.display()))
+}
+
+/// Virtual address of an exported symbol.
+fn symbol_address(path: &Path, name: &str) -> anyhow::Result<u64> {
+    let data = fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+    let elf = object::File::parse(&*data).with_context(|| format!("{} is not ELF", path.display()))?;
+    exported(&elf, path, name)
+}
+
+fn exported(elf: &object::File<'_>, path: &Path, name: &str) -> anyhow::Result<u64> {
+    elf.dynamic_symbols()
         .find(|s| s.name() == Ok(name) && s.is_definition())
         .map(|s| s.address())
-        .with_context(|| format!("{} does not export {name}", path.display()))?;
-    file_offset(&elf, addr).with_context(|| format!("{name} of {} is in no segment", path.display()))
+        .with_context(|| format!("{} does not export {name}", path.display()))
 }
 
 /// Where the code at virtual address `addr` is in the file: what uprobes take.

@@ -1,0 +1,261 @@
+//! Loader copies as ld.so loads them, traced from their first call.
+//!
+//! A copy the daemon did not know must be armed before any of its code runs, or the calls a
+//! runtime makes at start-up (contexts, queues, immediate command lists) are lost. ld.so
+//! calls `_dl_debug_state` (the debuggers' hook, `r_debug.r_brk`) once every object of a load
+//! is mapped (`r_state` is then RT_CONSISTENT) and before any is relocated or initialized.
+//! There, `ze_libs`:
+//! - looks at the objects added since its last visit to this process (the tail of ld.so's
+//!   `link_map` list, found through `_r_debug`, whose distance from `_dl_debug_state` the
+//!   daemon puts in the cookie); only a process that just loaded a file named
+//!   `libze_loader.so*` goes further;
+//! - reports it (LIBS, the daemon woken at once), and holds the thread in the kernel until
+//!   the daemon has armed the copy and removed the thread from `HOLD` (or `config::HOLD_MS`
+//!   passed). The thread is neither stopped nor signalled: no shell sees a stopped job, and no
+//!   other thread is held.
+//!
+//! How it waits: Linux 6.18 lets a uprobe program neither change registers (6.19 will) nor,
+//! under lockdown, write user memory, so it cannot send the thread round again; and no helper
+//! sleeps until told. So it polls `HOLD` in a `bpf_loop`, in a sleepable program: that runs
+//! under RCU tasks-trace only, so the daemon's `uprobe_register` (which waits for an ordinary
+//! RCU grace period) is not held up by it. It keeps its CPU while it waits: the few ms that
+//! arming takes (`cargo xtask bench` measures it).
+//!
+//! What others pay: a process that loads no new copy, a few user-memory reads per
+//! `_dl_debug_state` (twice per dlopen), plus one per object it loads.
+use core::ffi::c_void;
+
+use aya_ebpf::{
+    bindings::BPF_RB_FORCE_WAKEUP,
+    helpers::{
+        bpf_get_current_pid_tgid, bpf_ktime_get_ns, bpf_probe_read_user, bpf_probe_read_user_str_bytes,
+        generated::bpf_loop,
+    },
+    macros::{map, uprobe},
+    maps::{HashMap, LruHashMap, PerCpuArray},
+    programs::ProbeContext,
+};
+use tracer_common::{Hold, config, phase};
+
+use crate::{TRACED, config_set, config_value, cookie, has, lifecycle, send};
+
+/// Threads held until their new loader copy is armed (by thread id): the daemon removes them.
+#[map]
+static HOLD: HashMap<u32, Hold> = HashMap::with_max_entries(4096, 0);
+
+/// Per process, the last `link_map` looked at (0: look again from the head, names unchecked:
+/// objects were unloaded since).
+#[map]
+static TAILS: LruHashMap<u32, u64> = LruHashMap::with_max_entries(65536, 0);
+
+/// A path being checked (too big for the BPF stack).
+#[map]
+static PATH: PerCpuArray<[u8; PATH_MAX]> = PerCpuArray::with_max_entries(1, 0);
+const PATH_MAX: usize = 256;
+
+const LOADER: &[u8; 15] = b"libze_loader.so";
+/// `struct r_debug` (link.h): `r_map` at 8, `r_brk` at 16, `r_state` at 24.
+const R_MAP: u64 = 8;
+const R_BRK: u64 = 16;
+const R_STATE: u64 = 24;
+const RT_CONSISTENT: u32 = 0;
+const RT_DELETE: u32 = 2;
+/// `struct link_map`: `l_name` at 8, `l_next` at 24.
+const L_NAME: u64 = 8;
+const L_NEXT: u64 = 24;
+/// The most objects looked at per visit (a full walk happens once per process).
+const MAX_OBJECTS: u32 = 1024;
+
+/// On ld.so's `_dl_debug_state`: holds a thread that just loaded a new loader copy until it is
+/// armed.
+#[uprobe(sleepable)]
+pub fn ze_libs(ctx: ProbeContext) -> u32 {
+    libs::<true>(&ctx)
+}
+
+/// `ze_libs` for kernels without sleepable uprobe programs: reports only, and the daemon
+/// arms the copy as soon as it reads the report (the summary says calls may have been missed).
+#[uprobe]
+pub fn ze_libs_report(ctx: ProbeContext) -> u32 {
+    libs::<false>(&ctx)
+}
+
+#[inline(always)]
+fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
+    let pid_tgid = bpf_get_current_pid_tgid();
+    let tgid = (pid_tgid >> 32) as u32;
+    if config_set(config::FILTER) && !has(tgid, TRACED) {
+        return 0;
+    }
+    // The cookie: `_r_debug` minus `_dl_debug_state`, or 0 if this ld.so has no `_r_debug`.
+    let delta = cookie(ctx).0;
+    let r_debug = match delta {
+        0 => 0,
+        d => unsafe { (*ctx.regs).rip }.wrapping_add(d) & !7,
+    };
+    let brk = read::<u64>(r_debug + R_BRK);
+    let ip = unsafe { (*ctx.regs).rip };
+    if r_debug == 0 || (brk != ip && brk + 1 != ip) {
+        // Not glibc's layout: report every load, and the daemon reads the maps each time.
+        send(lifecycle(pid_tgid, phase::LIBS), BPF_RB_FORCE_WAKEUP as u64);
+        return 0;
+    }
+    match read::<u32>(r_debug + R_STATE) {
+        RT_CONSISTENT => {}
+        RT_DELETE => {
+            let _ = TAILS.insert(&tgid, &0, 0);
+            return 0;
+        }
+        _ => return 0,
+    }
+    if !loaded_a_loader(tgid, read::<u64>(r_debug + R_MAP)) {
+        return 0;
+    }
+    let mut ev = lifecycle(pid_tgid, phase::LIBS);
+    if HOLDS {
+        hold(&mut ev, pid_tgid as u32);
+    } else {
+        send(ev, BPF_RB_FORCE_WAKEUP as u64);
+    }
+    0
+}
+
+/// Whether the objects added to `tgid`'s list since the last visit include a loader copy.
+/// The first visit looks at them all.
+#[inline(always)]
+fn loaded_a_loader(tgid: u32, head: u64) -> bool {
+    let mut walk = Walk { node: head, last: 0, names: true, found: false };
+    match unsafe { TAILS.get(&tgid) } {
+        None => {}
+        Some(0) => walk.names = false,
+        Some(&tail) => {
+            walk.last = tail;
+            walk.node = read::<u64>(tail + L_NEXT);
+        }
+    }
+    unsafe { bpf_loop(MAX_OBJECTS, visit as *mut c_void, (&raw mut walk).cast(), 0) };
+    if walk.last != 0 {
+        let _ = TAILS.insert(&tgid, &walk.last, 0);
+    }
+    walk.found
+}
+
+#[repr(C)]
+struct Walk {
+    node: u64,
+    last: u64,
+    names: bool,
+    found: bool,
+}
+
+/// One object of the walk: 1 (stop) at the end of the list.
+#[inline(never)]
+extern "C" fn visit(_index: u64, ctx: *mut c_void) -> i64 {
+    let walk = unsafe { &mut *(ctx as *mut Walk) };
+    if walk.node == 0 {
+        return 1;
+    }
+    if walk.names && is_loader(read::<u64>(walk.node + L_NAME)) {
+        walk.found = true;
+    }
+    walk.last = walk.node;
+    walk.node = read::<u64>(walk.node + L_NEXT);
+    0
+}
+
+/// Whether the path at `name` (user memory) names a file `libze_loader.so*`.
+#[inline(always)]
+fn is_loader(name: u64) -> bool {
+    let Some(buf) = PATH.get_ptr_mut(0) else { return false };
+    let buf = unsafe { &mut *buf };
+    let Ok(path) = (unsafe { bpf_probe_read_user_str_bytes(name as *const u8, buf) }) else {
+        return false;
+    };
+    let len = path.len();
+    // The base name starts after the last '/': looked for in the last `MAX_BASE` bytes only
+    // (a longer base name is not the loader's), so that the verifier's work stays small.
+    let mut base = usize::MAX;
+    let mut i = 1;
+    while i <= MAX_BASE {
+        if i > len {
+            break;
+        }
+        if buf[(len - i) & (PATH_MAX - 1)] == b'/' {
+            base = len - i + 1;
+            break;
+        }
+        i += 1;
+    }
+    if base == usize::MAX || base + LOADER.len() > len {
+        return false;
+    }
+    let mut k = 0;
+    while k < LOADER.len() {
+        if buf[(base + k) & (PATH_MAX - 1)] != LOADER[k] {
+            return false;
+        }
+        k += 1;
+    }
+    true
+}
+
+/// The longest base name looked at: `libze_loader.so.1.12.345` and more.
+const MAX_BASE: usize = 40;
+
+/// Reports the thread (LIBS with `api` 1) and polls `HOLD` until the daemon lets it go or
+/// its time is up.
+#[inline(always)]
+fn hold(ev: &mut tracer_common::Event, tid: u32) {
+    let now = unsafe { bpf_ktime_get_ns() };
+    let deadline_ns = now + config_value(config::HOLD_MS) as u64 * 1_000_000;
+    let held = Hold { deadline_ns, since_ns: now };
+    ev.api = 1;
+    ev.size = now;
+    if HOLD.insert(&tid, &held, 0).is_err() {
+        ev.api = 0;
+        send(*ev, BPF_RB_FORCE_WAKEUP as u64);
+        return;
+    }
+    send(*ev, BPF_RB_FORCE_WAKEUP as u64);
+    let mut wait = Wait { tid, deadline_ns };
+    unsafe { bpf_loop(MAX_POLLS, waiting as *mut c_void, (&raw mut wait).cast(), 0) };
+    // Still there: the deadline passed. The daemon will find it gone, and say so.
+    let _ = HOLD.remove(&tid);
+}
+
+/// The most polls of `HOLD` per hold: `bpf_loop`'s own limit, about 0.4 s here.
+const MAX_POLLS: u32 = 1 << 23;
+
+#[repr(C)]
+struct Wait {
+    tid: u32,
+    deadline_ns: u64,
+}
+
+/// One poll: 1 (stop) once the thread is released or its time is up.
+#[inline(never)]
+extern "C" fn waiting(_index: u64, ctx: *mut c_void) -> i64 {
+    let wait = unsafe { &*(ctx as *const Wait) };
+    let released = unsafe { HOLD.get(&wait.tid) }.is_none();
+    (released || unsafe { bpf_ktime_get_ns() } >= wait.deadline_ns) as i64
+}
+
+/// A `T` of user memory, or zero.
+#[inline(always)]
+fn read<T: Default>(at: u64) -> T {
+    if at < 4096 {
+        return T::default();
+    }
+    unsafe { bpf_probe_read_user(at as *const T) }.unwrap_or_default()
+}
+
+/// A thread that exits is held no more; a process that exits or execs has a new list.
+#[inline(always)]
+pub fn forget(tid: u32, tgid: u32, process: bool) {
+    if unsafe { HOLD.get(&tid).is_some() } {
+        let _ = HOLD.remove(&tid);
+    }
+    if process {
+        let _ = TAILS.remove(&tgid);
+    }
+}
