@@ -197,7 +197,7 @@ pub struct Probes {
 
 /// The longest a thread that mapped a new copy is held, waiting for the daemon to arm it:
 /// arming takes a few ms; a daemon that is stopped must not stall the program for long.
-pub const HOLD_MS: u32 = 1000;
+pub const HOLD_MS: u32 = 500;
 
 impl Probes {
     pub fn load(options: ProbeOptions) -> Result<Probes, Fatal> {

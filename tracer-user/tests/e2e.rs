@@ -20,20 +20,24 @@ fn run_mode(name: &str, args: &[&str], env: &[(&str, &str)]) -> Traced {
 }
 
 fn run_mode_with(name: &str, tracer_args: &[&str], args: &[&str], env: &[(&str, &str)]) -> Traced {
+    run_command(name, tracer_args, &mut workload(), args, env)
+}
+
+/// Run mode on `cmd ARGS`, `env` set for the tracer (which passes it on).
+fn run_command(name: &str, tracer_args: &[&str], cmd: &mut Command, args: &[&str], env: &[(&str, &str)]) -> Traced {
     let dir = temp_dir(name);
-    let mut wl = workload();
     let out = tracer()
         .arg("--output-dir")
         .arg(&dir)
         .args(tracer_args)
         .arg("--")
-        .arg(wl.get_program())
+        .arg(cmd.get_program())
+        .args(cmd.get_args())
         .args(args)
-        .envs(wl.get_envs().map(|(k, v)| (k, v.unwrap())))
+        .envs(cmd.get_envs().map(|(k, v)| (k, v.unwrap())))
         .envs(env.iter().copied())
         .output()
         .unwrap();
-    let _ = &mut wl;
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
     let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
     let (summary, header, rows) = read_outputs(&dir, truth["pid"].as_u64().unwrap(), "");
@@ -240,6 +244,78 @@ assert ze.zeMemAllocHost(ctx[0], ctypes.byref(Desc(0x16, None, 0)), ctypes.c_siz
     assert_eq!(rows.len(), 4);
 }
 
+const LEAKY: [&str; 3] = ["lifecycle", "--leak", "context,list,host,event"];
+
+/// Run mode, a loader copy ze-tracer did not know at start, the first calls made at once: in
+/// a directory named only in the command (`env LD_LIBRARY_PATH=…`), and loaded with dlopen by
+/// path. Exact and complete: the loading thread was held until the copy was armed.
+#[test]
+fn run_mode_traces_a_late_copy_from_its_first_call() {
+    fixture();
+    let lib = temp_dir("late-run-lib");
+    let copy = install_loader_copy(&lib);
+    let mut env = Command::new("env");
+    env.arg(format!("LD_LIBRARY_PATH={}", lib.display()))
+        .arg(fixture().join("ze_workload"))
+        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"));
+    for (name, mut cmd) in [("late-run-env", env), ("late-run-dlopen", dlopen_workload(&copy))] {
+        let t = run_command(name, &["-v"], &mut cmd, &LEAKY, &[]);
+        check(&t);
+        assert_eq!(t.summary["complete"], true, "{name}: {}\n{}", t.summary, t.tracer_stderr);
+        assert!(t.tracer_stderr.contains("before its first call"), "{}", t.tracer_stderr);
+    }
+}
+
+/// `--pid` on a process that loads a copy ze-tracer did not know, with dlopen, after the
+/// tracer attached: traced from its first call.
+#[test]
+fn pid_mode_traces_a_late_copy_from_its_first_call() {
+    fixture();
+    let copy = install_loader_copy(&temp_dir("late-pid-lib"));
+    let mut child = Command::new(fixture().join("ze_dlopen"))
+        .arg("--wait")
+        .arg(&copy)
+        .args(LEAKY)
+        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    stdout.read_line(&mut line).unwrap();
+    assert_eq!(line.trim(), "LOADING");
+    let dir = temp_dir("late-pid");
+    let (mut t, mut err, mut said) = attach(child.id(), &dir, &["-v"]);
+    assert!(said.contains("has not loaded libze_loader yet; waiting"), "{said}");
+    child.stdin.take().unwrap().write_all(b"go\n").unwrap();
+    let mut out = String::new();
+    std::io::Read::read_to_string(&mut stdout, &mut out).unwrap();
+    assert!(child.wait().unwrap().success());
+    let status = t.wait().unwrap();
+    std::io::Read::read_to_string(&mut err, &mut said).unwrap();
+    let truth = ground_truth(&out);
+    let (summary, header, rows) = read_outputs(&dir, child.id() as u64, "");
+    let t = Traced { truth, summary, header, rows, tracer_code: status.code(), tracer_stderr: said };
+    check(&t);
+    assert_eq!(t.summary["complete"], true, "{}\n{}", t.summary, t.tracer_stderr);
+}
+
+/// A missing output directory is made, parents too, readable by its owner and group only.
+#[test]
+fn a_missing_output_directory_is_created() {
+    fixture();
+    let dir = temp_dir("mkdir").join("a/b");
+    let out = tracer().arg("--output-dir").arg(&dir).arg("--").arg(fixture().join("ze_workload")).arg("lifecycle")
+        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so")).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    for d in [dir.parent().unwrap(), &dir] {
+        let mode = std::os::unix::fs::PermissionsExt::mode(&std::fs::metadata(d).unwrap().permissions());
+        assert_eq!(mode & 0o777, 0o750, "{}", d.display());
+    }
+    assert!(std::fs::read_dir(&dir).unwrap().count() >= 2);
+}
+
 #[test]
 fn traced_from_the_middle_never_goes_negative() {
     let t = pid_mode("midway", &["midway"], &[]);
@@ -329,6 +405,7 @@ fn bad_input_gets_one_line_and_its_exit_code() {
     expect_error(&["--no-such-option"], 2, "--no-such-option");
     expect_error(&["--pid", "999999999"], 4, "no process");
     expect_error(&["--output-dir", "/proc/1", "--pid", "1"], 6, "output directory");
+    expect_error(&["--output-dir", "/etc/hostname/sub", "--pid", "1"], 6, "cannot create output directory");
     expect_error(&["--", "/nonexistent/program"], 127, "/nonexistent/program");
     expect_error(&["--", "/etc/hostname"], 126, "cannot run");
     // A process with no loader, when told not to wait.

@@ -7,7 +7,7 @@ mod common;
 use std::{
     io::{BufRead, BufReader, Write},
     os::unix::net::UnixDatagram,
-    path::{Path, PathBuf},
+    path::PathBuf,
     process::{Child, Command, Stdio},
     sync::{RwLock, RwLockReadGuard, RwLockWriteGuard, mpsc},
     time::Duration,
@@ -127,6 +127,14 @@ impl Daemon {
             self.log.push('\n');
         }
         (code, self.log)
+    }
+}
+
+/// A failed test's daemon must not outlive it (its probes would hold up every later test).
+impl Drop for Daemon {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 }
 
@@ -277,17 +285,26 @@ fn a_reused_pid_never_mixes_two_processes() {
     d.stop();
 }
 
-/// A copy of the loader that did not exist when the daemon started, in a new directory: found
-/// when ld.so maps it, attached, and the process is traced from then on, its summary saying so.
+/// A copy of the loader written after the daemon started, in a directory named only in the
+/// command's environment: the process calls at once, and is traced from its first call.
 #[test]
-fn a_loader_copy_in_a_new_directory_is_found() {
+fn a_copy_written_after_start_is_traced_from_its_first_call() {
     fixture();
     let d = Daemon::start("new-copy", &[], &[]);
     let copy_dir = temp_dir("new-copy-lib");
-    let copy = install_loader_copy(&copy_dir);
-    traced_after_attach(d, &copy, |cmd| {
+    install_loader_copy(&copy_dir);
+    traced_from_its_first_call(d, |cmd| {
         cmd.env("LD_LIBRARY_PATH", &copy_dir);
     });
+}
+
+/// A copy loaded with dlopen by path, as runtimes do, the first calls made at once.
+#[test]
+fn a_copy_loaded_with_dlopen_is_traced_from_its_first_call() {
+    fixture();
+    let d = Daemon::start("dlopen-copy", &[], &[]);
+    let copy = install_loader_copy(&temp_dir("dlopen-copy-lib"));
+    traced_from_its_first_call(d, |cmd| *cmd = dlopen_workload(&copy));
 }
 
 /// A copy no process maps any more and no path reaches: its probes are removed, so that a
@@ -317,7 +334,7 @@ fn probes_of_a_vanished_copy_are_removed() {
 /// As a container would: the copy is at a path that exists only in the process's own root
 /// (a chroot in a private mount namespace), and is read through /proc/<pid>/root.
 #[test]
-fn a_loader_copy_in_another_root_is_found() {
+fn a_copy_in_another_root_is_traced_from_its_first_call() {
     fixture();
     let root = temp_dir("container-root");
     for dir in ["usr", "dev", "fixture", "opt/ze", "tmp"] {
@@ -326,8 +343,7 @@ fn a_loader_copy_in_another_root_is_found() {
     for (link, to) in [("lib", "usr/lib"), ("lib64", "usr/lib64"), ("bin", "usr/bin")] {
         std::os::unix::fs::symlink(to, root.join(link)).unwrap();
     }
-    let copy = install_loader_copy(&root.join("opt/ze"));
-    let copy = Path::new("/opt/ze").join(copy.file_name().unwrap());
+    install_loader_copy(&root.join("opt/ze"));
     let d = Daemon::start("container", &[], &[]);
     let script = format!(
         "mount --bind /usr {r}/usr && mount --bind /dev {r}/dev && mount --bind {f} {r}/fixture \
@@ -335,7 +351,7 @@ fn a_loader_copy_in_another_root_is_found() {
         r = root.display(),
         f = fixture().display()
     );
-    traced_after_attach(d, &copy, |cmd| {
+    traced_from_its_first_call(d, |cmd| {
         *cmd = {
             let mut c = Command::new("unshare");
             c.args(["--mount", "--propagation", "private", "sh", "-c", &script, "sh"]);
@@ -345,42 +361,20 @@ fn a_loader_copy_in_another_root_is_found() {
     });
 }
 
-/// A copy of the system's loader in `dir`, as packages install it: the versioned file and
-/// the soname's link to it. Returns the file.
-fn install_loader_copy(dir: &Path) -> PathBuf {
-    let real = std::fs::canonicalize("/usr/lib/x86_64-linux-gnu/libze_loader.so.1").unwrap();
-    let file = dir.join(real.file_name().unwrap());
-    std::fs::copy(&real, &file).unwrap();
-    std::os::unix::fs::symlink(file.file_name().unwrap(), dir.join("libze_loader.so.1")).unwrap();
-    file
-}
-
-/// Starts a waiting workload (adjusted by `setup`), waits until the daemon attached the copy
-/// at `copy` (a path ending so), lets the workload go, and checks it against its truth.
-fn traced_after_attach(mut d: Daemon, copy: &Path, setup: impl FnOnce(&mut Command)) {
+/// Runs a leaking workload (its command set by `setup`) on a loader copy the daemon did not
+/// know, calling from its first instant: the daemon held its thread until the copy was armed,
+/// so its summary is exact and complete.
+fn traced_from_its_first_call(mut d: Daemon, setup: impl FnOnce(&mut Command)) {
     let mut cmd = workload();
     setup(&mut cmd);
-    let mut child = cmd
-        .args(["lifecycle", "--leak", "host,event", "--wait-stdin"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let mut line = String::new();
-    stdout.read_line(&mut line).unwrap();
-    assert_eq!(line.trim(), "READY");
-    // Other tests' daemons and copies come and go: this copy's line.
-    let attached = d.wait_for_all(&["loader copy attached", copy.to_str().unwrap()]);
-    assert!(attached.contains("version=\"1."), "{attached}");
-    child.stdin.take().unwrap().write_all(b"go\n").unwrap();
-    let mut out = String::new();
-    std::io::Read::read_to_string(&mut stdout, &mut out).unwrap();
-    assert!(child.wait().unwrap().success());
-    let summary = d.expect_exact(&ground_truth(&out), "");
-    // Calls before the attach (none here, but it cannot know) were not seen: said so.
-    assert_eq!(summary["complete"], false, "{summary}\n{}", d.log);
-    assert!(summary["incomplete_reasons"].to_string().contains("attached after the process mapped it"), "{summary}");
+    let out = cmd.args(["lifecycle", "--leak", "context,list,host,event"]).output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
+    let summary = d.expect_exact(&truth, "");
+    assert_complete(&summary);
+    let pid = truth["pid"].to_string();
+    let armed = d.wait_for_all(&["before its first call", &format!("pid={pid} ")]);
+    assert!(armed.contains("loader copy armed"), "{armed}");
     d.stop();
 }
 

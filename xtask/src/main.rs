@@ -170,7 +170,18 @@ fn test(args: &[String]) -> Result {
         return Err("the tests load eBPF probes: run them as root".into());
     }
     build_fixture()?;
+    // As on a fresh host (most containers and CI VMs): tracefs and debugfs unmounted, in a
+    // mount namespace of the suite's own, so the host keeps whatever it had mounted.
+    let fresh = "for m in /sys/kernel/debug/tracing /sys/kernel/tracing /sys/kernel/debug; do \
+                 umount -l \"$m\" 2>/dev/null; done; \
+                 if grep -qE ' (tracefs|debugfs) ' /proc/self/mounts; then \
+                 echo 'xtask: tracefs or debugfs still mounted' >&2; exit 1; fi; exec \"$@\"";
     // Release: the end-to-end tests time nothing, but a debug daemon is slow enough to hold up
     // the traced workloads for seconds.
-    run(cargo().args(["test", "--workspace", "--release"]).args(args))
+    run(Command::new("unshare")
+        .args(["--mount", "--propagation", "private", "sh", "-c", fresh, "sh"])
+        .arg(env::var("CARGO").unwrap_or("cargo".into()))
+        .args(["test", "--workspace", "--release"])
+        .args(args)
+        .current_dir(root_dir()))
 }

@@ -56,6 +56,24 @@ pub fn workload() -> Command {
     cmd
 }
 
+/// `ze_dlopen LOADER ARGS…`: the workload, with no loader of its own, run after a dlopen of
+/// `loader` (as a runtime loads it).
+pub fn dlopen_workload(loader: &Path) -> Command {
+    let mut cmd = Command::new(fixture().join("ze_dlopen"));
+    cmd.arg(loader).env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"));
+    cmd
+}
+
+/// A copy of the system's loader written now in `dir` (as pip or a container pull would),
+/// with the soname's link to it. Returns the file.
+pub fn install_loader_copy(dir: &Path) -> PathBuf {
+    let real = std::fs::canonicalize("/usr/lib/x86_64-linux-gnu/libze_loader.so.1").unwrap();
+    let file = dir.join(real.file_name().unwrap());
+    std::fs::copy(&real, &file).unwrap();
+    std::os::unix::fs::symlink(file.file_name().unwrap(), dir.join("libze_loader.so.1")).unwrap();
+    file
+}
+
 pub fn tracer() -> Command {
     Command::new(env!("CARGO_BIN_EXE_ze-tracer"))
 }
