@@ -26,12 +26,35 @@ pub mod phase {
     /// A process called execve: its old image (if it had a BEGIN; `api` is then 1) ended.
     /// System-wide, every exec is reported, so that new copies of ld.so can be found.
     pub const EXEC: u8 = 4;
-    /// ld.so loaded libraries in the process (`_dl_debug_state`), among them a file named
-    /// `libze_loader.so*` (or any, where ld.so's list cannot be read): the daemon reads the
-    /// process's maps. `api` is 1 when the thread (`tid`) is held until the daemon releases it
-    /// (see [`Hold`](crate::Hold)); `size` is then when the hold began.
+    /// ld.so loaded libraries in the process (`_dl_debug_state`): the daemon reads its maps
+    /// for new loader copies. `api` says more (see [`libs`](crate::libs)).
     pub const LIBS: u8 = 5;
 }
+
+/// What a LIBS event's `api` says.
+pub mod libs {
+    /// ld.so's list of objects could not be read: any library may have been loaded.
+    pub const ANY: u16 = 0;
+    /// A file named `libze_loader.so*` was loaded.
+    pub const LOADED: u16 = 1;
+    /// … and the thread (`tid`) is held until the daemon releases it (see
+    /// [`Hold`](crate::Hold)).
+    pub const HELD: u16 = 2;
+}
+
+/// A loader copy as the kernel knows its file: the key of the kernel side's `ARMED` map, the
+/// copies whose probes are armed, for every process (`pid` 0) or one.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FileKey {
+    pub ino: u64,
+    /// The kernel's encoding (`MKDEV`: major << 20 | minor), not stat's.
+    pub dev: u32,
+    pub pid: u32,
+}
+
+#[cfg(feature = "user")]
+unsafe impl aya::Pod for FileKey {}
 
 /// A thread held at ld.so's `_dl_debug_state` until its new loader copy is armed: the value of
 /// the kernel side's `HOLD` map, keyed by thread id.
@@ -62,10 +85,16 @@ pub mod config {
     /// The longest a thread that loaded a new loader copy is held, in ms (see
     /// `tracer-ebpf/src/libs.rs`).
     pub const HOLD_MS: u32 = 3;
-    /// The offset of `pid` in the running kernel's `task_struct`, from its BTF (the probes
-    /// are built without CO-RE relocations).
+    /// Offsets in the running kernel's structures, from its BTF (the probes are built without
+    /// CO-RE relocations): `task_struct.pid`, `vm_area_struct.vm_file`, `file.f_inode`,
+    /// `inode.i_ino`, `inode.i_sb`, `super_block.s_dev`.
     pub const TASK_PID: u32 = 4;
-    pub const LEN: u32 = 5;
+    pub const VMA_FILE: u32 = 5;
+    pub const FILE_INODE: u32 = 6;
+    pub const INODE_INO: u32 = 7;
+    pub const INODE_SB: u32 = 8;
+    pub const SB_DEV: u32 = 9;
+    pub const LEN: u32 = 10;
 }
 
 /// One traced call, or a step in a process's life, as written to the ring buffer.

@@ -8,7 +8,8 @@
 //! - looks at the objects added since its last visit to this process (the tail of ld.so's
 //!   `link_map` list, found through `_r_debug`, whose distance from `_dl_debug_state` the
 //!   daemon puts in the cookie); only a process that just loaded a file named
-//!   `libze_loader.so*` goes further;
+//!   `libze_loader.so*` that is not in `ARMED` (its inode, found from its mapping) goes
+//!   further;
 //! - reports it (LIBS, the daemon woken at once), and holds the thread in the kernel until
 //!   the daemon has armed the copy and removed the thread from `HOLD` (or `config::HOLD_MS`
 //!   passed). The thread is neither stopped nor signalled: no shell sees a stopped job, and no
@@ -29,15 +30,24 @@ use aya_ebpf::{
     bindings::BPF_RB_FORCE_WAKEUP,
     helpers::{
         bpf_get_current_pid_tgid, bpf_ktime_get_ns, bpf_probe_read_user, bpf_probe_read_user_str_bytes,
-        generated::bpf_loop,
+        generated::{bpf_find_vma, bpf_get_current_task_btf, bpf_loop},
     },
     macros::{map, uprobe},
     maps::{HashMap, LruHashMap, PerCpuArray},
     programs::ProbeContext,
 };
-use tracer_common::{Hold, config, phase};
+use tracer_common::{FileKey, Hold, config, phase};
 
-use crate::{TRACED, config_set, config_value, cookie, has, lifecycle, send};
+use crate::{TRACED, admit, config_set, config_value, cookie, has, lifecycle, read_kernel, send};
+
+/// LIBS's `api`: the thread loaded a loader copy, and is held (see `tracer_common::phase`).
+const LOADED: u16 = tracer_common::libs::LOADED;
+const HELD: u16 = tracer_common::libs::HELD;
+
+/// Loader copies whose probes are armed, for every process (pid 0) or one: loading one of
+/// them holds nobody.
+#[map]
+static ARMED: HashMap<FileKey, u8> = HashMap::with_max_entries(4096, 0);
 
 /// Threads held until their new loader copy is armed (by thread id): the daemon removes them.
 #[map]
@@ -111,7 +121,13 @@ fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
     if !loaded_a_loader(tgid, read::<u64>(r_debug + R_MAP)) {
         return 0;
     }
+    // The process is tracked from now on (its BEGIN, and its EXIT to come), calls or not:
+    // one that loaded the loader never goes without a summary.
+    if !admit(pid_tgid) {
+        return 0;
+    }
     let mut ev = lifecycle(pid_tgid, phase::LIBS);
+    ev.api = LOADED;
     if HOLDS {
         hold(&mut ev, pid_tgid as u32);
     } else {
@@ -124,7 +140,7 @@ fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
 /// The first visit looks at them all.
 #[inline(always)]
 fn loaded_a_loader(tgid: u32, head: u64) -> bool {
-    let mut walk = Walk { node: head, last: 0, names: true, found: false };
+    let mut walk = Walk { tgid, node: head, last: 0, names: true, found: false };
     match unsafe { TAILS.get(&tgid) } {
         None => {}
         Some(0) => walk.names = false,
@@ -142,6 +158,7 @@ fn loaded_a_loader(tgid: u32, head: u64) -> bool {
 
 #[repr(C)]
 struct Walk {
+    tgid: u32,
     node: u64,
     last: u64,
     names: bool,
@@ -155,11 +172,40 @@ extern "C" fn visit(_index: u64, ctx: *mut c_void) -> i64 {
     if walk.node == 0 {
         return 1;
     }
-    if walk.names && is_loader(read::<u64>(walk.node + L_NAME)) {
+    if walk.names && is_loader(read::<u64>(walk.node + L_NAME)) && !armed(walk.tgid, read::<u64>(walk.node)) {
         walk.found = true;
     }
     walk.last = walk.node;
     walk.node = read::<u64>(walk.node + L_NEXT);
+    0
+}
+
+/// Whether the object loaded at `base` (its `l_addr`: the start of its first mapping) is a
+/// file in `ARMED`, for every process or for `tgid`.
+#[inline(always)]
+fn armed(tgid: u32, base: u64) -> bool {
+    let mut key = FileKey::default();
+    let task = unsafe { bpf_get_current_task_btf() };
+    let found = unsafe { bpf_find_vma(task, base, file_of as *mut c_void, (&raw mut key).cast(), 0) };
+    if found != 0 || key.ino == 0 {
+        return false;
+    }
+    let everyone = unsafe { ARMED.get(&key).is_some() };
+    key.pid = tgid;
+    everyone || unsafe { ARMED.get(&key).is_some() }
+}
+
+/// `bpf_find_vma`'s callback: the identity of the file mapped there.
+#[inline(never)]
+extern "C" fn file_of(_task: *mut c_void, vma: *mut c_void, ctx: *mut c_void) -> i64 {
+    let key = unsafe { &mut *(ctx as *mut FileKey) };
+    // Through the helper, so the verifier sees a number, to which run-time offsets may be added.
+    let vma = vma as u64;
+    let vma = unsafe { aya_ebpf::helpers::bpf_probe_read_kernel(&raw const vma) }.unwrap_or(0);
+    let inode = read_kernel::<u64>(read_kernel::<u64>(vma, config::VMA_FILE).unwrap_or(0), config::FILE_INODE).unwrap_or(0);
+    key.ino = read_kernel::<u64>(inode, config::INODE_INO).unwrap_or(0);
+    let sb = read_kernel::<u64>(inode, config::INODE_SB).unwrap_or(0);
+    key.dev = read_kernel::<u32>(sb, config::SB_DEV).unwrap_or(0);
     0
 }
 
@@ -202,21 +248,20 @@ fn is_loader(name: u64) -> bool {
 /// The longest base name looked at: `libze_loader.so.1.12.345` and more.
 const MAX_BASE: usize = 40;
 
-/// Reports the thread (LIBS with `api` 1) and polls `HOLD` until the daemon lets it go or
-/// its time is up.
+/// Reports the thread (LIBS, `HELD`) and polls `HOLD` until the daemon lets it go or its
+/// time is up.
 #[inline(always)]
 fn hold(ev: &mut tracer_common::Event, tid: u32) {
     let now = unsafe { bpf_ktime_get_ns() };
     let deadline_ns = now + config_value(config::HOLD_MS) as u64 * 1_000_000;
     let held = Hold { deadline_ns, since_ns: now };
-    ev.api = 1;
-    ev.size = now;
-    if HOLD.insert(&tid, &held, 0).is_err() {
-        ev.api = 0;
-        send(*ev, BPF_RB_FORCE_WAKEUP as u64);
-        return;
+    if HOLD.insert(&tid, &held, 0).is_ok() {
+        ev.api = HELD;
     }
     send(*ev, BPF_RB_FORCE_WAKEUP as u64);
+    if ev.api != HELD {
+        return;
+    }
     let mut wait = Wait { tid, deadline_ns };
     unsafe { bpf_loop(MAX_POLLS, waiting as *mut c_void, (&raw mut wait).cast(), 0) };
     // Still there: the deadline passed. The daemon will find it gone, and say so.

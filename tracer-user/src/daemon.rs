@@ -26,7 +26,7 @@ use tokio::{
     signal::unix::{SignalKind, signal},
     sync::mpsc,
 };
-use tracer_common::{Event, config, phase};
+use tracer_common::{Event, config, libs, phase};
 
 use crate::{
     child::{self, HeldChild},
@@ -89,12 +89,10 @@ const ALREADY_RUNNING: &str = "already running when tracing began: calls before 
 /// Why a process's maps are read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Scan {
-    /// ld.so loaded or unloaded libraries.
+    /// ld.so loaded libraries (which, it could not tell).
     Libs,
     /// It exec'd (system-wide: it may be in a new mount namespace).
     Exec,
-    /// Its thread `tid` mapped a loader copy that was not armed, and is held until it is.
-    Held(u32),
 }
 
 /// How often to check drop counters, ping the watchdog, and (per PID) look for late copies.
@@ -615,8 +613,13 @@ impl Control {
                     self.scans.push((ev.pid, Scan::Exec));
                 }
             }
-            phase::LIBS if ev.api == 1 => self.scans.push((ev.pid, Scan::Held(ev.tid))),
-            phase::LIBS => self.scans.push((ev.pid, Scan::Libs)),
+            phase::LIBS if ev.api == libs::ANY => self.scans.push((ev.pid, Scan::Libs)),
+            // At once, not after the batch: the thread may be held, and the process's exit
+            // may follow in this very batch.
+            phase::LIBS => {
+                let held: &[u32] = if ev.api == libs::HELD { &[ev.tid] } else { &[] };
+                self.adopt(procs, ev.pid, true, held);
+            }
             _ => self.begin(procs, ev),
         }
     }
@@ -680,21 +683,19 @@ impl Control {
     }
 
     /// Reads the maps of the processes the batch asked for: a new loader copy is attached for
-    /// every process (or the target alone, PerPid); a new mount namespace's ld.so is probed;
-    /// then the threads held for a new copy are let go.
+    /// every process (or the target alone, PerPid); a new mount namespace's ld.so is probed.
     fn scan(&mut self, procs: &mut Procs) {
-        // Once per process: whether it loaded libraries, whether it exec'd, its held threads.
-        let mut wanted: std::collections::BTreeMap<u32, (bool, bool, Vec<u32>)> = Default::default();
+        // Once per process: whether it loaded libraries, whether it exec'd.
+        let mut wanted: std::collections::BTreeMap<u32, (bool, bool)> = Default::default();
         for (pid, why) in self.scans.drain(..) {
             let entry = wanted.entry(pid).or_default();
             match why {
                 Scan::Libs => entry.0 = true,
                 Scan::Exec => entry.1 = true,
-                Scan::Held(tid) => entry.2.push(tid),
             }
         }
-        for (pid, (libs, exec, held)) in wanted {
-            let mut read_loaders = libs || !held.is_empty();
+        for (pid, (libs, exec)) in wanted {
+            let mut read_loaders = libs;
             // An exec into a mount namespace not seen yet (a container): probe its ld.so, then
             // look for what it may have mapped before the probe took effect.
             let ns = fs::metadata(format!("/proc/{pid}/ns/mnt"));
@@ -704,39 +705,53 @@ impl Control {
                 }
                 read_loaders = true;
             }
-            if !read_loaders {
-                continue;
+            if read_loaders {
+                self.adopt(procs, pid, false, &[]);
             }
-            let attached = self.adopt_copies(pid);
-            // Held: none of the copy's code has run yet, unless the hold timed out first.
-            let mut in_time = !held.is_empty();
-            for tid in held {
-                match self.probes.release(tid) {
-                    Some(mapped_ns) => {
-                        let ms = sampler::monotonic_ns().saturating_sub(mapped_ns) as f64 / 1e6;
-                        tracing::info!(pid, tid, "loader copy armed {ms:.2} ms after it was loaded, before its first call: thread let go");
-                    }
-                    None => in_time = false,
+        }
+    }
+
+    /// Arms the loader copies `pid` has mapped that are not yet, lets its `held` threads go,
+    /// and notes in its summary what could not be seen. `loaded`: the kernel side saw it load
+    /// a loader copy.
+    fn adopt(&mut self, procs: &mut Procs, pid: u32, loaded: bool, held: &[u32]) {
+        let attached = match self.adopt_copies(pid) {
+            Ok(attached) => attached,
+            Err(_) if !loaded => return,
+            Err(e) => {
+                let reason = format!("it loaded a loader copy, but was gone before it could be armed ({e}): its calls were not seen");
+                tracing::info!(pid, "{reason}");
+                return self.note(procs, pid, reason);
+            }
+        };
+        // Held: none of the copy's code has run yet, unless the hold timed out first.
+        let mut in_time = !held.is_empty();
+        for &tid in held {
+            match self.probes.release(tid) {
+                Some(since_ns) => {
+                    let ms = sampler::monotonic_ns().saturating_sub(since_ns) as f64 / 1e6;
+                    tracing::info!(pid, tid, "loader copy armed {ms:.2} ms after it was loaded, before its first call: thread let go");
                 }
+                None => in_time = false,
             }
-            for (shown, result) in attached {
-                let reason = match result {
-                    Ok(()) if in_time => continue,
-                    Ok(()) => format!("{shown} was attached after the process mapped it: calls before then were not seen"),
-                    Err(e) => format!("{shown} cannot be traced: {e}"),
-                };
-                tracing::info!(pid, lib = %shown, "{reason}");
-                self.note(procs, pid, reason);
-            }
+        }
+        for (shown, result) in attached {
+            let reason = match result {
+                Ok(()) if in_time => continue,
+                Ok(()) => format!("{shown} was attached after the process mapped it: calls before then were not seen"),
+                Err(e) => format!("{shown} cannot be traced: {e}"),
+            };
+            tracing::info!(pid, lib = %shown, "{reason}");
+            self.note(procs, pid, reason);
         }
     }
 
     /// Attaches the loader copies `pid` has mapped that are not yet (for every process, or
     /// for `pid` alone in the PerPid scope). Returns each one's name and outcome.
-    fn adopt_copies(&mut self, pid: u32) -> Vec<(String, Result<(), Fatal>)> {
+    fn adopt_copies(&mut self, pid: u32) -> std::io::Result<Vec<(String, Result<(), Fatal>)>> {
         tracing::debug!(pid, "reading the maps for loader copies");
         let mut attached = vec![];
-        for m in probes::mapped_loaders(pid).unwrap_or_default() {
+        for m in probes::mapped_loaders(pid)? {
             let Ok(meta) = fs::metadata(&m.path) else { continue };
             if self.probes.is_attached((meta.dev(), meta.ino()), pid) {
                 continue;
@@ -749,7 +764,7 @@ impl Control {
             });
             attached.push((m.shown, result.map(drop)));
         }
-        attached
+        Ok(attached)
     }
 
     /// Records why `pid`'s tracking is incomplete, whether or not it has begun.

@@ -24,7 +24,7 @@ use aya::{
 };
 use object::{Object, ObjectSegment, ObjectSymbol};
 use std::os::fd::{AsFd, OwnedFd};
-use tracer_common::{APIS, Cookie, Hold, Kind, config};
+use tracer_common::{APIS, Cookie, FileKey, Hold, Kind, config};
 
 use crate::{
     exit::Fatal,
@@ -257,8 +257,7 @@ impl Probes {
             paths: HashMap::new(),
             holds,
         };
-        let pid_offset = btf.offset("task_struct", "pid").map_err(|e| Fatal::NoBpf(format!("kernel BTF: {e:#}")))?;
-        probes.set_value(config::TASK_PID, pid_offset)?;
+        probes.set_offsets(&btf)?;
         probes.set_value(config::HOLD_MS, HOLD_MS)?;
         Ok(probes)
     }
@@ -271,6 +270,23 @@ impl Probes {
     fn set_value(&mut self, index: u32, value: u32) -> anyhow::Result<()> {
         let mut cfg: Array<_, u32> = self.ebpf.map_mut("CONFIG").context("CONFIG map")?.try_into()?;
         Ok(cfg.set(index, value, 0)?)
+    }
+
+    /// The offsets of the kernel fields the probes read, from its BTF.
+    fn set_offsets(&mut self, btf: &KernelBtf) -> Result<(), Fatal> {
+        let fields = [
+            (config::TASK_PID, "task_struct", "pid"),
+            (config::VMA_FILE, "vm_area_struct", "vm_file"),
+            (config::FILE_INODE, "file", "f_inode"),
+            (config::INODE_INO, "inode", "i_ino"),
+            (config::INODE_SB, "inode", "i_sb"),
+            (config::SB_DEV, "super_block", "s_dev"),
+        ];
+        for (index, ty, field) in fields {
+            let offset = btf.offset(ty, field).map_err(|e| Fatal::NoBpf(format!("kernel BTF: {e:#}")))?;
+            self.set_value(index, offset)?;
+        }
+        Ok(())
     }
 
     /// Lets a held thread go. Since when it was held (ns, CLOCK_MONOTONIC) if it still was:
@@ -390,6 +406,9 @@ impl Probes {
         if pid.is_none() {
             self.paths.insert(lib.id, lib.path.clone());
         }
+        // Processes that load it need not be held any more.
+        let mut armed: BpfHashMap<_, FileKey, u8> = self.ebpf.map_mut("ARMED").context("ARMED map")?.try_into()?;
+        armed.insert(file_key(lib.id, pid), 1, 0)?;
         Ok(true)
     }
 
@@ -456,11 +475,22 @@ impl Probes {
 
     /// On a background thread: the kernel waits for an RCU grace period per link it tears down.
     fn detach(&mut self, keys: &[((u64, u64), Option<u32>)]) {
+        if let Some(mut armed) = self.ebpf.map_mut("ARMED").and_then(|m| BpfHashMap::<_, FileKey, u8>::try_from(m).ok()) {
+            for &(id, pid) in keys {
+                let _ = armed.remove(&file_key(id, pid));
+            }
+        }
         let owned: Vec<Link> = keys.iter().flat_map(|k| self.links.remove(k).unwrap_or_default()).collect();
         if !owned.is_empty() {
             std::thread::spawn(move || drop(owned));
         }
     }
+}
+
+/// A copy (device, inode, as stat gives them) as `ARMED` knows it.
+fn file_key(id: (u64, u64), pid: Option<u32>) -> FileKey {
+    let dev = (libc::major(id.0) << 20) | libc::minor(id.0);
+    FileKey { ino: id.1, dev, pid: pid.unwrap_or(0) }
 }
 
 fn scope(pid: Option<u32>) -> UProbeScope {

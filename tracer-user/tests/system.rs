@@ -126,7 +126,7 @@ impl Daemon {
             self.log.push_str(&line);
             self.log.push('\n');
         }
-        (code, self.log)
+        (code, std::mem::take(&mut self.log))
     }
 }
 
@@ -461,11 +461,11 @@ fn dropped_events_are_attributed() {
     let (summary, _, rows) = d.outputs(pid, "");
     assert_eq!(summary["complete"], false);
     let dropped = summary["dropped_events"].as_u64().unwrap();
-    // The ring holds 18,724 events (1 MB of 56-byte records): the process's BEGIN, a few of
-    // its start-up's (exec, library loads), and as many calls as fit; every later event of the
-    // process is dropped, its EXIT included.
+    // The ring holds 18,724 events (1 MB of 56-byte records), shared with whatever else ran
+    // meanwhile (other processes' calls, execs): at most that many of ours got in, and every
+    // later event of the process was dropped, its EXIT included.
     let holds = (1 << 20) / 56;
-    assert!(rows.len() < holds && rows.len() > holds - 32, "{} rows, {dropped} dropped", rows.len());
+    assert!(rows.len() < holds && dropped > 0, "{} rows, {dropped} dropped", rows.len());
     // A row per call received: the loop's, and the context and pool created before it and
     // destroyed after.
     let events = 1 + 2 + stress["calls"].as_u64().unwrap() + 2 + 1;
