@@ -24,7 +24,8 @@ pub mod phase {
     /// The process that had a BEGIN exited (the last of its threads), after all its events.
     pub const EXIT: u8 = 3;
     /// A process called execve: its old image (if it had a BEGIN; `api` is then 1) ended.
-    /// System-wide, every exec is reported, so that new copies of ld.so can be found.
+    /// Every exec is reported system-wide, and every traced one under a filter, so that new
+    /// copies of ld.so can be found.
     pub const EXEC: u8 = 4;
     /// ld.so loaded libraries in the process (`_dl_debug_state`): the daemon reads its maps
     /// for new loader copies. `api` says more (see [`libs`](crate::libs)).

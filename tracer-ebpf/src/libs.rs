@@ -53,8 +53,8 @@ static ARMED: HashMap<FileKey, u8> = HashMap::with_max_entries(4096, 0);
 #[map]
 static HOLD: HashMap<u32, Hold> = HashMap::with_max_entries(4096, 0);
 
-/// Per process, the last `link_map` looked at (0: look again from the head, names unchecked:
-/// objects were unloaded since).
+/// Per process, the last `link_map` looked at (`| SUSPECT`: objects were unloaded since, it
+/// may be gone).
 #[map]
 static TAILS: LruHashMap<u32, u64> = LruHashMap::with_max_entries(65536, 0);
 
@@ -73,6 +73,9 @@ const RT_DELETE: u32 = 2;
 /// `struct link_map`: `l_name` at 8, `l_next` at 24.
 const L_NAME: u64 = 8;
 const L_NEXT: u64 = 24;
+const L_PREV: u64 = 32;
+/// Marks a tail that may have been unloaded (a `link_map` is 8-aligned).
+const SUSPECT: u64 = 1;
 /// The most objects looked at per visit (a full walk happens once per process).
 const MAX_OBJECTS: u32 = 1024;
 
@@ -113,7 +116,10 @@ fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
     match read::<u32>(r_debug + R_STATE) {
         RT_CONSISTENT => {}
         RT_DELETE => {
-            let _ = TAILS.insert(&tgid, &0, 0);
+            // The tail may be among the objects going away: checked at the next visit.
+            if let Some(tail) = TAILS.get_ptr_mut(&tgid) {
+                unsafe { *tail |= SUSPECT };
+            }
             return 0;
         }
         _ => return 0,
@@ -143,8 +149,13 @@ fn loaded_a_loader(tgid: u32, head: u64) -> bool {
     let mut walk = Walk { tgid, node: head, last: 0, names: true, found: false };
     match unsafe { TAILS.get(&tgid) } {
         None => {}
-        Some(0) => walk.names = false,
-        Some(&tail) => {
+        // Objects were unloaded: the tail stands if it is still linked (its predecessor
+        // points to it); if not, the list is walked again, for its end only.
+        Some(&t) if t & SUSPECT != 0 && read::<u64>(read::<u64>((t & !SUSPECT) + L_PREV) + L_NEXT) != t & !SUSPECT => {
+            walk.names = false;
+        }
+        Some(&t) => {
+            let tail = t & !SUSPECT;
             walk.last = tail;
             walk.node = read::<u64>(tail + L_NEXT);
         }

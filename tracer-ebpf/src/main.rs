@@ -249,7 +249,9 @@ pub fn ze_exec(_ctx: BtfTracePointContext) -> u32 {
         }
         None => false,
     };
-    if had_begin || config_set(config::ALL_EXECS) {
+    // Reported also for every process system-wide and for followed ones: the daemon probes
+    // the new image's ld.so (a container's own, a program's own interpreter).
+    if had_begin || config_set(config::ALL_EXECS) || (config_set(config::FILTER) && has(tgid, TRACED)) {
         let mut ev = lifecycle(pid_tgid, phase::EXEC);
         ev.api = had_begin as u16;
         send(ev, 0);

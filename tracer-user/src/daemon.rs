@@ -560,13 +560,20 @@ impl Control {
 
     /// Probes a copy of ld.so so that its library loads (in `pid`, or every process) are
     /// reported and threads that map a new loader copy held (see `ze_libs`).
-    fn probe_ldso(&mut self, path: &Path, pid: Option<u32>) {
-        let Ok(meta) = fs::metadata(path) else { return };
+    /// Whether it was probed now.
+    fn probe_ldso(&mut self, path: &Path, pid: Option<u32>) -> bool {
+        let Ok(meta) = fs::metadata(path) else { return false };
         match self.probes.attach_ldso(path, (meta.dev(), meta.ino()), pid) {
-            Ok(true) => tracing::info!(ldso = %path.display(), "ld.so copy probed"),
-            Ok(false) => {}
-            Err(e) => tracing::warn!("cannot probe {}: {e:#}; its processes' later loader copies \
-                                      are found only at their next exec", path.display()),
+            Ok(true) => {
+                tracing::info!(ldso = %path.display(), "ld.so copy probed");
+                true
+            }
+            Ok(false) => false,
+            Err(e) => {
+                tracing::warn!("cannot probe {}: {e:#}; its processes' later loader copies \
+                                are found only at their next exec", path.display());
+                false
+            }
         }
     }
 
@@ -609,9 +616,12 @@ impl Control {
                 if ev.api == 1 {
                     self.end(procs, ev.pid, "exec", None);
                 }
-                if self.scope == Scope::SystemWide {
-                    self.scans.push((ev.pid, Scan::Exec));
+                // A run-mode command's tracker, made before its exec: who it is now, even if
+                // it never makes a call.
+                if let Some(p) = procs.get_mut(&ev.pid).filter(|p| !p.begun) {
+                    p.meta = ProcessMeta::read(ev.pid, ev);
                 }
+                self.scans.push((ev.pid, Scan::Exec));
             }
             phase::LIBS if ev.api == libs::ANY => self.scans.push((ev.pid, Scan::Libs)),
             // At once, not after the batch: the thread may be held, and the process's exit
@@ -696,14 +706,12 @@ impl Control {
         }
         for (pid, (libs, exec)) in wanted {
             let mut read_loaders = libs;
-            // An exec into a mount namespace not seen yet (a container): probe its ld.so, then
-            // look for what it may have mapped before the probe took effect.
-            let ns = fs::metadata(format!("/proc/{pid}/ns/mnt"));
-            if exec && ns.is_ok_and(|ns| self.namespaces.insert(ns.ino())) {
+            // An exec through an ld.so not probed yet (a container's own, a program's own
+            // interpreter): probe it, then look for what was loaded before the probe took effect.
+            if exec {
                 for ldso in probes::mapped_ldsos(pid).unwrap_or_default() {
-                    self.probe_ldso(&ldso.path, None);
+                    read_loaders |= self.probe_ldso(&ldso.path, None);
                 }
-                read_loaders = true;
             }
             if read_loaders {
                 self.adopt(procs, pid, false, &[]);
