@@ -18,6 +18,8 @@ use serde_json::Value;
 
 use crate::{Result, root_dir, run};
 
+mod late_copies;
+
 const ROUNDS: usize = 5;
 /// The per-call rounds: the VM's speed drifts between runs by about as much as the margin
 /// measured, so the median ratio needs more of them.
@@ -172,8 +174,8 @@ fn strings(args: &[&str]) -> Vec<String> {
 
 /// Every section, into BENCHMARKS.md; or, with `only` = "per-call", section 1, printed.
 pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
-    if only.is_some_and(|o| o != "per-call") {
-        return Err(format!("bench: unknown section {only:?} (per-call)"));
+    if only.is_some_and(|o| o != "per-call" && o != "late-copies") {
+        return Err(format!("bench: unknown section {only:?} (per-call, late-copies)"));
     }
     run(Command::new(env!("CARGO")).current_dir(root_dir()).args(["build", "--release", "-p", "tracer-user"]))?;
     let scratch = root_dir().join("target/bench");
@@ -186,6 +188,11 @@ pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
     };
     let started = Instant::now();
     header(&mut b)?;
+    if only == Some("late-copies") {
+        late_copies::late_copies(&mut b)?;
+        print!("{}", b.md);
+        return Ok(());
+    }
     per_call_cost(&mut b)?;
     if only.is_some() {
         print!("{}", b.md);
@@ -195,6 +202,7 @@ pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
     let series = daemon_load(&mut b)?;
     max_rate(&mut b)?;
     per_object(&mut b)?;
+    late_copies::late_copies(&mut b)?;
     plot(&b, &series)?;
     let _ = writeln!(b.md, "\n_Whole run: {:.0} s._", started.elapsed().as_secs_f64());
     fs::write(root_dir().join("BENCHMARKS.md"), &b.md).map_err(|e| e.to_string())?;

@@ -11,6 +11,7 @@
 //!   the systemd unit (see install.rs).
 mod bench;
 mod install;
+mod real_runtime;
 
 use std::{
     env,
@@ -53,7 +54,7 @@ fn main() -> ExitCode {
                  demo   set up, build, and trace the bundled leaking demo\n  \
                  test   set up and run all tests (as root: they load eBPF probes)\n  \
                  bench  set up, measure ze-tracer's costs, write BENCHMARKS.md (as root);\n         \
-                 `bench per-call`: the cost per call only, printed\n  \
+                 `bench per-call`, `bench late-copies`: that section only, printed\n  \
                  install [--prefix DIR] [--destdir DIR]\n         \
                  set up, build, install ze-tracer, its man page and systemd unit"
             );
@@ -169,6 +170,9 @@ fn test(args: &[String]) -> Result {
     if !is_root() {
         return Err("the tests load eBPF probes: run them as root".into());
     }
+    // `--real-runtime` is ours, not cargo's: after the tests, compare with the L0 leak checker.
+    let real_runtime = args.iter().any(|a| a == "--real-runtime");
+    let args: Vec<&String> = args.iter().filter(|a| *a != "--real-runtime").collect();
     build_fixture()?;
     // As on a fresh host (most containers and CI VMs): tracefs and debugfs unmounted, in a
     // mount namespace of the suite's own, so the host keeps whatever it had mounted.
@@ -183,5 +187,6 @@ fn test(args: &[String]) -> Result {
         .arg(env::var("CARGO").unwrap_or("cargo".into()))
         .args(["test", "--workspace", "--release"])
         .args(args)
-        .current_dir(root_dir()))
+        .current_dir(root_dir()))?;
+    if real_runtime { real_runtime::run() } else { Ok(()) }
 }
