@@ -331,6 +331,41 @@ fn probes_of_a_vanished_copy_are_removed() {
     d.stop();
 }
 
+/// A program started through an ld.so of its own (its ELF interpreter a copy, as Nix-style or
+/// relocated Python builds have): that ld.so is probed at its exec, so a copy of the loader it
+/// loads later is held and traced from its first call.
+#[test]
+fn a_program_with_its_own_ld_so_is_traced_from_its_first_call() {
+    fixture();
+    let mut d = Daemon::start("own-ldso", &[], &[]);
+    let dir = temp_dir("own-ldso-lib");
+    let ldso = dir.join("ld-linux-x86-64.so.2");
+    std::fs::copy("/lib64/ld-linux-x86-64.so.2", &ldso).unwrap();
+    let copy = install_loader_copy(&dir);
+    let mut child = Command::new(&ldso)
+        .arg(fixture().join("ze_dlopen"))
+        .arg("--wait")
+        .arg(&copy)
+        .args(["lifecycle", "--leak", "context,list,host,event"])
+        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    stdout.read_line(&mut line).unwrap();
+    assert_eq!(line.trim(), "LOADING");
+    d.wait_for_all(&["ld.so copy probed", ldso.to_str().unwrap()]);
+    child.stdin.take().unwrap().write_all(b"go\n").unwrap();
+    let mut out = String::new();
+    std::io::Read::read_to_string(&mut stdout, &mut out).unwrap();
+    assert!(child.wait().unwrap().success());
+    let summary = d.expect_exact(&ground_truth(&out), "");
+    assert_complete(&summary);
+    d.stop();
+}
+
 /// As a container would: the copy is at a path that exists only in the process's own root
 /// (a chroot in a private mount namespace), and is read through /proc/<pid>/root.
 #[test]
