@@ -272,30 +272,18 @@ fn run_mode_traces_a_late_copy_from_its_first_call() {
 fn pid_mode_traces_a_late_copy_from_its_first_call() {
     fixture();
     let copy = install_loader_copy(&temp_dir("late-pid-lib"));
-    let mut child = Command::new(fixture().join("ze_dlopen"))
-        .arg("--wait")
-        .arg(&copy)
-        .args(LEAKY)
-        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let mut line = String::new();
-    stdout.read_line(&mut line).unwrap();
-    assert_eq!(line.trim(), "LOADING");
+    let mut cmd = Command::new(fixture().join("ze_dlopen"));
+    cmd.arg("--wait").arg(&copy).args(LEAKY).env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"));
+    let loading = start_loading(cmd);
+    let pid = loading.child.id();
     let dir = temp_dir("late-pid");
-    let (mut t, mut err, mut said) = attach(child.id(), &dir, &["-v"]);
+    let (mut t, mut err, mut said) = attach(pid, &dir, &["-v"]);
     assert!(said.contains("has not loaded libze_loader yet; waiting"), "{said}");
-    child.stdin.take().unwrap().write_all(b"go\n").unwrap();
-    let mut out = String::new();
-    std::io::Read::read_to_string(&mut stdout, &mut out).unwrap();
-    assert!(child.wait().unwrap().success());
+    let out = loading.finish();
     let status = t.wait().unwrap();
     std::io::Read::read_to_string(&mut err, &mut said).unwrap();
     let truth = ground_truth(&out);
-    let (summary, header, rows) = read_outputs(&dir, child.id() as u64, "");
+    let (summary, header, rows) = read_outputs(&dir, pid as u64, "");
     let t = Traced { truth, summary, header, rows, tracer_code: status.code(), tracer_stderr: said };
     check(&t);
     assert_eq!(t.summary["complete"], true, "{}\n{}", t.summary, t.tracer_stderr);

@@ -342,25 +342,12 @@ fn a_program_with_its_own_ld_so_is_traced_from_its_first_call() {
     let ldso = dir.join("ld-linux-x86-64.so.2");
     std::fs::copy("/lib64/ld-linux-x86-64.so.2", &ldso).unwrap();
     let copy = install_loader_copy(&dir);
-    let mut child = Command::new(&ldso)
-        .arg(fixture().join("ze_dlopen"))
-        .arg("--wait")
-        .arg(&copy)
-        .args(["lifecycle", "--leak", "context,list,host,event"])
-        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let mut line = String::new();
-    stdout.read_line(&mut line).unwrap();
-    assert_eq!(line.trim(), "LOADING");
+    let mut cmd = Command::new(&ldso);
+    cmd.arg(fixture().join("ze_dlopen")).arg("--wait").arg(&copy).args(["lifecycle", "--leak", "context,list,host,event"]);
+    workload_env(&mut cmd);
+    let loading = start_loading(cmd);
     d.wait_for_all(&["ld.so copy probed", ldso.to_str().unwrap()]);
-    child.stdin.take().unwrap().write_all(b"go\n").unwrap();
-    let mut out = String::new();
-    std::io::Read::read_to_string(&mut stdout, &mut out).unwrap();
-    assert!(child.wait().unwrap().success());
+    let out = loading.finish();
     let summary = d.expect_exact(&ground_truth(&out), "");
     assert_complete(&summary);
     d.stop();

@@ -162,6 +162,32 @@ pub fn attach(pid: u32, dir: &Path, extra: &[&str]) -> (Child, BufReader<ChildSt
     }
 }
 
+/// `ze_dlopen --wait …` (as `cmd` runs it) stopped before its dlopen, at LOADING.
+pub struct Loading {
+    pub child: Child,
+    stdout: BufReader<std::process::ChildStdout>,
+}
+
+pub fn start_loading(mut cmd: Command) -> Loading {
+    let mut child = cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    stdout.read_line(&mut line).unwrap();
+    assert_eq!(line.trim(), "LOADING");
+    Loading { child, stdout }
+}
+
+impl Loading {
+    /// Lets it load and run; its stdout.
+    pub fn finish(mut self) -> String {
+        self.child.stdin.take().unwrap().write_all(b"go\n").unwrap();
+        let mut out = String::new();
+        std::io::Read::read_to_string(&mut self.stdout, &mut out).unwrap();
+        assert!(self.child.wait().unwrap().success());
+        out
+    }
+}
+
 pub fn finish_waiting(w: Waiting) -> String {
     let mut child = w.child;
     child.stdin.take().unwrap().write_all(b"go\n").unwrap();
