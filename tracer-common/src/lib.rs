@@ -39,7 +39,7 @@ pub mod libs {
     /// A file named `libze_loader.so*` was loaded.
     pub const LOADED: u16 = 1;
     /// … and the thread (`tid`) is held until the daemon releases it (see
-    /// [`Hold`](crate::Hold)).
+    /// [`Hold`](crate::Hold)). Otherwise `size` is how many threads were held already.
     pub const HELD: u16 = 2;
 }
 
@@ -95,7 +95,9 @@ pub mod config {
     pub const INODE_INO: u32 = 7;
     pub const INODE_SB: u32 = 8;
     pub const SB_DEV: u32 = 9;
-    pub const LEN: u32 = 10;
+    /// The most threads held at once: each keeps its CPU while it waits.
+    pub const MAX_HOLDS: u32 = 10;
+    pub const LEN: u32 = 11;
 }
 
 /// One traced call, or a step in a process's life, as written to the ring buffer.

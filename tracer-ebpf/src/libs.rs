@@ -20,11 +20,15 @@
 //! sleeps until told. So it polls `HOLD` in a `bpf_loop`, in a sleepable program: that runs
 //! under RCU tasks-trace only, so the daemon's `uprobe_register` (which waits for an ordinary
 //! RCU grace period) is not held up by it. It keeps its CPU while it waits: the few ms that
-//! arming takes (`cargo xtask bench` measures it).
+//! arming takes (`cargo xtask bench` measures it); so at most `config::MAX_HOLDS` threads (the
+//! CPUs but one) are held at once, and a thread beyond goes on, its copy armed late.
 //!
 //! What others pay: a process that loads no new copy, a few user-memory reads per
 //! `_dl_debug_state` (twice per dlopen), plus one per object it loads.
-use core::ffi::c_void;
+use core::{
+    ffi::c_void,
+    intrinsics::{AtomicOrdering, atomic_xadd, atomic_xsub},
+};
 
 use aya_ebpf::{
     bindings::BPF_RB_FORCE_WAKEUP,
@@ -33,7 +37,7 @@ use aya_ebpf::{
         generated::{bpf_find_vma, bpf_get_current_task_btf, bpf_loop},
     },
     macros::{map, uprobe},
-    maps::{HashMap, LruHashMap, PerCpuArray},
+    maps::{Array, HashMap, LruHashMap, PerCpuArray},
     programs::ProbeContext,
 };
 use tracer_common::{FileKey, Hold, config, phase};
@@ -52,6 +56,10 @@ static ARMED: HashMap<FileKey, u8> = HashMap::with_max_entries(4096, 0);
 /// Threads held until their new loader copy is armed (by thread id): the daemon removes them.
 #[map]
 static HOLD: HashMap<u32, Hold> = HashMap::with_max_entries(4096, 0);
+
+/// How many threads are held now (at most `config::MAX_HOLDS`).
+#[map]
+static HOLDING: Array<u64> = Array::with_max_entries(1, 0);
 
 /// Per process, the last `link_map` looked at (`| SUSPECT`: objects were unloaded since, it
 /// may be gone).
@@ -266,17 +274,22 @@ fn hold(ev: &mut tracer_common::Event, tid: u32) {
     let now = unsafe { bpf_ktime_get_ns() };
     let deadline_ns = now + config_value(config::HOLD_MS) as u64 * 1_000_000;
     let held = Hold { deadline_ns, since_ns: now };
-    if HOLD.insert(&tid, &held, 0).is_ok() {
+    // A held thread keeps its CPU: never so many that none is left to the daemon.
+    let Some(holding) = HOLDING.get_ptr_mut(0) else { return send(*ev, BPF_RB_FORCE_WAKEUP as u64) };
+    let before = unsafe { atomic_xadd::<u64, u64, { AtomicOrdering::SeqCst }>(holding, 1) };
+    if before < config_value(config::MAX_HOLDS) as u64 && HOLD.insert(&tid, &held, 0).is_ok() {
         ev.api = HELD;
     }
+    // Not held: how many were, for the daemon's log.
+    ev.size = before;
     send(*ev, BPF_RB_FORCE_WAKEUP as u64);
-    if ev.api != HELD {
-        return;
+    if ev.api == HELD {
+        let mut wait = Wait { tid, deadline_ns };
+        unsafe { bpf_loop(MAX_POLLS, waiting as *mut c_void, (&raw mut wait).cast(), 0) };
+        // Still there: the deadline passed. The daemon will find it gone, and say so.
+        let _ = HOLD.remove(&tid);
     }
-    let mut wait = Wait { tid, deadline_ns };
-    unsafe { bpf_loop(MAX_POLLS, waiting as *mut c_void, (&raw mut wait).cast(), 0) };
-    // Still there: the deadline passed. The daemon will find it gone, and say so.
-    let _ = HOLD.remove(&tid);
+    unsafe { atomic_xsub::<u64, u64, { AtomicOrdering::SeqCst }>(holding, 1) };
 }
 
 /// The most polls of `HOLD` per hold: `bpf_loop`'s own limit, about 0.4 s here.

@@ -259,6 +259,9 @@ impl Probes {
         };
         probes.set_offsets(&btf)?;
         probes.set_value(config::HOLD_MS, HOLD_MS)?;
+        // The CPUs but one: a held thread keeps its CPU, and the daemon must have one to arm.
+        let cpus = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
+        probes.set_value(config::MAX_HOLDS, cpus.saturating_sub(1).max(1))?;
         Ok(probes)
     }
 
@@ -287,6 +290,12 @@ impl Probes {
             self.set_value(index, offset)?;
         }
         Ok(())
+    }
+
+    /// The threads held now.
+    pub fn held_threads(&self) -> impl Iterator<Item = u32> + '_ {
+        let hold = self.ebpf.map("HOLD").and_then(|m| BpfHashMap::<_, u32, Hold>::try_from(m).ok());
+        hold.into_iter().flat_map(|h| h.keys().flatten().collect::<Vec<_>>())
     }
 
     /// Lets a held thread go. Since when it was held (ns, CLOCK_MONOTONIC) if it still was:

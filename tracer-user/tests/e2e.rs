@@ -259,7 +259,10 @@ fn run_mode_traces_a_late_copy_from_its_first_call() {
         .arg(fixture().join("ze_workload"))
         .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"));
     for (name, mut cmd) in [("late-run-env", env), ("late-run-dlopen", dlopen_workload(&copy))] {
-        let t = run_command(name, &["-v"], &mut cmd, &LEAKY, &[]);
+        let t = {
+            let _turn = new_copy_turn();
+            run_command(name, &["-v"], &mut cmd, &LEAKY, &[])
+        };
         check(&t);
         assert_eq!(t.summary["complete"], true, "{name}: {}\n{}", t.summary, t.tracer_stderr);
         assert!(t.tracer_stderr.contains("before its first call"), "{}", t.tracer_stderr);
@@ -279,7 +282,10 @@ fn pid_mode_traces_a_late_copy_from_its_first_call() {
     let dir = temp_dir("late-pid");
     let (mut t, mut err, mut said) = attach(pid, &dir, &["-v"]);
     assert!(said.contains("has not loaded libze_loader yet; waiting"), "{said}");
-    let out = loading.finish();
+    let out = {
+        let _turn = new_copy_turn();
+        loading.finish()
+    };
     let status = t.wait().unwrap();
     std::io::Read::read_to_string(&mut err, &mut said).unwrap();
     let truth = ground_truth(&out);

@@ -110,9 +110,17 @@ impl Daemon {
     }
 
     /// A workload's truth against the daemon's files for it: exact, and complete.
-    fn expect_exact(&self, truth: &Value, suffix: &str) -> Value {
+    fn expect_exact(&mut self, truth: &Value, suffix: &str) -> Value {
         let pid = truth["pid"].as_u64().unwrap();
         let (summary, header, rows) = self.outputs(pid, suffix);
+        // What the daemon said so far, for the failure message.
+        let said: Vec<String> = self.lines.try_iter().collect();
+        for line in said {
+            self.log.push_str(&line);
+            self.log.push('\n');
+        }
+        let reasons = &summary["incomplete_reasons"];
+        self.log.push_str(&format!("(incomplete_reasons: {reasons})\n"));
         let t = Traced { truth: truth.clone(), summary, header, rows, tracer_code: Some(0), tracer_stderr: self.log.clone() };
         check(&t);
         t.summary
@@ -165,7 +173,7 @@ fn assert_complete(summary: &Value) {
 #[test]
 fn every_process_is_traced_exactly_without_naming_it() {
     fixture();
-    let d = Daemon::start("system", &[], &[]);
+    let mut d = Daemon::start("system", &[], &[]);
     let scenarios: [&[&str]; 4] = [
         &["lifecycle", "--leak", "kernel,host,physical"],
         &["threads", "--threads", "3", "--iters", "100", "--leak-every", "9"],
@@ -192,7 +200,7 @@ fn every_process_is_traced_exactly_without_naming_it() {
 #[test]
 fn short_lived_processes_are_complete() {
     fixture();
-    let d = Daemon::start("short", &[], &[]);
+    let mut d = Daemon::start("short", &[], &[]);
     for _ in 0..10 {
         let summary = d.expect_exact(&ground_truth(&run_workload(&["lifecycle", "--leak", "event"], &[])), "");
         assert_complete(&summary);
@@ -209,14 +217,14 @@ fn short_lived_processes_are_complete() {
 #[test]
 fn filters_leave_processes_out() {
     fixture();
-    let d = Daemon::start("filters", &["--comm", "ze_workload", "--exclude-pid", "1"], &[]);
+    let mut d = Daemon::start("filters", &["--comm", "ze_workload", "--exclude-pid", "1"], &[]);
     // Another name (a copy of the workload) is not traced.
     let renamed = temp_dir("filters-bin").join("other_name");
     std::fs::copy(fixture().join("ze_workload"), &renamed).unwrap();
     let out = workload_env(&mut Command::new(&renamed)).arg("lifecycle").output().unwrap();
     let other = ground_truth(&String::from_utf8_lossy(&out.stdout));
     // An excluded PID: held in a shell until the daemon is told, then exec'd.
-    let d2 = {
+    let mut d2 = {
         let mut held = workload_env(Command::new("sh").args(["-c", &format!("read go && exec {} lifecycle", fixture().join("ze_workload").display())]))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -241,7 +249,7 @@ fn filters_leave_processes_out() {
 #[test]
 fn exec_ends_one_image_and_begins_the_next() {
     fixture();
-    let d = Daemon::start("exec", &[], &[]);
+    let mut d = Daemon::start("exec", &[], &[]);
     let program = fixture().join("ze_workload");
     let program = program.to_str().unwrap();
     let out = run_workload(&["lifecycle", "--leak", "host", "--then-exec", program, "lifecycle", "--leak", "event,device"], &[]);
@@ -266,11 +274,12 @@ fn exec_ends_one_image_and_begins_the_next() {
 #[test]
 fn a_reused_pid_never_mixes_two_processes() {
     fixture();
-    let d = Daemon::start("reuse-pid", &[], &[]);
+    // Alone: the other tests' processes would take the PID first.
+    let mut d = Daemon::start_alone("reuse-pid", &[]);
     let first = ground_truth(&run_workload(&["lifecycle", "--leak", "host"], &[]));
     let pid = first["pid"].as_u64().unwrap();
-    // Other tests fork too: try a few times to get the same PID again.
-    let second = (0..20)
+    // Other processes on the machine fork too: try a few times to get the same PID again.
+    let second = (0..50)
         .find_map(|_| {
             std::fs::write("/proc/sys/kernel/ns_last_pid", (pid - 1).to_string()).unwrap();
             let t = ground_truth(&run_workload(&["lifecycle", "--leak", "event,shared"], &[]));
@@ -315,17 +324,25 @@ fn probes_of_a_vanished_copy_are_removed() {
     let mut d = Daemon::start("vanish", &["--vanish-check", "1"], &[]);
     let copy_dir = temp_dir("vanish-lib");
     let copy = install_loader_copy(&copy_dir);
+    let turn = new_copy_turn();
     let mut held = workload()
         .env("LD_LIBRARY_PATH", &copy_dir)
         .args(["lifecycle", "--wait-stdin"])
         .stdin(Stdio::piped())
-        .stdout(Stdio::null())
+        .stdout(Stdio::piped())
         .spawn()
         .unwrap();
     d.wait_for_all(&["loader copy attached", copy.to_str().unwrap()]);
+    // Past its loading (every tracer running has let it go): another test's may begin.
+    let mut stdout = BufReader::new(held.stdout.take().unwrap());
+    let mut ready = String::new();
+    stdout.read_line(&mut ready).unwrap();
+    assert_eq!(ready.trim(), "READY");
+    drop(turn);
     // Deleted while the process still maps it; gone for good once it exits.
     std::fs::remove_dir_all(&copy_dir).unwrap();
     held.stdin.take().unwrap().write_all(b"go\n").unwrap();
+    std::io::copy(&mut stdout, &mut std::io::sink()).unwrap();
     assert!(held.wait().unwrap().success());
     d.wait_for_all(&["copy gone", copy.file_name().unwrap().to_str().unwrap()]);
     d.stop();
@@ -347,7 +364,10 @@ fn a_program_with_its_own_ld_so_is_traced_from_its_first_call() {
     workload_env(&mut cmd);
     let loading = start_loading(cmd);
     d.wait_for_all(&["ld.so copy probed", ldso.to_str().unwrap()]);
-    let out = loading.finish();
+    let out = {
+        let _turn = new_copy_turn();
+        loading.finish()
+    };
     let summary = d.expect_exact(&ground_truth(&out), "");
     assert_complete(&summary);
     d.stop();
@@ -389,13 +409,18 @@ fn a_copy_in_another_root_is_traced_from_its_first_call() {
 fn traced_from_its_first_call(mut d: Daemon, setup: impl FnOnce(&mut Command)) {
     let mut cmd = workload();
     setup(&mut cmd);
-    let out = cmd.args(["lifecycle", "--leak", "context,list,host,event"]).output().unwrap();
+    let out = {
+        let _turn = new_copy_turn();
+        cmd.args(["lifecycle", "--leak", "context,list,host,event"]).output().unwrap()
+    };
     assert!(out.status.success(), "{out:?}");
     let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
     let summary = d.expect_exact(&truth, "");
     assert_complete(&summary);
-    let pid = truth["pid"].to_string();
-    let armed = d.wait_for_all(&["before its first call", &format!("pid={pid} ")]);
+    let pid = format!("pid={} ", truth["pid"]);
+    let needles = ["before its first call", pid.as_str()];
+    let seen = d.log.lines().find(|l| needles.iter().all(|n| l.contains(n))).map(str::to_owned);
+    let armed = seen.unwrap_or_else(|| d.wait_for_all(&needles));
     assert!(armed.contains("loader copy armed"), "{armed}");
     d.stop();
 }
@@ -582,6 +607,16 @@ fn sigterm_finalizes_every_live_process() {
     let tracking: Vec<String> = pids.iter().map(|pid| format!("tracking pid={pid} ")).collect();
     while !tracking.iter().all(|t| d.log.contains(t)) {
         d.next_line(&["tracking"]);
+    }
+    // A tracker begins at its process's first call, whose row comes with the call's return:
+    // stopped once both processes have rows.
+    let start = std::time::Instant::now();
+    let has_rows = |pid: &u32| {
+        std::fs::read_to_string(d.dir.join(format!("ze-tracer_pid{pid}.1.csv"))).is_ok_and(|t| t.lines().count() > 1)
+    };
+    while !pids.iter().all(has_rows) {
+        assert!(start.elapsed() < PATIENCE, "no rows written");
+        std::thread::sleep(Duration::from_millis(10));
     }
     let dir = d.dir.clone();
     let (code, log) = d.stop();

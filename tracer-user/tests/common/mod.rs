@@ -74,6 +74,14 @@ pub fn install_loader_copy(dir: &Path) -> PathBuf {
     file
 }
 
+/// A process that loads a loader copy no tracer knows is held by every tracer running, each
+/// keeping the thread on its CPU until it has armed the copy: two such processes at once on a
+/// 2-CPU machine would leave no CPU to the tracers. The tests that start them take turns.
+pub fn new_copy_turn() -> std::sync::MutexGuard<'static, ()> {
+    static TURN: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    TURN.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 pub fn tracer() -> Command {
     Command::new(env!("CARGO_BIN_EXE_ze-tracer"))
 }

@@ -1,0 +1,173 @@
+//! Loader copies and the copies of ld.so that find them: what the daemon arms as processes
+//! load them, and the threads the kernel side holds meanwhile (see `tracer-ebpf/src/libs.rs`).
+use std::{fs, os::unix::fs::MetadataExt, path::Path};
+
+use super::{ALREADY_RUNNING, Control, Procs, Scope, cannot_attach};
+use crate::{
+    exit::Fatal,
+    probes::{self, LoaderLib},
+    sampler,
+};
+
+/// Why a process's maps are read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Scan {
+    /// ld.so loaded libraries (which, it could not tell).
+    Libs,
+    /// It exec'd (system-wide: it may be in a new mount namespace).
+    Exec,
+}
+
+impl Control {
+    pub(super) fn attach_everywhere(&mut self, lib: &LoaderLib) -> Result<bool, Fatal> {
+        let attached = self.probes.attach(lib, None).map_err(|e| cannot_attach(lib, e))?;
+        if attached {
+            tracing::info!(
+                lib = %lib.name,
+                version = lib.version.as_deref().unwrap_or("unknown"),
+                symbols = lib.symbols.len(),
+                "loader copy attached"
+            );
+            if !lib.missing.is_empty() {
+                tracing::debug!(lib = %lib.path.display(), missing = ?lib.missing, "not exported");
+            }
+        }
+        Ok(attached)
+    }
+
+    /// Probes a copy of ld.so so that its library loads (in `pid`, or every process) are
+    /// reported and threads that map a new loader copy held (see `ze_libs`).
+    /// Whether it was probed now.
+    pub(super) fn probe_ldso(&mut self, path: &Path, pid: Option<u32>) -> bool {
+        let Ok(meta) = fs::metadata(path) else { return false };
+        match self.probes.attach_ldso(path, (meta.dev(), meta.ino()), pid) {
+            Ok(true) => {
+                tracing::info!(ldso = %path.display(), "ld.so copy probed");
+                true
+            }
+            Ok(false) => false,
+            Err(e) => {
+                tracing::warn!("cannot probe {}: {e:#}; its processes' later loader copies \
+                                are found only at their next exec", path.display());
+                false
+            }
+        }
+    }
+
+    /// System-wide start: the copies of the loader and of ld.so that running processes have
+    /// mapped (containers' included), and a note for the processes already using one.
+    pub(super) fn adopt_running_processes(&mut self) {
+        let Ok(all) = procfs::process::all_processes() else { return };
+        for pid in all.filter_map(|p| p.ok()).map(|p| p.pid as u32) {
+            if pid == std::process::id() {
+                continue;
+            }
+            if let Ok(ns) = fs::metadata(format!("/proc/{pid}/ns/mnt")) {
+                if self.namespaces.insert(ns.ino()) {
+                    for ldso in probes::mapped_ldsos(pid).unwrap_or_default() {
+                        self.probe_ldso(&ldso.path, None);
+                    }
+                }
+            }
+            if !probes::mapped_loaders(pid).unwrap_or_default().is_empty() {
+                self.note_early(pid, ALREADY_RUNNING.into());
+                self.scans.push((pid, Scan::Libs));
+            }
+        }
+        let mut none = Procs::default();
+        self.scan(&mut none);
+    }
+
+    /// Reads the maps of the processes the batch asked for: a new loader copy is attached for
+    /// every process (or the target alone, PerPid); a new mount namespace's ld.so is probed.
+    pub(super) fn scan(&mut self, procs: &mut Procs) {
+        // Once per process: whether it loaded libraries, whether it exec'd.
+        let mut wanted: std::collections::BTreeMap<u32, (bool, bool)> = Default::default();
+        for (pid, why) in self.scans.drain(..) {
+            let entry = wanted.entry(pid).or_default();
+            match why {
+                Scan::Libs => entry.0 = true,
+                Scan::Exec => entry.1 = true,
+            }
+        }
+        for (pid, (libs, exec)) in wanted {
+            let mut read_loaders = libs;
+            // An exec through an ld.so not probed yet (a container's own, a program's own
+            // interpreter): probe it, then look for what was loaded before the probe took effect.
+            if exec {
+                for ldso in probes::mapped_ldsos(pid).unwrap_or_default() {
+                    read_loaders |= self.probe_ldso(&ldso.path, None);
+                }
+            }
+            if read_loaders {
+                self.adopt(procs, pid, false, &[]);
+            }
+        }
+    }
+
+    /// Arms the loader copies `pid` has mapped that are not yet, lets its `held` threads go,
+    /// and notes in its summary what could not be seen. `loaded`: the kernel side saw it load
+    /// a loader copy.
+    pub(super) fn adopt(&mut self, procs: &mut Procs, pid: u32, loaded: bool, held: &[u32]) {
+        let attached = match self.adopt_copies(pid) {
+            Ok(attached) => attached,
+            Err(_) if !loaded => return,
+            Err(e) => {
+                let reason = format!("it loaded a loader copy, but was gone before it could be armed ({e}): its calls were not seen");
+                tracing::info!(pid, "{reason}");
+                return self.note(procs, pid, reason);
+            }
+        };
+        // Held: none of the copy's code has run yet, unless the hold timed out first. A scan
+        // of its own (an exec, a start) may meet a copy whose loading thread is held already,
+        // its report still in the ring.
+        let mut held = held.to_vec();
+        if !loaded && !attached.is_empty() {
+            held.extend(self.probes.held_threads().filter(|tid| Path::new(&format!("/proc/{pid}/task/{tid}")).exists()));
+        }
+        let mut in_time = !held.is_empty();
+        for &tid in &held {
+            match self.probes.release(tid) {
+                Some(since_ns) => {
+                    let ms = sampler::monotonic_ns().saturating_sub(since_ns) as f64 / 1e6;
+                    tracing::info!(pid, tid, "loader copy armed {ms:.2} ms after it was loaded, before its first call: thread let go");
+                }
+                None => {
+                    // Let go already: its time was up, or an earlier scan armed its copy.
+                    tracing::debug!(pid, tid, "no longer held");
+                    in_time = false;
+                }
+            }
+        }
+        for (shown, result) in attached {
+            let reason = match result {
+                Ok(()) if in_time => continue,
+                Ok(()) => format!("{shown} was attached after the process mapped it: calls before then were not seen"),
+                Err(e) => format!("{shown} cannot be traced: {e}"),
+            };
+            tracing::info!(pid, lib = %shown, "{reason}");
+            self.note(procs, pid, reason);
+        }
+    }
+
+    /// Attaches the loader copies `pid` has mapped that are not yet (for every process, or
+    /// for `pid` alone in the PerPid scope). Returns each one's name and outcome.
+    fn adopt_copies(&mut self, pid: u32) -> std::io::Result<Vec<(String, Result<(), Fatal>)>> {
+        tracing::debug!(pid, "reading the maps for loader copies");
+        let mut attached = vec![];
+        for m in probes::mapped_loaders(pid)? {
+            let Ok(meta) = fs::metadata(&m.path) else { continue };
+            if self.probes.is_attached((meta.dev(), meta.ino()), pid) {
+                continue;
+            }
+            let result = LoaderLib::inspect_mapped(&m).map_err(Fatal::from).and_then(|lib| {
+                match self.scope {
+                    Scope::PerPid => self.probes.attach(&lib, Some(pid)).map_err(|e| cannot_attach(&lib, e)),
+                    _ => self.attach_everywhere(&lib),
+                }
+            });
+            attached.push((m.shown, result.map(drop)));
+        }
+        Ok(attached)
+    }
+}
