@@ -30,6 +30,55 @@ pub mod phase {
     /// ld.so loaded libraries in the process (`_dl_debug_state`): the daemon reads its maps
     /// for new loader copies. `api` says more (see [`libs`](crate::libs)).
     pub const LIBS: u8 = 5;
+    /// ld.so mapped an object into a process that had a BEGIN, while stacks are on: an
+    /// [`ObjectEvent`](crate::ObjectEvent). `handle` is its load bias (`l_addr`), `size` its
+    /// inode and `parent` its device (the kernel's encoding), or 0 if not found. The daemon
+    /// knows the object then, even if the process is gone before it could read its maps.
+    pub const OBJECT: u8 = 6;
+}
+
+/// What an event's `flags` say.
+pub mod flags {
+    /// The record is a [`StackEvent`](crate::StackEvent): the event and its caller's stack.
+    pub const STACK: u8 = 1;
+    /// A create whose stack was wanted but found no room in the ring: the call alone was sent.
+    pub const STACK_DROPPED: u8 = 2;
+}
+
+/// Bytes of stack a create's event carries, from the caller's stack pointer up: perf's default
+/// for `--call-graph dwarf`. What the daemon unwinds with `.eh_frame` (see `tracer-user`'s
+/// `stacks`); a deeper stack is cut where the window ends.
+pub const STACK_BYTES: usize = 8192;
+/// The window is copied in chunks: a chunk that crosses the end of the stack's mapping fails
+/// alone, and the window ends there.
+pub const STACK_CHUNK: usize = 512;
+
+/// A successful create's event and what its caller's stack looked like when the call returned:
+/// the registers an unwinder needs and the stack's bytes from `sp` up.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct StackEvent {
+    pub ev: Event,
+    /// The return address into the caller (at the return, the caller's own instruction
+    /// pointer), its stack pointer and frame pointer.
+    pub ip: u64,
+    pub sp: u64,
+    pub bp: u64,
+    /// How many bytes of `stack` were copied (a multiple of [`STACK_CHUNK`]).
+    pub len: u32,
+    pub _pad: u32,
+    pub stack: [u8; STACK_BYTES],
+}
+
+/// The longest object path an [`ObjectEvent`] carries (longer ones are cut).
+pub const OBJECT_PATH: usize = 256;
+
+/// A `phase::OBJECT` event and the object's path, as ld.so names it (NUL-terminated).
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct ObjectEvent {
+    pub ev: Event,
+    pub path: [u8; OBJECT_PATH],
 }
 
 /// What a LIBS event's `api` says.
@@ -97,7 +146,9 @@ pub mod config {
     pub const SB_DEV: u32 = 9;
     /// The most threads held at once: each keeps its CPU while it waits.
     pub const MAX_HOLDS: u32 = 10;
-    pub const LEN: u32 = 11;
+    /// 1: a successful create's event carries its caller's stack (a [`StackEvent`](crate::StackEvent)).
+    pub const STACKS: u32 = 11;
+    pub const LEN: u32 = 12;
 }
 
 /// One traced call, or a step in a process's life, as written to the ring buffer.
@@ -121,7 +172,8 @@ pub struct Event {
     pub api: u16,
     /// One of [`phase`].
     pub phase: u8,
-    pub _pad: u8,
+    /// [`flags`] of a CALL.
+    pub flags: u8,
     /// `ze_result_t`.
     pub result: u32,
 }

@@ -40,9 +40,9 @@ use aya_ebpf::{
     maps::{Array, HashMap, LruHashMap, PerCpuArray},
     programs::ProbeContext,
 };
-use tracer_common::{FileKey, Hold, config, phase};
+use tracer_common::{FileKey, Hold, OBJECT_PATH, ObjectEvent, config, phase};
 
-use crate::{TRACED, admit, config_set, config_value, cookie, has, lifecycle, read_kernel, send};
+use crate::{BEGUN, EVENTS, TRACED, admit, config_set, config_value, cookie, has, lifecycle, read_kernel, send};
 
 /// LIBS's `api`: the thread loaded a loader copy, and is held (see `tracer_common::phase`).
 const LOADED: u16 = tracer_common::libs::LOADED;
@@ -154,13 +154,16 @@ fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
 /// The first visit looks at them all.
 #[inline(always)]
 fn loaded_a_loader(tgid: u32, head: u64) -> bool {
-    let mut walk = Walk { tgid, node: head, last: 0, names: true, found: false };
+    // A traced process's new objects are reported, for its stacks (see `phase::OBJECT`).
+    let report = config_set(config::STACKS) && has(tgid, BEGUN);
+    let mut walk = Walk { tgid, node: head, last: 0, names: true, found: false, report };
     match unsafe { TAILS.get(&tgid) } {
         None => {}
         // Objects were unloaded: the tail stands if it is still linked (its predecessor
         // points to it); if not, the list is walked again, for its end only.
         Some(&t) if t & SUSPECT != 0 && read::<u64>(read::<u64>((t & !SUSPECT) + L_PREV) + L_NEXT) != t & !SUSPECT => {
             walk.names = false;
+            walk.report = false;
         }
         Some(&t) => {
             let tail = t & !SUSPECT;
@@ -182,6 +185,7 @@ struct Walk {
     last: u64,
     names: bool,
     found: bool,
+    report: bool,
 }
 
 /// One object of the walk: 1 (stop) at the end of the list.
@@ -194,9 +198,36 @@ extern "C" fn visit(_index: u64, ctx: *mut c_void) -> i64 {
     if walk.names && is_loader(read::<u64>(walk.node + L_NAME)) && !armed(walk.tgid, read::<u64>(walk.node)) {
         walk.found = true;
     }
+    if walk.report {
+        report_object(walk.node);
+    }
     walk.last = walk.node;
     walk.node = read::<u64>(walk.node + L_NEXT);
     0
+}
+
+/// A `phase::OBJECT` event for the object of `link_map` `node`.
+#[inline(always)]
+fn report_object(node: u64) {
+    let Some(mut slot) = EVENTS.reserve::<ObjectEvent>(0) else { return };
+    let rec = slot.as_mut_ptr();
+    let base = read::<u64>(node);
+    let mut key = FileKey::default();
+    let task = unsafe { bpf_get_current_task_btf() };
+    unsafe { bpf_find_vma(task, base, file_of as *mut c_void, (&raw mut key).cast(), 0) };
+    let mut ev = lifecycle(bpf_get_current_pid_tgid(), phase::OBJECT);
+    ev.handle = base;
+    ev.size = key.ino;
+    ev.parent = key.dev as u64;
+    unsafe {
+        (*rec).ev = ev;
+        let path = &mut (*rec).path;
+        if bpf_probe_read_user_str_bytes(read::<u64>(node + L_NAME) as *const u8, path).is_err() {
+            path[0] = 0;
+        }
+        path[OBJECT_PATH - 1] = 0;
+    }
+    slot.submit(0);
 }
 
 /// Whether the object loaded at `base` (its `l_addr`: the start of its first mapping) is a

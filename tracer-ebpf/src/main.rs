@@ -35,7 +35,7 @@ use aya_ebpf::{
     bindings::{BPF_NOEXIST, BPF_RB_AVAIL_DATA, BPF_RB_FORCE_WAKEUP, BPF_RB_NO_WAKEUP, BPF_RB_RING_SIZE, pt_regs},
     helpers::{
         bpf_get_current_comm, bpf_get_current_pid_tgid, bpf_get_current_uid_gid, bpf_ktime_get_ns,
-        bpf_probe_read_kernel, bpf_probe_read_user,
+        bpf_probe_read_kernel, bpf_probe_read_user, bpf_probe_read_user_buf,
         generated::{bpf_get_attach_cookie, bpf_get_current_cgroup_id},
     },
     macros::{btf_tracepoint, map, uprobe, uretprobe},
@@ -44,7 +44,7 @@ use aya_ebpf::{
 };
 use aya_log_ebpf::warn;
 use core::intrinsics::AtomicOrdering;
-use tracer_common::{Cookie, Event, Kind, NO_ARG, RING_BYTES, config, phase};
+use tracer_common::{Cookie, Event, Kind, NO_ARG, RING_BYTES, STACK_BYTES, STACK_CHUNK, StackEvent, config, phase};
 
 #[map]
 static EVENTS: RingBuf = RingBuf::with_byte_size(RING_BYTES, 0);
@@ -173,6 +173,10 @@ pub fn ze_return(ctx: RetProbeContext) -> u32 {
             match unsafe { bpf_probe_read_user(call.handle as *const u64) } {
                 Ok(h) => ev.handle = h,
                 Err(_) => warn!(&ctx, "ze-tracer: api {} output unreadable", cookie.api()),
+            }
+            if config_set(config::STACKS) {
+                send_with_stack(ev, regs, wakeup());
+                return 0;
             }
         }
     }
@@ -446,7 +450,9 @@ fn begin(pid_tgid: u64) {
     ev.size = half(0);
     ev.parent = half(8);
     ev.result = bpf_get_current_uid_gid() as u32;
-    send(ev, 0);
+    // Woken at once: the daemon reads the new process's maps while it surely lives (its
+    // stacks are unwound with them).
+    send(ev, BPF_RB_FORCE_WAKEUP as u64);
 }
 
 #[inline(always)]
@@ -506,7 +512,7 @@ fn event(pid_tgid: u64, cookie: Cookie, call: &InFlight, result: u32) -> Event {
         parent: call.parent,
         api: cookie.api(),
         phase: phase::CALL,
-        _pad: 0,
+        flags: 0,
         result,
     }
 }
@@ -521,6 +527,40 @@ fn send(ev: Event, flags: u64) {
         }
         None => count_drop(ev.pid),
     }
+}
+
+/// A create's event with its caller's stack, as the return left it: the return address is the
+/// caller's own instruction pointer, `sp` and `bp` are the caller's. The daemon unwinds the
+/// rest from the copied window (see `tracer_common::StackEvent`); the kernel walks nothing.
+/// No room for the window: the call is sent alone, flagged, so that its stack is counted lost
+/// and the call is not.
+#[inline(always)]
+fn send_with_stack(ev: Event, regs: &pt_regs, flags: u64) {
+    let Some(mut slot) = EVENTS.reserve::<StackEvent>(0) else {
+        send(Event { flags: tracer_common::flags::STACK_DROPPED, ..ev }, flags);
+        return;
+    };
+    let rec = slot.as_mut_ptr();
+    unsafe {
+        (*rec).ev = Event { flags: tracer_common::flags::STACK, ..ev };
+        (*rec).ip = regs.rip;
+        (*rec).sp = regs.rsp;
+        (*rec).bp = regs.rbp;
+        (*rec)._pad = 0;
+    }
+    let mut len = 0;
+    for i in 0..STACK_BYTES / STACK_CHUNK {
+        let at = i * STACK_CHUNK;
+        // SAFETY: in bounds of the reserved record; the source is user memory, read by the
+        // helper, which fails (and the window ends) where the stack's mapping ends.
+        let dst = unsafe { &mut (&mut (*rec).stack)[at..at + STACK_CHUNK] };
+        if unsafe { bpf_probe_read_user_buf((regs.rsp + at as u64) as *const u8, dst) }.is_err() {
+            break;
+        }
+        len = at + STACK_CHUNK;
+    }
+    unsafe { (*rec).len = len as u32 };
+    slot.submit(flags);
 }
 
 /// Waking the daemon for every event would cost the traced thread an interrupt per call (about
