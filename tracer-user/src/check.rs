@@ -16,11 +16,20 @@ use tracer_common::ObjType;
 
 use crate::exit::{self, Fatal};
 
+mod allowed;
+
+use allowed::AllowList;
+
 const AFTER_HELP: &str = "\
 Reads ze-tracer_pid<PID>.json and ze-tracer_pid<PID>.<n>.json in DIR (other files, and the
 daemon's dot-file temporaries, are ignored). Prints a LEAKED line per process beyond the
 thresholds and an INCOMPLETE line per incomplete summary, each naming the summary, then
-\"N of M processes leaked\".
+\"N of M processes leaked\". Under a LEAKED line, its largest leak sites not allowed.
+
+--allow-site FILE: one pattern per line (# comments): a function name, a file:line or a
+file (base names), `*` matching anything. The objects of a site with a frame that matches are
+taken off the counts before the thresholds are applied; a site whose stack was lost never
+matches.
 
 Exit codes:
   0    no process leaked beyond the thresholds (also when DIR holds no summaries)
@@ -64,6 +73,10 @@ pub struct CheckArgs {
     #[arg(long)]
     pub require_complete: bool,
 
+    /// Known leak sites, which do not count (see below; repeatable).
+    #[arg(long = "allow-site", value_name = "FILE")]
+    pub allow_sites: Vec<PathBuf>,
+
     /// Print the verdict as JSON on stdout instead of lines.
     #[arg(long)]
     pub json: bool,
@@ -85,6 +98,9 @@ struct Summary {
     incomplete_reasons: Vec<String>,
     outstanding: BTreeMap<String, u64>,
     outstanding_memory_bytes: BTreeMap<String, u64>,
+    /// Absent when it was traced without stacks.
+    #[serde(default)]
+    sites: Option<Vec<allowed::Site>>,
 }
 
 /// One judged summary.
@@ -94,6 +110,8 @@ struct Judged {
     summary: Summary,
     /// The limits it exceeded, as the flags that set them (`--max Events=5`).
     beyond: Vec<String>,
+    /// Its sites no --allow-site pattern matched, largest first.
+    new_sites: Vec<allowed::Site>,
 }
 
 #[derive(Debug)]
@@ -143,6 +161,10 @@ pub fn run(args: &CheckArgs) -> Result<i32, Fatal> {
 }
 
 fn evaluate(args: &CheckArgs) -> Result<Verdict, Fatal> {
+    let mut allow = AllowList::default();
+    for path in &args.allow_sites {
+        allow.extend(AllowList::load(path)?);
+    }
     let paths = summaries_in(&args.dir)?;
     let found = paths.len();
     let mut judged = Vec::new();
@@ -154,11 +176,12 @@ fn evaluate(args: &CheckArgs) -> Result<Verdict, Fatal> {
             (Some(_), None) => false,
         };
         if wanted {
-            let beyond = judge(&summary, args);
+            let (beyond, new_sites) = judge(&summary, args, &allow);
             judged.push(Judged {
                 path,
                 summary,
                 beyond,
+                new_sites,
             });
         }
     }
@@ -221,8 +244,12 @@ fn io_error(path: &Path, e: io::Error) -> Fatal {
     }
 }
 
-/// The limits `summary` exceeds, as the flags that set them.
-fn judge(summary: &Summary, args: &CheckArgs) -> Vec<String> {
+/// The limits `summary` exceeds, as the flags that set them, once the allowed sites are
+/// taken off; and the sites not allowed.
+fn judge(summary: &Summary, args: &CheckArgs, allow: &AllowList) -> (Vec<String>, Vec<allowed::Site>) {
+    let sites = summary.sites.as_deref().unwrap_or_default();
+    let (allowed_counts, allowed_bytes) = allowed::allowed_share(sites, allow);
+    let new_sites = sites.iter().filter(|s| !allow.allows(s)).cloned().collect();
     let own_limit = |key: &str| {
         args.limits
             .iter()
@@ -232,8 +259,9 @@ fn judge(summary: &Summary, args: &CheckArgs) -> Vec<String> {
     };
     let mut beyond = Vec::new();
     let mut sums = [0u64; 2];
-    let kinds = summary.outstanding.iter().map(|(k, n)| (k.as_str(), *n, 0));
-    let bytes = BYTE_KINDS.iter().map(|k| (*k, byte_count(summary, k), 1));
+    let less = |m: &BTreeMap<String, u64>, k: &str| m.get(k).copied().unwrap_or(0);
+    let kinds = summary.outstanding.iter().map(|(k, n)| (k.as_str(), n.saturating_sub(less(&allowed_counts, k)), 0));
+    let bytes = BYTE_KINDS.iter().map(|k| (*k, byte_count(summary, k).saturating_sub(less(&allowed_bytes, k)), 1));
     for (key, n, sum) in kinds.chain(bytes) {
         match own_limit(key) {
             Some(max) if n > max => beyond.push(format!("--max {key}={max}")),
@@ -247,7 +275,7 @@ fn judge(summary: &Summary, args: &CheckArgs) -> Vec<String> {
     if sums[1] > args.max_leaked_bytes {
         beyond.push(format!("--max-leaked-bytes {}", args.max_leaked_bytes));
     }
-    beyond
+    (beyond, new_sites)
 }
 
 fn byte_count(summary: &Summary, kind: &str) -> u64 {
@@ -340,6 +368,12 @@ fn print_lines(v: &Verdict, require_complete: bool) {
             j.beyond.join(", "),
             j.path.display()
         );
+        if j.summary.sites.is_none() {
+            println!("    (no leak sites: traced with --no-stacks)");
+        }
+        for site in j.new_sites.iter().take(5) {
+            println!("    site: {}", allowed::describe(site));
+        }
     }
     for j in v.incomplete() {
         println!(
@@ -382,6 +416,7 @@ fn to_json(v: &Verdict, args: &CheckArgs) -> Value {
             "outstanding": nonzero(&s.outstanding),
             "outstanding_memory_bytes": nonzero(&s.outstanding_memory_bytes),
             "beyond": j.beyond,
+            "new_sites": j.new_sites.iter().map(allowed::describe).collect::<Vec<_>>(),
         })
     };
     json!({

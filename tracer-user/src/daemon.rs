@@ -37,8 +37,9 @@ use crate::{
     exit::{self, Fatal},
     probes::{self, LoaderLib, Probes},
     report::{self, Completeness, ProcessMeta},
-    ring::{RingReader, readable_fd},
+    ring::{Batch, RingReader, readable_fd},
     sampler::{self, Sample, Sampler},
+    stacks::{self, StackId, Stacks},
     tracker::ProcessTracker,
 };
 
@@ -60,6 +61,8 @@ pub struct Config {
     pub drain_every: Duration,
     /// How often to remove the probes of copies that are gone.
     pub vanish_check: Duration,
+    /// Creating stacks, at most this many frames; None: off.
+    pub stack_depth: Option<usize>,
 }
 
 /// System-wide: which processes to track (empty lists admit all).
@@ -149,6 +152,9 @@ struct Control {
     /// How often to look for probed copies that are gone (see `Probes::detach_vanished`).
     vanish_check: Duration,
     leaked_any: bool,
+    /// Creating stacks (None: off), and the ids of a batch's (see `Stacks::resolve`).
+    stacks: Option<Stacks>,
+    stack_ids: Vec<StackId>,
 }
 
 pub async fn run(cfg: Config) -> Result<i32, Fatal> {
@@ -178,6 +184,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
         (config::FILTER, scope == Scope::Filtered),
         (config::FOLLOW, scope == Scope::Filtered),
         (config::ALL_EXECS, scope == Scope::SystemWide),
+        (config::STACKS, cfg.stack_depth.is_some()),
     ];
     for (index, on) in switches {
         probes.set_config(index, on)?;
@@ -203,6 +210,8 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
             last_vanish_check: Instant::now(),
             vanish_check: cfg.vanish_check,
             leaked_any: false,
+            stacks: cfg.stack_depth.map(Stacks::new),
+            stack_ids: vec![],
         },
     };
     let ctl = &mut session.ctl;
@@ -294,7 +303,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
     drain.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut idle = Idle::default();
     let mut last_ping = Instant::now();
-    let mut batch: Vec<Event> = Vec::with_capacity(4096);
+    let mut batch = Batch::with_capacity(4096);
     let mut child_status = None;
     let (mut stop, mut forwarded) = (false, false);
     while scope == Scope::SystemWide || !targets.is_empty() || !session.procs.is_empty() {
@@ -419,7 +428,7 @@ impl Idle {
     }
 
     /// An untimed drain (a tick, an exit): events found count as a wake-up.
-    fn drained(&mut self, batch: &[Event], drain: &mut tokio::time::Interval) {
+    fn drained(&mut self, batch: &Batch, drain: &mut tokio::time::Interval) {
         if !batch.is_empty() {
             self.woken(drain);
         }
@@ -458,9 +467,15 @@ impl Session {
     }
 
     /// Applies and empties a batch read from the ring, then reads the maps it asked for.
-    fn handle(&mut self, batch: &mut Vec<Event>) {
+    fn handle(&mut self, batch: &mut Batch) {
         let ctl = &mut self.ctl;
-        apply_batch(&mut self.procs, batch, |procs, ev| ctl.lifecycle(procs, ev));
+        // First, while the processes most likely live: their stacks need their maps.
+        if let Some(stacks) = ctl.stacks.as_mut() {
+            stacks.resolve(batch, &mut ctl.stack_ids);
+        }
+        let ids = std::mem::take(&mut ctl.stack_ids);
+        apply_batch(&mut self.procs, &batch.events, &ids, |procs, ev| ctl.lifecycle(procs, ev));
+        self.ctl.stack_ids = ids;
         batch.clear();
         self.ctl.scan(&mut self.procs);
     }
@@ -664,7 +679,10 @@ impl Control {
         let csv = &p.sink.names.csv;
         // Oldest first, for the summary and the report.
         p.tracker.sort_by_age();
-        let summary = report::summary(&p.tracker, &p.meta, ended, &completeness, csv, end_ns);
+        let sites = self.stacks.as_mut().map(|s| s.sites(p.tracker.outstanding(), end_ns));
+        let profile = sites.as_ref().and_then(|sites| self.write_profile(&p, sites, end_ns));
+        let mut summary = report::summary(&p.tracker, &p.meta, ended, &completeness, csv, end_ns, sites.as_ref());
+        summary.profile = profile.as_deref();
         let json = match report::write_json(&p.sink.names.json, &summary) {
             Ok(path) => path,
             Err(e) => {
@@ -674,8 +692,22 @@ impl Control {
         };
         self.leaked_any |= p.tracker.leaked();
         if !self.quiet {
-            eprint!("{}", report::text(&p.tracker, &p.meta, &json, end_ns));
+            eprint!("{}", report::text(&p.tracker, &p.meta, &json, end_ns, sites.as_ref()));
         }
+    }
+
+    /// The in-use profile of a process that holds something, beside its summary.
+    fn write_profile(&self, p: &Traced, sites: &stacks::sites::Sites, end_ns: u64) -> Option<PathBuf> {
+        if sites.sites.is_empty() {
+            return None;
+        }
+        let duration = end_ns.saturating_sub(p.tracker.start_ns);
+        let comment = format!("ze-tracer: outstanding Level Zero objects of PID {} ({})", p.tracker.pid, p.meta.exe);
+        let bytes = stacks::pprof::of_sites(sites, duration, comment);
+        let path = p.sink.names.json.with_extension("pb.gz");
+        report::write_new(&path, ".pb.gz", |out| std::io::Write::write_all(out, &bytes))
+            .inspect_err(|e| tracing::error!("cannot write the profile of PID {}: {e}", p.tracker.pid))
+            .ok()
     }
 
     /// Rate-limits warning `kind` (0: drops, 1: the process cap).
@@ -714,15 +746,21 @@ fn cannot_attach(lib: &LoaderLib, e: anyhow::Error) -> Fatal {
 
 /// Applies a batch: one /proc sample per process serves all of its events in the batch.
 /// `lifecycle` handles what is not a call (BEGIN, EXIT, EXEC, LIBS) and a call of a process
-/// with no tracker yet, in ring order.
+/// with no tracker yet, in ring order. `stack_ids`: one per event that has one, in order.
 fn apply_batch(
     procs: &mut Procs,
     batch: &[Event],
+    stack_ids: &[StackId],
     mut lifecycle: impl FnMut(&mut Procs, &Event),
 ) {
     // The processes sampled in this batch: their files are flushed at its end.
     let mut sampled: Vec<u32> = Vec::new();
+    let mut ids = stack_ids.iter();
     for ev in batch {
+        let stack = match stacks::wants_id(ev) {
+            true => ids.next().copied().unwrap_or_default(),
+            false => StackId::NONE,
+        };
         if ev.phase > phase::CALL {
             // What follows it in the batch gets a fresh sample.
             if let Some(p) = procs.get_mut(&ev.pid) {
@@ -744,7 +782,7 @@ fn apply_batch(
             sampled.push(ev.pid);
             p.sampler.as_mut()?.sample()
         });
-        if let Some(row) = p.tracker.apply(ev, sample) {
+        if let Some(row) = p.tracker.apply(ev, sample, stack) {
             if let Err(e) = p.sink.write(&row) {
                 note_write_error(p, e);
             }
@@ -796,7 +834,7 @@ pub fn bench_pipeline(n: u64, dir: &Path) -> Result<(), Fatal> {
         result: 0,
         ..Default::default()
     };
-    let mut batch = Vec::with_capacity(BATCH);
+    let mut batch: Vec<Event> = Vec::with_capacity(BATCH);
     let (mut events, mut i) = (0u64, 0u64);
     let start = std::time::Instant::now();
     while events < n {
@@ -807,7 +845,7 @@ pub fn bench_pipeline(n: u64, dir: &Path) -> Result<(), Fatal> {
             batch.push(event(free, tracer_common::phase::CALL, h, 0));
             i += 1;
         }
-        apply_batch(&mut procs, &batch, |_, _| {});
+        apply_batch(&mut procs, &batch, &[], |_, _| {});
         events += batch.len() as u64;
     }
     let seconds = start.elapsed().as_secs_f64();

@@ -15,6 +15,7 @@ mod probes;
 mod report;
 mod ring;
 mod sampler;
+mod stacks;
 mod tracker;
 mod uprobe_multi;
 
@@ -129,6 +130,15 @@ struct Cli {
     #[arg(long)]
     list_probes: bool,
 
+    /// No creating stacks: a create costs its caller less (see BENCHMARKS.md), and leaks are
+    /// not grouped by site.
+    #[arg(long)]
+    no_stacks: bool,
+
+    /// At most this many frames of each creating stack, innermost first.
+    #[arg(long, value_name = "N", default_value_t = stacks::DEFAULT_DEPTH as u16, value_parser = clap::value_parser!(u16).range(1..=512))]
+    stack_depth: u16,
+
     /// How often (s) to remove the probes of loader copies no process maps any more and no
     /// path reaches (tests shorten it).
     #[arg(long, hide = true, value_name = "S", default_value_t = 60)]
@@ -231,6 +241,7 @@ fn main() -> ExitCode {
         },
         drain_every: std::time::Duration::from_millis(cli.drain_interval),
         vanish_check: std::time::Duration::from_secs(cli.vanish_check),
+        stack_depth: (!cli.no_stacks).then_some(cli.stack_depth as usize),
     };
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build();
     exit_with(match runtime {

@@ -1,5 +1,5 @@
-//! What a user gets when a traced process ends: the JSON summary beside its CSV, the SRT's
-//! `=== MEMORY LEAK SUMMARY ===` block and a readable list of outstanding objects on stderr.
+//! What a user gets when a traced process ends: the JSON summary beside its CSV, and on
+//! stderr what it still holds, where that was made, and the SRT's growth figures.
 use std::{
     collections::BTreeMap,
     fmt::Write as _,
@@ -14,6 +14,10 @@ use tracer_common::{APIS, Event, MemKind, ObjType, phase};
 
 use crate::{
     sampler,
+    stacks::{
+        Frame,
+        sites::{Site, Sites},
+    },
     tracker::ProcessTracker,
 };
 
@@ -117,6 +121,9 @@ struct ObjectOut {
     parent: String,
     thread: u32,
     age_ms: u64,
+    /// Index into the summary's `sites`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    site: Option<usize>,
 }
 
 /// The outstanding objects, oldest first, serialized one at a time as they are written: a
@@ -125,6 +132,7 @@ struct Objects<'a> {
     /// Sorted by age (`ProcessTracker::sort_by_age`).
     tracker: &'a ProcessTracker,
     end_ns: u64,
+    sites: Option<&'a Sites>,
 }
 
 impl Serialize for Objects<'_> {
@@ -140,6 +148,7 @@ impl Serialize for Objects<'_> {
                 parent: format!("{:#x}", o.parent),
                 thread: o.tid(),
                 age_ms: self.end_ns.saturating_sub(o.created_ns) / 1_000_000,
+                site: self.sites.and_then(|s| s.of(o)),
             })?;
         }
         seq.end()
@@ -172,6 +181,15 @@ pub struct Summary<'a> {
     outstanding: Map<String, Value>,
     outstanding_memory_bytes: Value,
     objects: Objects<'a>,
+    /// The outstanding objects grouped by creating stack, largest first (absent without
+    /// stacks), and how many objects have no stack, by reason.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sites: Option<&'a [Site]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stacks_lost: Option<BTreeMap<&'static str, u64>>,
+    /// The in-use profile (pprof) of the sites, when written.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub profile: Option<&'a Path>,
     growth_leaks_kb: Map<String, Value>,
     anomalies: u64,
 }
@@ -184,6 +202,7 @@ pub fn summary<'a>(
     completeness: &'a Completeness,
     csv: &Path,
     end_ns: u64,
+    sites: Option<&'a Sites>,
 ) -> Summary<'a> {
     let per_api = |v: &[u64]| -> BTreeMap<&'static str, u64> {
         APIS.iter().zip(v).filter(|(_, n)| **n > 0).map(|(a, n)| (a.name, *n)).collect()
@@ -229,26 +248,41 @@ pub fn summary<'a>(
             "physical": t.physical_bytes,
             "virtual_reserved": t.virtual_bytes,
         }),
-        objects: Objects { tracker: t, end_ns },
+        objects: Objects { tracker: t, end_ns, sites },
+        sites: sites.map(|s| s.sites.as_slice()),
+        stacks_lost: sites.map(Sites::lost),
+        profile: None,
         growth_leaks_kb: growth,
         anomalies: t.anomalies,
     }
 }
 
-/// Writes `summary` to `path` or, if that exists, the next free `<stem>.<n>.json`: through a
-/// temporary file and a hard link, so the summary is whole or absent and nothing is overwritten.
+/// Writes `summary` to `path` or, if that exists, the next free `<stem>.<n>.json` (see
+/// [`write_new`]).
 pub fn write_json(path: &Path, summary: &impl Serialize) -> io::Result<PathBuf> {
+    write_new(path, ".json", |out| {
+        serde_json::to_writer_pretty(&mut *out, summary)?;
+        out.write_all(b"\n")
+    })
+}
+
+/// Writes a new file at `path` or, if that exists, the next free `<stem>.<n><ext>`: through a
+/// temporary file and a hard link, so the file is whole or absent and nothing is overwritten.
+pub fn write_new(
+    path: &Path,
+    ext: &str,
+    content: impl FnOnce(&mut io::BufWriter<fs::File>) -> io::Result<()>,
+) -> io::Result<PathBuf> {
     let dir = path.parent().unwrap_or(Path::new("."));
     let tmp = dir.join(format!(".{}.tmp{}", file_name(path), std::process::id()));
     let mut out = io::BufWriter::new(fs::File::create(&tmp)?);
-    serde_json::to_writer_pretty(&mut out, summary)?;
-    out.write_all(b"\n")?;
+    content(&mut out)?;
     out.into_inner().map_err(|e| e.into_error())?.sync_all()?;
-    let stem = file_name(path).trim_end_matches(".json").to_owned();
+    let stem = file_name(path).trim_end_matches(ext).to_owned();
     let result = (0u32..)
         .map(|n| match n {
             0 => path.to_owned(),
-            n => dir.join(format!("{stem}.{n}.json")),
+            n => dir.join(format!("{stem}.{n}{ext}")),
         })
         .find_map(|candidate| match fs::hard_link(&tmp, &candidate) {
             Ok(()) => Some(Ok(candidate)),
@@ -273,32 +307,51 @@ fn file_name(p: &Path) -> String {
     p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
 }
 
-/// The SRT's exit block, then the outstanding objects, grouped by API and listed (the 20
-/// oldest; `t` sorted by age, as for `summary`).
-pub fn text(t: &ProcessTracker, meta: &ProcessMeta, json_path: &Path, end_ns: u64) -> String {
+/// Sites printed with their frames on stderr; the summary has them all.
+const SITES_SHOWN: usize = 5;
+/// Frames printed per site.
+const FRAMES_SHOWN: usize = 8;
+
+/// What the process still holds first (by API, then by creating site with its frames, then the
+/// 20 oldest objects), and last the SRT's leak block under the name of what it measures (`t`
+/// sorted by age, as for `summary`).
+pub fn text(t: &ProcessTracker, meta: &ProcessMeta, json_path: &Path, end_ns: u64, sites: Option<&Sites>) -> String {
     let mut s = String::new();
     let objects = t.outstanding_count();
     let _ = writeln!(
         s,
-        "ze-tracer: pid {} ({}) ended: {} {} outstanding, {} bytes of USM; summary {}",
+        "ze-tracer: pid {} ({}) ended: {}; summary {}",
         t.pid,
         meta.comm,
-        objects,
-        if objects == 1 { "object" } else { "objects" },
-        t.usm_total(),
+        match objects {
+            0 => "nothing outstanding".to_owned(),
+            n => format!(
+                "LEAKED {n} {} ({} bytes of USM)",
+                if n == 1 { "object" } else { "objects" },
+                t.usm_total()
+            ),
+        },
         json_path.display()
     );
-    s.push_str("=== MEMORY LEAK SUMMARY ===\n");
-    for ty in ObjType::ALL {
-        if t.growth_kb[ty as usize] > 0 {
-            let _ = writeln!(s, "  {} leaks: {} KB", ty.name(), t.growth_kb[ty as usize]);
+    if objects > 0 {
+        outstanding_text(&mut s, t, json_path, end_ns);
+        if let Some(sites) = sites {
+            sites_text(&mut s, sites);
         }
     }
-    let _ = writeln!(s, "  TOTAL LEAKS: {} KB", t.growth_kb.iter().sum::<u64>());
-    s.push_str("===========================\n");
-    if objects == 0 {
-        return s;
-    }
+    // The SRT's rule: VmRSS growth between each create and its destroy, not what is held.
+    s.push_str("RSS growth between creates and their destroys (the SRT's MEMORY LEAK SUMMARY):");
+    let growth: Vec<String> = ObjType::ALL
+        .iter()
+        .filter(|ty| t.growth_kb[**ty as usize] > 0)
+        .map(|ty| format!("{} {} KB", ty.name(), t.growth_kb[*ty as usize]))
+        .collect();
+    let _ = writeln!(s, " {} KB in all{}{}", t.growth_kb.iter().sum::<u64>(), if growth.is_empty() { "" } else { ": " }, growth.join(", "));
+    s
+}
+
+fn outstanding_text(s: &mut String, t: &ProcessTracker, json_path: &Path, end_ns: u64) {
+    let objects = t.outstanding_count();
     let mut by_api: BTreeMap<&str, (u64, u64)> = BTreeMap::new();
     for o in t.outstanding() {
         let e = by_api.entry(APIS[o.api() as usize].name).or_default();
@@ -331,5 +384,46 @@ pub fn text(t: &ProcessTracker, meta: &ProcessMeta, json_path: &Path, end_ns: u6
     if objects > 20 {
         let _ = writeln!(s, "    … and {} more in {}", objects - 20, json_path.display());
     }
-    s
+}
+
+fn sites_text(s: &mut String, sites: &Sites) {
+    let n = sites.sites.len();
+    let shown = if n > SITES_SHOWN { format!(", the {SITES_SHOWN} largest") } else { String::new() };
+    let _ = writeln!(s, "Leak sites ({n} creating {}{shown}):", if n == 1 { "stack" } else { "stacks" });
+    for (i, site) in sites.sites.iter().take(SITES_SHOWN).enumerate() {
+        let types: Vec<String> = site.apis.iter().map(|(api, n)| format!("{n} x {api}")).collect();
+        let _ = write!(s, "  #{} {}", i + 1, types.join(", "));
+        if site.bytes > 0 {
+            let _ = write!(s, ", {} bytes", site.bytes);
+        }
+        let _ = writeln!(s, ", oldest {} ms", site.oldest_age_ms);
+        if let Some(why) = site.lost {
+            let _ = writeln!(s, "       (stack lost: {why})");
+        }
+        for f in site.frames.iter().take(FRAMES_SHOWN) {
+            let _ = writeln!(s, "       {}", frame_text(f));
+        }
+        if site.frames.len() > FRAMES_SHOWN {
+            let _ = writeln!(s, "       … {} more frames", site.frames.len() - FRAMES_SHOWN);
+        }
+    }
+}
+
+/// `function (file:line)` or `function`, then the module; a raw address when nothing is known.
+pub fn frame_text(f: &Frame) -> String {
+    let mut out = match &f.function {
+        Some(func) => func.clone(),
+        None => format!("{:#x}", f.addr),
+    };
+    if let Some(file) = &f.file {
+        let _ = write!(out, " ({file}{})", f.line.map(|l| format!(":{l}")).unwrap_or_default());
+    }
+    if let Some(module) = &f.module {
+        let name = module.rsplit('/').next().unwrap_or(module);
+        let _ = write!(out, " in {name}");
+        if f.function.is_none() {
+            let _ = write!(out, "+{:#x}", f.offset.unwrap_or(f.addr));
+        }
+    }
+    out
 }

@@ -3,10 +3,87 @@ use std::{io, mem::size_of, os::fd::AsRawFd};
 
 use aya::maps::{MapData, RingBuf};
 use tokio::io::{Interest, unix::AsyncFd};
-use tracer_common::Event;
+use tracer_common::{Event, OBJECT_PATH, ObjectEvent, StackEvent, flags, phase};
+
+use crate::stacks::Window;
 
 pub struct RingReader {
     fd: AsyncFd<RingBuf<MapData>>,
+}
+
+/// Events as read, and what came with some: the stack windows of creates and the paths of
+/// objects (each in the order of their events: see [`Batch::stacks`], [`Batch::paths`]).
+#[derive(Default)]
+pub struct Batch {
+    pub events: Vec<Event>,
+    /// ip, sp, bp and where the window is in `bytes`.
+    windows: Vec<([u64; 3], std::ops::Range<usize>)>,
+    bytes: Vec<u8>,
+    paths: Vec<Vec<u8>>,
+}
+
+/// A batch stops taking stacks beyond this many bytes of them (the rest waits in the ring for
+/// the next drain): bounds the daemon's memory whatever the rate of creates.
+const MAX_STACK_BYTES: usize = 4 << 20;
+
+impl Batch {
+    pub fn with_capacity(events: usize) -> Batch {
+        Batch { events: Vec::with_capacity(events), ..Batch::default() }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.events.is_empty()
+    }
+
+    pub fn clear(&mut self) {
+        self.events.clear();
+        self.windows.clear();
+        self.bytes.clear();
+        self.paths.clear();
+    }
+
+    /// The paths of the `phase::OBJECT` events, in their order.
+    pub fn paths(&self) -> impl Iterator<Item = &[u8]> {
+        self.paths.iter().map(Vec::as_slice)
+    }
+
+    /// The windows of the events flagged `flags::STACK`, in their order.
+    pub fn stacks(&self) -> impl Iterator<Item = Window<'_>> {
+        self.windows.iter().map(|([ip, sp, bp], r)| Window { ip: *ip, sp: *sp, bp: *bp, bytes: &self.bytes[r.clone()] })
+    }
+
+    fn full(&self) -> bool {
+        self.bytes.len() >= MAX_STACK_BYTES
+    }
+
+    fn push(&mut self, record: &[u8]) {
+        if record.len() < size_of::<Event>() {
+            return;
+        }
+        // SAFETY: the probes write whole `Event`s; ring records are only 8-byte aligned.
+        let ev = unsafe { record.as_ptr().cast::<Event>().read_unaligned() };
+        if ev.flags & flags::STACK != 0 {
+            if record.len() < size_of::<StackEvent>() {
+                return;
+            }
+            // SAFETY: as above, a whole StackEvent; its window is copied, up to `len`.
+            let s = record.as_ptr().cast::<StackEvent>();
+            let (regs, len) = unsafe { ([(*s).ip, (*s).sp, (*s).bp], ((*s).len as usize).min(tracer_common::STACK_BYTES)) };
+            let at = std::mem::offset_of!(StackEvent, stack);
+            let start = self.bytes.len();
+            self.bytes.extend_from_slice(&record[at..at + len]);
+            self.windows.push((regs, start..self.bytes.len()));
+        } else if ev.phase == phase::OBJECT {
+            if record.len() < size_of::<ObjectEvent>() {
+                return;
+            }
+            let at = std::mem::offset_of!(ObjectEvent, path);
+            let path = &record[at..at + OBJECT_PATH];
+            let len = path.iter().position(|&b| b == 0).unwrap_or(OBJECT_PATH);
+            self.paths.push(path[..len].to_vec());
+        }
+        self.events.push(ev);
+    }
 }
 
 impl RingReader {
@@ -15,7 +92,7 @@ impl RingReader {
     }
 
     /// Waits for events, then appends every available one to `out`.
-    pub async fn read(&mut self, out: &mut Vec<Event>) -> io::Result<()> {
+    pub async fn read(&mut self, out: &mut Batch) -> io::Result<()> {
         let mut guard = self.fd.readable_mut().await?;
         drain(guard.get_inner_mut(), out);
         guard.clear_ready();
@@ -26,17 +103,15 @@ impl RingReader {
     }
 
     /// Appends every event available now, without waiting.
-    pub fn drain(&mut self, out: &mut Vec<Event>) {
+    pub fn drain(&mut self, out: &mut Batch) {
         drain(self.fd.get_mut(), out);
     }
 }
 
-fn drain(ring: &mut RingBuf<MapData>, out: &mut Vec<Event>) {
-    while let Some(item) = ring.next() {
-        if item.len() >= size_of::<Event>() {
-            // SAFETY: the probes write whole `Event`s; ring records are only 8-byte aligned.
-            out.push(unsafe { item.as_ptr().cast::<Event>().read_unaligned() });
-        }
+fn drain(ring: &mut RingBuf<MapData>, out: &mut Batch) {
+    while !out.full() {
+        let Some(item) = ring.next() else { break };
+        out.push(&item);
     }
 }
 

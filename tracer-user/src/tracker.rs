@@ -14,11 +14,11 @@ use hashbrown::HashTable;
 use rustc_hash::{FxBuildHasher, FxHashMap};
 use tracer_common::{APIS, Event, Kind, MemKind, ObjType, phase};
 
-use crate::sampler::Sample;
+use crate::{sampler::Sample, stacks::StackId};
 
 const TYPES: usize = ObjType::ALL.len();
 
-/// A live object: 40 bytes, as a process may leak millions.
+/// A live object: 48 bytes, as a process may leak millions.
 #[derive(Clone, Copy, Debug)]
 pub struct Live {
     pub handle: u64,
@@ -29,15 +29,17 @@ pub struct Live {
     pub rss_kb: u32,
     /// The creating thread (22 bits: Linux's PID_MAX_LIMIT) and the API index (10 bits).
     tid_api: u32,
+    /// Its creating stack, or why it has none.
+    pub stack: StackId,
 }
 
 const API_BITS: u32 = 10;
 const _: () = assert!(APIS.len() < 1 << API_BITS);
 
 impl Live {
-    pub fn new(handle: u64, created_ns: u64, size: u64, parent: u64, rss_kb: u32, tid: u32, api: u16) -> Live {
-        let tid_api = tid << API_BITS | (api as u32 & ((1 << API_BITS) - 1));
-        Live { handle, created_ns, size, parent, rss_kb, tid_api }
+    pub fn new(ev: &Event, rss_kb: u32, stack: StackId) -> Live {
+        let tid_api = ev.tid << API_BITS | (ev.api as u32 & ((1 << API_BITS) - 1));
+        Live { handle: ev.handle, created_ns: ev.ts_ns, size: ev.size, parent: ev.parent, rss_kb, tid_api, stack }
     }
 
     pub fn tid(&self) -> u32 {
@@ -66,7 +68,7 @@ impl Live {
 /// The newest object per key, in a dense array indexed by a table of 4-byte positions: a
 /// process can leak millions, and a hash map of keys and objects cost about 180 bytes each
 /// at its peak (its entries, its power-of-two growth, both tables while it grows). Here: the
-/// object (40 bytes) and about 10 for the index.
+/// object (48 bytes) and about 10 for the index.
 #[derive(Debug, Default)]
 pub struct LiveSet {
     objects: Vec<Live>,
@@ -221,8 +223,9 @@ impl ProcessTracker {
     }
 
     /// Applies one event; returns the CSV row of a successful tracked call. `sample` is the
-    /// process's latest figures (None once it has exited: the last known ones are reused).
-    pub fn apply(&mut self, ev: &Event, sample: Option<Sample>) -> Option<Row> {
+    /// process's latest figures (None once it has exited: the last known ones are reused);
+    /// `stack`, a create's stack.
+    pub fn apply(&mut self, ev: &Event, sample: Option<Sample>, stack: StackId) -> Option<Row> {
         if let Some(s) = sample {
             self.last_sample = s;
         }
@@ -247,7 +250,7 @@ impl ProcessTracker {
                     return Some(self.row(ev));
                 }
                 let rss_kb = self.last_sample.vm_rss_kb.min(u32::MAX as u64) as u32;
-                let obj = Live::new(ev.handle, ev.ts_ns, ev.size, ev.parent, rss_kb, ev.tid, ev.api);
+                let obj = Live::new(ev, rss_kb, stack);
                 if let Some(old) = self.live.insert(obj) {
                     // Its destroy is in flight, or was lost.
                     self.displaced.entry(obj.key()).or_default().push(old);
@@ -396,22 +399,26 @@ mod tests {
     }
 
     fn alloc(t: &mut ProcessTracker, tid: u32, h: u64, size: u64) -> Option<Row> {
-        t.apply(&ev("zeMemAllocHost", 2, tid, h, size, 0), None)
+        t.apply(&ev("zeMemAllocHost", 2, tid, h, size, 0), None, StackId::NONE)
     }
 
     /// A free that began at `ms`.
     fn free_at(t: &mut ProcessTracker, ms: u64, h: u64, result: u32) -> Option<Row> {
-        t.apply(&ev("zeMemFree", ms, 1, h, 0, result), None)
+        t.apply(&ev("zeMemFree", ms, 1, h, 0, result), None, StackId::NONE)
     }
 
     fn free(t: &mut ProcessTracker, tid: u32, h: u64, result: u32) -> Option<Row> {
-        t.apply(&ev("zeMemFree", 3, tid, h, 0, result), None)
+        t.apply(&ev("zeMemFree", 3, tid, h, 0, result), None, StackId::NONE)
     }
 
     #[test]
     fn live_set_finds_what_it_holds_after_removals() {
         let mut set = LiveSet::default();
-        let obj = |handle: u64, name: &str| Live::new(handle, handle, 0, 0, 0, 7, api(name));
+        let obj = |handle: u64, name: &str| {
+            let mut e = ev(name, 0, 7, handle, 0, 0);
+            e.ts_ns = handle;
+            Live::new(&e, 0, StackId::NONE)
+        };
         // The same handles as memory and as events: distinct keys.
         for h in 0..1000 {
             assert!(set.insert(obj(h, "zeMemAllocHost")).is_none());
@@ -419,7 +426,7 @@ mod tests {
         }
         assert_eq!(set.insert(obj(5, "zeMemAllocDevice")).map(|o| o.api()), Some(api("zeMemAllocHost")));
         assert_eq!(set.get(&(ObjType::Memory, 5)).map(|o| (o.tid(), o.api())), Some((7, api("zeMemAllocDevice"))));
-        assert_eq!(std::mem::size_of::<Live>(), 40);
+        assert_eq!(std::mem::size_of::<Live>(), 48);
         // Removals move the last object into the hole; every lookup must follow.
         for h in (0..1000).filter(|h| h % 3 == 0) {
             assert_eq!(set.remove(&(ObjType::Memory, h)).map(|o| o.handle), Some(h));
@@ -468,7 +475,7 @@ mod tests {
     #[test]
     fn failed_calls_make_no_row_and_no_object() {
         let mut t = ProcessTracker::new(1, 0, None);
-        assert!(t.apply(&ev("zeMemAllocHost", 2, 1, 0, 64, 0x70000002), None).is_none());
+        assert!(t.apply(&ev("zeMemAllocHost", 2, 1, 0, 64, 0x70000002), None, StackId::NONE).is_none());
         alloc(&mut t, 1, 0x1000, 64);
         assert!(free(&mut t, 1, 0x1000, 0x78000004).is_none(), "failed free");
         assert!(t.leaked(), "a failed free keeps the object");
@@ -480,7 +487,7 @@ mod tests {
     /// Address reuse while a destroy is in flight: its event arrives after the create that
     /// reuses the address, and names the older object by its time.
     fn reuse(t: &mut ProcessTracker, h: u64, created_ms: u64, size: u64) {
-        t.apply(&ev("zeMemAllocHost", created_ms, 2, h, size, 0), None).unwrap();
+        t.apply(&ev("zeMemAllocHost", created_ms, 2, h, size, 0), None, StackId::NONE).unwrap();
     }
 
     #[test]
@@ -533,7 +540,7 @@ mod tests {
         let mut t = ProcessTracker::new(1, 0, None);
         let row = free(&mut t, 1, 0x5000, 0).expect("a successful call is a row");
         assert_eq!(row.usm_bytes, 0);
-        let row = t.apply(&ev("zeEventDestroy", 3, 1, 0x9, 0, 0), None).unwrap();
+        let row = t.apply(&ev("zeEventDestroy", 3, 1, 0x9, 0, 0), None, StackId::NONE).unwrap();
         assert_eq!(row.counts[ObjType::Event as usize], 0);
         assert_eq!(t.unknown_destroys.iter().sum::<u64>(), 2);
     }
@@ -544,14 +551,14 @@ mod tests {
         let mut t = ProcessTracker::new(1, 0, Some(s(100)));
         let c = api("zeContextCreate");
         let create = Event { api: c, phase: phase::CALL, handle: 0xc, ..Default::default() };
-        let row = t.apply(&create, Some(s(150))).unwrap();
+        let row = t.apply(&create, Some(s(150)), StackId::NONE).unwrap();
         assert_eq!(row.deltas, [100, 50, 0]);
-        let row = t.apply(&ev("zeContextDestroy", 3, 0, 0xc, 0, 0), Some(s(534))).unwrap();
+        let row = t.apply(&ev("zeContextDestroy", 3, 0, 0xc, 0, 0), Some(s(534)), StackId::NONE).unwrap();
         assert_eq!(row.deltas[1], 384);
         assert_eq!(t.growth_kb[ObjType::Context as usize], 384);
 
         // No baseline (a run-mode child sampled before exec): the first row has no deltas.
         let mut t = ProcessTracker::new(1, 0, None);
-        assert_eq!(t.apply(&create, Some(s(150))).unwrap().deltas, [0, 0, 0]);
+        assert_eq!(t.apply(&create, Some(s(150)), StackId::NONE).unwrap().deltas, [0, 0, 0]);
     }
 }

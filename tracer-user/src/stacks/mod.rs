@@ -1,0 +1,121 @@
+//! Where each object was made: its creating call stack, unwound when its event arrives, named
+//! when its process ends.
+//!
+//! The kernel side only copies: a successful create's event carries the caller's registers at
+//! the return and 8 KB of its stack (`tracer_common::StackEvent`). Here that window is unwound
+//! with `.eh_frame` (framehop), as `perf --call-graph dwarf` does: distributions build without
+//! frame pointers, so a frame-pointer walk would stop after a frame or two. The first frame is
+//! exact whatever the code: the return address into the caller.
+//!
+//! Unwinding happens at once, while the process most likely lives: its maps say which file
+//! each frame is in, and a frame is kept as (file, offset), the file opened and kept (see
+//! [`files`]), so that it can be named after the process is gone. Stacks are kept once each in
+//! a bounded table (see [`table`]). Naming ([`symbolize`], blazesym) happens only at a
+//! process's end, only for what it still holds, grouped by site ([`sites`]).
+//!
+//! A stack that cannot be had is counted and shown as lost, with the reason: never an empty
+//! or a wrong site.
+pub mod files;
+pub mod frame;
+pub mod pprof;
+mod process;
+pub mod sites;
+pub mod symbolize;
+pub mod table;
+
+use framehop::x86_64::CacheX86_64;
+use rustc_hash::FxHashMap;
+use tracer_common::{Event, flags, phase};
+
+pub use self::{
+    frame::Frame,
+    process::Window,
+    table::{Lost, StackId},
+};
+use self::{files::Files, process::ProcessMaps, symbolize::Names, table::StackTable};
+use crate::ring::Batch;
+
+/// Frames kept per stack by default (`--stack-depth`): an application's own frames above a
+/// runtime's (SYCL, then Unified Runtime, then the loader, about ten) and still a readable
+/// report; the 8 KB window ends most stacks before that anyway.
+pub const DEFAULT_DEPTH: usize = 32;
+
+pub struct Stacks {
+    depth: usize,
+    files: Files,
+    table: StackTable,
+    procs: FxHashMap<u32, ProcessMaps>,
+    cache: CacheX86_64,
+    names: Names,
+    scratch: Vec<table::Frame>,
+}
+
+impl Stacks {
+    pub fn new(depth: usize) -> Stacks {
+        Stacks {
+            depth: depth.max(1),
+            files: Files::default(),
+            table: StackTable::default(),
+            procs: FxHashMap::default(),
+            cache: CacheX86_64::new(),
+            names: Names::default(),
+            scratch: Vec::new(),
+        }
+    }
+
+    /// The stack of each create in `batch` that wanted one, in ring order, into `ids`. A
+    /// process's maps are forgotten at its exit or exec, in order: a PID reused in the same
+    /// batch starts afresh.
+    pub fn resolve(&mut self, batch: &Batch, ids: &mut Vec<StackId>) {
+        ids.clear();
+        let mut records = batch.stacks();
+        let mut paths = batch.paths();
+        for ev in &batch.events {
+            match ev.phase {
+                phase::EXIT | phase::EXEC => {
+                    self.procs.remove(&ev.pid);
+                }
+                // Its first call woke us: its maps now, while it surely lives.
+                phase::BEGIN => {
+                    let maps = self.procs.entry(ev.pid).or_insert_with(|| ProcessMaps::new(ev.pid));
+                    if !maps.is_read() {
+                        maps.read(&mut self.files);
+                    }
+                }
+                phase::OBJECT => {
+                    let Some(path) = paths.next() else { continue };
+                    let maps = self.procs.entry(ev.pid).or_insert_with(|| ProcessMaps::new(ev.pid));
+                    let dev = libc::makedev((ev.parent >> 20) as u32, (ev.parent & 0xfffff) as u32);
+                    maps.add_object(ev.handle, (dev, ev.size), path, &mut self.files);
+                }
+                phase::CALL if ev.flags & flags::STACK != 0 => {
+                    let Some(w) = records.next() else { continue };
+                    ids.push(self.unwind(ev, &w));
+                }
+                phase::CALL if ev.flags & flags::STACK_DROPPED != 0 => ids.push(StackId::lost(Lost::RingFull)),
+                _ => {}
+            }
+        }
+    }
+
+    fn unwind(&mut self, ev: &Event, w: &Window) -> StackId {
+        let maps = self.procs.entry(ev.pid).or_insert_with(|| ProcessMaps::new(ev.pid));
+        match maps.unwind(w, self.depth, &mut self.files, &mut self.cache, &mut self.scratch) {
+            Some(()) => self.table.intern(&self.scratch),
+            None => {
+                self.procs.remove(&ev.pid);
+                StackId::lost(Lost::ProcessGone)
+            }
+        }
+    }
+
+    /// Bytes held for stacks and the maps of the processes being traced (for the bench).
+    pub fn bytes(&self) -> usize {
+        self.table.bytes()
+    }
+}
+
+/// Whether a batch event carries a stack id (see [`Stacks::resolve`]).
+pub fn wants_id(ev: &Event) -> bool {
+    ev.phase == phase::CALL && ev.flags & (flags::STACK | flags::STACK_DROPPED) != 0
+}

@@ -1,0 +1,164 @@
+//! A process's outstanding objects grouped by the stack that created them: its leak sites,
+//! largest first, each named (see [`symbolize`](super::symbolize)).
+use std::collections::BTreeMap;
+
+use rustc_hash::FxHashMap;
+use serde::Serialize;
+use tracer_common::{APIS, MemKind, ObjType};
+
+use super::{Frame, StackId, Stacks};
+use crate::tracker::Live;
+
+#[derive(Debug, Default, Serialize)]
+pub struct Site {
+    pub objects: u64,
+    pub bytes: u64,
+    /// Objects by type and by API, and bytes by kind (as the summary's
+    /// `outstanding_memory_bytes` names them).
+    pub types: BTreeMap<&'static str, u64>,
+    pub apis: BTreeMap<&'static str, u64>,
+    pub memory: BTreeMap<&'static str, u64>,
+    /// Age of its oldest object at the end.
+    pub oldest_age_ms: u64,
+    /// Innermost first: the caller of the Level Zero function, then its callers.
+    pub frames: Vec<Frame>,
+    /// Why there is no stack, when there is none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lost: Option<&'static str>,
+    #[serde(skip)]
+    pub stack: StackId,
+}
+
+/// The sites of a process, and which site each stack is.
+#[derive(Debug, Default)]
+pub struct Sites {
+    pub sites: Vec<Site>,
+    by_stack: FxHashMap<StackId, usize>,
+}
+
+impl Sites {
+    /// Index into `sites` of an object's site.
+    pub fn of(&self, obj: &Live) -> Option<usize> {
+        self.by_stack.get(&obj.stack).copied()
+    }
+
+    /// Objects whose stack was lost, by reason.
+    pub fn lost(&self) -> BTreeMap<&'static str, u64> {
+        let mut lost = BTreeMap::new();
+        for s in self.sites.iter().filter(|s| s.lost.is_some()) {
+            *lost.entry(s.lost.unwrap()).or_default() += s.objects;
+        }
+        lost
+    }
+}
+
+impl Stacks {
+    /// Groups `objects` by creating stack and names the frames of each site.
+    pub fn sites<'a>(&mut self, objects: impl Iterator<Item = &'a Live>, end_ns: u64) -> Sites {
+        let mut by_stack: FxHashMap<StackId, usize> = FxHashMap::default();
+        let mut sites: Vec<Site> = Vec::new();
+        for o in objects {
+            let i = *by_stack.entry(o.stack).or_insert_with(|| {
+                sites.push(Site {
+                    objects: 0,
+                    bytes: 0,
+                    types: BTreeMap::new(),
+                    apis: BTreeMap::new(),
+                    memory: BTreeMap::new(),
+                    oldest_age_ms: 0,
+                    frames: vec![],
+                    lost: o.stack.lost_why().map(|l| l.why()),
+                    stack: o.stack,
+                });
+                sites.len() - 1
+            });
+            let site = &mut sites[i];
+            site.objects += 1;
+            site.bytes += o.size;
+            *site.types.entry(o.obj().name()).or_default() += 1;
+            *site.apis.entry(APIS[o.api() as usize].name).or_default() += 1;
+            if let Some(kind) = memory_kind(o) {
+                *site.memory.entry(kind).or_default() += o.size;
+            }
+            site.oldest_age_ms = site.oldest_age_ms.max(end_ns.saturating_sub(o.created_ns) / 1_000_000);
+        }
+        self.names.prepare(&self.files, sites.iter().map(|s| self.table.frames(s.stack)));
+        for site in &mut sites {
+            site.frames = self
+                .table
+                .frames(site.stack)
+                .iter()
+                .map(|&f| self.names.frame(&self.files, f))
+                .collect();
+        }
+        let (mut sites, mut stacks) = merge_same_names(sites);
+        let mut order: Vec<usize> = (0..sites.len()).collect();
+        order.sort_by_key(|&i| std::cmp::Reverse((sites[i].bytes, sites[i].objects, sites[i].oldest_age_ms)));
+        let mut by_stack = FxHashMap::default();
+        let mut sorted = Vec::with_capacity(sites.len());
+        for (new, old) in order.into_iter().enumerate() {
+            by_stack.extend(std::mem::take(&mut stacks[old]).into_iter().map(|id| (id, new)));
+            sorted.push(std::mem::replace(&mut sites[old], Site::default()));
+        }
+        Sites { sites: sorted, by_stack }
+    }
+}
+
+/// Stacks that differ only where no name tells them apart (two calls on one source line, such
+/// as an unrolled loop's) are one site for the reader: merged, with the stacks of each.
+fn merge_same_names(sites: Vec<Site>) -> (Vec<Site>, Vec<Vec<StackId>>) {
+    let mut merged: Vec<Site> = Vec::with_capacity(sites.len());
+    let mut stacks: Vec<Vec<StackId>> = Vec::with_capacity(sites.len());
+    let mut by_key: FxHashMap<Vec<String>, usize> = FxHashMap::default();
+    for site in sites {
+        let key = match site.lost {
+            Some(why) => vec![why.to_owned()],
+            None => site.frames.iter().map(name_key).collect(),
+        };
+        match by_key.get(&key) {
+            Some(&i) => {
+                let m = &mut merged[i];
+                m.objects += site.objects;
+                m.bytes += site.bytes;
+                m.oldest_age_ms = m.oldest_age_ms.max(site.oldest_age_ms);
+                for (k, n) in site.types {
+                    *m.types.entry(k).or_default() += n;
+                }
+                for (k, n) in site.apis {
+                    *m.apis.entry(k).or_default() += n;
+                }
+                for (k, n) in site.memory {
+                    *m.memory.entry(k).or_default() += n;
+                }
+                stacks[i].push(site.stack);
+            }
+            None => {
+                by_key.insert(key, merged.len());
+                stacks.push(vec![site.stack]);
+                merged.push(site);
+            }
+        }
+    }
+    (merged, stacks)
+}
+
+/// The key of `outstanding_memory_bytes` an object's size counts in.
+fn memory_kind(o: &Live) -> Option<&'static str> {
+    Some(match (o.obj(), o.mem()) {
+        (ObjType::PhysicalMem, _) => "physical",
+        (ObjType::VirtualMem, _) => "virtual_reserved",
+        (_, MemKind::Device) => "device",
+        (_, MemKind::Host) => "host",
+        (_, MemKind::Shared) => "shared",
+        _ => return None,
+    })
+}
+
+/// What a reader sees of a frame: its function and line, or where it is when unnamed.
+fn name_key(f: &Frame) -> String {
+    match (&f.function, &f.module) {
+        (Some(func), module) => format!("{func}|{:?}|{:?}|{module:?}", f.file, f.line),
+        (None, Some(module)) => format!("{module}+{:#x}", f.addr),
+        (None, None) => format!("{:#x}", f.addr),
+    }
+}

@@ -1,0 +1,104 @@
+//! Names frames with blazesym: ELF symbols, and DWARF file:line where the file has them. Run
+//! when a process ends, for its outstanding objects' stacks only; from the files kept open, so
+//! a process that is gone is named as well as a live one.
+use blazesym::symbolize::{Input, Symbolized, Symbolizer, source::{Elf, Source}};
+use rustc_hash::FxHashMap;
+
+use super::{
+    files::{FileId, Files},
+    frame::Frame,
+    table,
+};
+
+/// What a file offset names, kept across processes (a CI runner runs one binary many times).
+#[derive(Clone, Default)]
+struct Named {
+    function: Option<String>,
+    file: Option<String>,
+    line: Option<u32>,
+}
+
+/// The most names kept between process ends: beyond, the cache starts over.
+const MAX_NAMES: usize = 1 << 16;
+
+pub struct Names {
+    symbolizer: Symbolizer,
+    cache: FxHashMap<(FileId, u64), Named>,
+}
+
+impl Default for Names {
+    fn default() -> Names {
+        // Auto-reload off: the files are ours (kept open), they do not change under us.
+        let symbolizer = Symbolizer::builder().enable_auto_reload(false).enable_inlined_fns(true).build();
+        Names { symbolizer, cache: FxHashMap::default() }
+    }
+}
+
+impl Names {
+    /// Names every frame of `stacks`, in one symbolizer call per file.
+    pub fn prepare<'a>(&mut self, files: &Files, stacks: impl Iterator<Item = &'a [table::Frame]>) {
+        if self.cache.len() > MAX_NAMES {
+            self.cache.clear();
+        }
+        let mut wanted: FxHashMap<FileId, Vec<u64>> = FxHashMap::default();
+        for frame in stacks.flatten() {
+            if let table::Frame::File { file, offset } = *frame {
+                if !self.cache.contains_key(&(file, offset)) {
+                    wanted.entry(file).or_default().push(offset);
+                }
+            }
+        }
+        for (file, mut offsets) in wanted {
+            offsets.sort_unstable();
+            offsets.dedup();
+            // Every frame is a return address: the call is the instruction before it.
+            let calls: Vec<u64> = offsets.iter().map(|o| o.saturating_sub(1)).collect();
+            let src = Source::Elf(Elf::new(files.get(file).fd_path()));
+            let named = match self.symbolizer.symbolize(&src, Input::FileOffset(&calls)) {
+                Ok(syms) => syms.iter().map(named).collect(),
+                Err(e) => {
+                    tracing::debug!(path = files.get(file).path, "cannot symbolize: {e:#}");
+                    vec![Named::default(); offsets.len()]
+                }
+            };
+            for (offset, n) in offsets.into_iter().zip(named) {
+                self.cache.insert((file, offset), n);
+            }
+        }
+    }
+
+    /// A frame as shown; [`prepare`](Self::prepare) must have seen it to be named.
+    pub fn frame(&self, files: &Files, frame: table::Frame) -> Frame {
+        match frame {
+            table::Frame::Raw(addr) => Frame { addr, ..Frame::default() },
+            table::Frame::File { file, offset } => {
+                let info = files.get(file);
+                let named = self.cache.get(&(file, offset)).cloned().unwrap_or_default();
+                Frame {
+                    addr: offset,
+                    module: Some(info.path.clone()),
+                    offset: Some(offset),
+                    build_id: info.build_id.clone(),
+                    function: named.function,
+                    file: named.file,
+                    line: named.line,
+                }
+            }
+        }
+    }
+}
+
+fn named(s: &Symbolized) -> Named {
+    let Symbolized::Sym(sym) = s else { return Named::default() };
+    // The innermost function, an inlined call's where DWARF says so, and the line in it
+    // (blazesym gives each function the location within it).
+    let (function, code) = match sym.inlined.last() {
+        Some(f) => (f.name.to_string(), f.code_info.as_ref()),
+        None => (sym.name.to_string(), sym.code_info.as_deref()),
+    };
+    Named {
+        function: Some(function),
+        file: code.map(|c| c.to_path().display().to_string()),
+        line: code.and_then(|c| c.line),
+    }
+}
