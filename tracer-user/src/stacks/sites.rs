@@ -162,3 +162,38 @@ fn name_key(f: &Frame) -> String {
         (None, None) => format!("{:#x}", f.addr),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use tracer_common::{Event, phase};
+
+    use super::*;
+    use crate::stacks::Lost;
+
+    fn object(api: &str, handle: u64, size: u64, stack: StackId) -> Live {
+        let api = APIS.iter().position(|a| a.name == api).unwrap() as u16;
+        let ev = Event { handle, size, api, phase: phase::CALL, ts_ns: 1_000_000, ..Event::default() };
+        Live::new(&ev, 0, stack)
+    }
+
+    #[test]
+    fn lost_stacks_are_sites_of_their_own_that_say_why() {
+        let mut stacks = Stacks::new(8);
+        let ring = StackId::lost(Lost::RingFull);
+        let gone = StackId::lost(Lost::ProcessGone);
+        let objects = [
+            object("zeMemAllocHost", 1, 64, ring),
+            object("zeMemAllocDevice", 2, 4096, ring),
+            object("zeEventCreate", 3, 0, gone),
+        ];
+        let sites = stacks.sites(objects.iter(), 5_000_000);
+        assert_eq!(sites.sites.len(), 2);
+        let first = &sites.sites[0];
+        assert_eq!((first.objects, first.bytes, first.lost), (2, 4160, Some(Lost::RingFull.why())));
+        assert!(first.frames.is_empty());
+        assert_eq!(first.memory["device"], 4096);
+        assert_eq!(first.oldest_age_ms, 4);
+        assert_eq!(sites.of(&objects[2]), Some(1));
+        assert_eq!(sites.lost()[Lost::ProcessGone.why()], 1);
+    }
+}

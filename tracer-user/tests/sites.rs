@@ -1,0 +1,309 @@
+//! Leak sites end to end: `ze_sites` (built as distributions build: -O2, no frame pointers,
+//! DWARF) leaks from known functions in known files, through two call paths, two threads, a
+//! shared library of its own and a dlopen'ed plugin, and prints where (SITES_TRUTH). The
+//! report, the summary and the pprof profile must name exactly those sites. Needs root
+//! (`cargo xtask test`).
+mod common;
+
+use std::{
+    io::{BufRead, BufReader, Read, Write},
+    path::{Path, PathBuf},
+    process::{Command, Output, Stdio},
+    time::{Duration, Instant},
+};
+
+use common::*;
+use serde_json::Value;
+
+fn sites_command(bin: &Path) -> Command {
+    let mut cmd = Command::new(bin);
+    cmd.env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"));
+    cmd
+}
+
+fn sites_truth(stdout: &str) -> Value {
+    let line = stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("SITES_TRUTH "))
+        .unwrap_or_else(|| panic!("no SITES_TRUTH in {stdout:?}"));
+    serde_json::from_str(line).unwrap()
+}
+
+/// `ze-tracer -o DIR TRACER_ARGS -- ze_sites`.
+fn run_sites(dir: &Path, tracer_args: &[&str]) -> Output {
+    let out = tracer()
+        .arg("--output-dir")
+        .arg(dir)
+        .args(tracer_args)
+        .arg("--")
+        .arg(fixture().join("ze_sites"))
+        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    out
+}
+
+fn summary(dir: &Path, pid: u64) -> Value {
+    let path = dir.join(format!("ze-tracer_pid{pid}.json"));
+    serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap()
+}
+
+fn base(path: &str) -> &str {
+    path.rsplit('/').next().unwrap()
+}
+
+/// Every site of the truth is one site of the summary, with its function, file and line, its
+/// caller, its objects and bytes; and nothing else is.
+fn check_sites(truth: &Value, summary: &Value) {
+    let sites = summary["sites"].as_array().unwrap_or_else(|| panic!("no sites: {summary}"));
+    assert_eq!(summary["stacks_lost"], serde_json::json!({}), "{summary}");
+    let expected = truth["sites"].as_array().unwrap();
+    for t in expected {
+        let found = sites.iter().find(|s| {
+            let f = &s["frames"];
+            f[0]["function"] == t["function"]
+                && f[0]["file"].as_str().map(base) == t["file"].as_str()
+                && f[0]["line"] == t["line"]
+                && f[1]["function"] == t["caller"]
+        });
+        let s = found.unwrap_or_else(|| panic!("site {t} not in {}", serde_json::to_string_pretty(sites).unwrap()));
+        assert_eq!(s["objects"], t["count"], "{t}");
+        assert_eq!(s["bytes"], t["bytes"], "{t}");
+        assert_eq!(s["apis"][t["api"].as_str().unwrap()], t["count"], "{t}");
+    }
+    assert_eq!(sites.len(), expected.len(), "{}", serde_json::to_string_pretty(sites).unwrap());
+    // Each outstanding object points to its site.
+    for o in summary["objects"].as_array().unwrap() {
+        let site = &sites[o["site"].as_u64().unwrap() as usize];
+        assert!(site["apis"][o["api"].as_str().unwrap()].as_u64().unwrap() > 0, "{o}");
+    }
+}
+
+#[test]
+fn leaks_are_grouped_by_the_site_that_made_them() {
+    let dir = temp_dir("sites-run");
+    let out = run_sites(&dir, &[]);
+    let truth = sites_truth(&String::from_utf8_lossy(&out.stdout));
+    let summary = summary(&dir, truth["pid"].as_u64().unwrap());
+    check_sites(&truth, &summary);
+
+    // The report leads with what leaked and shows the largest sites with their frames.
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let report = &stderr[stderr.find("ended: LEAKED").expect(&stderr)..];
+    let sites_at = report.find("Leak sites").expect(report);
+    assert!(report.find("RSS growth between").unwrap() > sites_at, "{report}");
+    assert!(report.contains("leak_device_buffer (") && report.contains("ze_sites.c:"), "{report}");
+    assert!(report.contains("path_two ("), "{report}");
+
+    // The profile: a sample per site, its leaf the leaking function, its values the truth's.
+    let profile = summary["profile"].as_str().expect("no profile");
+    let samples = pprof::read(Path::new(profile));
+    for t in truth["sites"].as_array().unwrap() {
+        let (objects, bytes) = samples
+            .iter()
+            .filter(|s| s.frames[0] == t["function"].as_str().unwrap() && s.frames[1] == t["caller"].as_str().unwrap())
+            .filter(|s| s.lines[0] == t["line"].as_i64().unwrap())
+            .fold((0, 0), |(o, b), s| (o + s.objects, b + s.bytes));
+        assert_eq!((objects, bytes), (t["count"].as_i64().unwrap(), t["bytes"].as_i64().unwrap()), "{t}");
+    }
+}
+
+#[test]
+fn sites_are_named_with_pid_too() {
+    let dir = temp_dir("sites-pid");
+    let mut child = sites_command(&fixture().join("ze_sites"))
+        .arg("--wait-stdin")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    stdout.read_line(&mut line).unwrap();
+    assert_eq!(line.trim(), "READY");
+    let (mut t, _err, _) = attach(child.id(), &dir, &[]);
+    child.stdin.take().unwrap().write_all(b"go\n").unwrap();
+    let mut out = String::new();
+    stdout.read_to_string(&mut out).unwrap();
+    assert!(child.wait().unwrap().success());
+    assert!(t.wait().unwrap().success());
+    let truth = sites_truth(&out);
+    check_sites(&truth, &summary(&dir, truth["pid"].as_u64().unwrap()));
+}
+
+/// Its binaries deleted before it exits: named from what was kept while it lived.
+#[test]
+fn a_process_whose_files_are_gone_is_named_from_the_files_kept_open() {
+    let dir = temp_dir("sites-gone");
+    let bins = dir.join("bin");
+    std::fs::create_dir(&bins).unwrap();
+    for f in ["ze_sites", "libze_sites_lib.so", "libze_sites_plugin.so"] {
+        std::fs::copy(fixture().join(f), bins.join(f)).unwrap();
+    }
+    let mut t = tracer()
+        .arg("--output-dir")
+        .arg(&dir)
+        .arg("--")
+        .arg(bins.join("ze_sites"))
+        .arg("--hold")
+        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(t.stdout.take().unwrap());
+    let truth = loop {
+        let mut line = String::new();
+        assert!(stdout.read_line(&mut line).unwrap() > 0, "no SITES_TRUTH");
+        if line.starts_with("SITES_TRUTH ") {
+            break sites_truth(&line);
+        }
+    };
+    let pid = truth["pid"].as_u64().unwrap();
+    // Every call seen (the plugin's allocations are its last), then the files go.
+    wait_for_rows(&dir.join(format!("ze-tracer_pid{pid}.csv")), "zeMemAllocShared", 3);
+    std::fs::remove_dir_all(&bins).unwrap();
+    t.stdin.take().unwrap().write_all(b"exit\n").unwrap();
+    let out = t.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let summary = summary(&dir, pid);
+    check_sites(&truth, &summary);
+    let modules: Vec<&str> = summary["sites"][0]["frames"].as_array().unwrap().iter().filter_map(|f| f["module"].as_str()).collect();
+    assert!(modules.iter().any(|m| m.starts_with(bins.to_str().unwrap())), "{modules:?}");
+}
+
+/// Waits until the CSV has `n` rows of `api` (the daemon has handled those calls).
+fn wait_for_rows(csv: &PathBuf, api: &str, n: usize) {
+    let start = Instant::now();
+    loop {
+        let text = std::fs::read_to_string(csv).unwrap_or_default();
+        if text.lines().filter(|l| l.split(',').nth(2) == Some(api)).count() >= n {
+            return;
+        }
+        assert!(start.elapsed() < Duration::from_secs(60), "{api} rows never came: {text}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn check_allowing(dir: &Path, allowed: &[&str]) -> Output {
+    let allow = dir.join("allowed-sites");
+    std::fs::write(&allow, format!("# known leaks\n{}\n", allowed.join("\n"))).unwrap();
+    tracer().arg("check").arg(dir).arg("--allow-site").arg(&allow).output().unwrap()
+}
+
+#[test]
+fn check_passes_known_sites_and_fails_a_new_one() {
+    let dir = temp_dir("sites-check");
+    run_sites(&dir, &[]);
+    let known = ["create_context", "leak_device_buffer", "leak_events_*", "ze_sites_lib.c"];
+    // The plugin's allocations are the new site.
+    let out = check_allowing(&dir, &known);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(10), "{stdout}");
+    let new: Vec<&str> = stdout.lines().filter(|l| l.trim_start().starts_with("site:")).collect();
+    assert_eq!(new.len(), 1, "{stdout}");
+    assert!(new[0].contains("zeMemAllocShared") && new[0].contains("plugin_leak (ze_sites_plugin.c:"), "{stdout}");
+    // Known, by file:line too.
+    let plugin_line = format!("ze_sites_plugin.c:{}", 22);
+    let out = check_allowing(&dir, &[&known[..], &[plugin_line.as_str()]].concat());
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+    // A pattern naming no frame allows nothing.
+    let out = check_allowing(&dir, &["main_loop"]);
+    assert_eq!(out.status.code(), Some(10));
+    // An allow file that cannot be read: a usage error, in one line.
+    let out = tracer().arg("check").arg(&dir).args(["--allow-site", "/nonexistent"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+}
+
+#[test]
+fn without_stacks_there_are_no_sites_and_check_says_so() {
+    let dir = temp_dir("sites-off");
+    let out = run_sites(&dir, &["--no-stacks"]);
+    let truth = sites_truth(&String::from_utf8_lossy(&out.stdout));
+    let summary = summary(&dir, truth["pid"].as_u64().unwrap());
+    assert!(summary.get("sites").is_none() && summary.get("profile").is_none(), "{summary}");
+    let out = check_allowing(&dir, &["*"]);
+    assert_eq!(out.status.code(), Some(10));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("traced with --no-stacks"));
+}
+
+/// Just enough of pprof's profile.proto to read a profile back.
+mod pprof {
+    use std::{io::Read, path::Path};
+
+    use prost::Message;
+
+    #[derive(Message)]
+    struct Profile {
+        #[prost(message, repeated, tag = "2")]
+        sample: Vec<Sample>,
+        #[prost(message, repeated, tag = "4")]
+        location: Vec<Location>,
+        #[prost(message, repeated, tag = "5")]
+        function: Vec<Function>,
+        #[prost(string, repeated, tag = "6")]
+        string_table: Vec<String>,
+    }
+    #[derive(Message)]
+    struct Sample {
+        #[prost(uint64, repeated, tag = "1")]
+        location_id: Vec<u64>,
+        #[prost(int64, repeated, tag = "2")]
+        value: Vec<i64>,
+    }
+    #[derive(Message)]
+    struct Location {
+        #[prost(uint64, tag = "1")]
+        id: u64,
+        #[prost(message, repeated, tag = "4")]
+        line: Vec<Line>,
+    }
+    #[derive(Message)]
+    struct Line {
+        #[prost(uint64, tag = "1")]
+        function_id: u64,
+        #[prost(int64, tag = "2")]
+        line: i64,
+    }
+    #[derive(Message)]
+    struct Function {
+        #[prost(uint64, tag = "1")]
+        id: u64,
+        #[prost(int64, tag = "2")]
+        name: i64,
+    }
+
+    /// A sample: its frames' function names and lines, leaf first, and its values.
+    pub struct Read_ {
+        pub frames: Vec<String>,
+        pub lines: Vec<i64>,
+        pub objects: i64,
+        pub bytes: i64,
+    }
+
+    pub fn read(path: &Path) -> Vec<Read_> {
+        let mut bytes = Vec::new();
+        flate2::read::GzDecoder::new(std::fs::File::open(path).unwrap()).read_to_end(&mut bytes).unwrap();
+        let p = Profile::decode(bytes.as_slice()).unwrap();
+        let name = |fid: u64| {
+            let f = p.function.iter().find(|f| f.id == fid).unwrap();
+            p.string_table[f.name as usize].clone()
+        };
+        p.sample
+            .iter()
+            .map(|s| {
+                let lines: Vec<Option<&Line>> =
+                    s.location_id.iter().map(|id| p.location.iter().find(|l| l.id == *id).unwrap().line.first()).collect();
+                Read_ {
+                    frames: lines.iter().map(|l| l.map_or("?".into(), |l| name(l.function_id))).collect(),
+                    lines: lines.iter().map(|l| l.map_or(0, |l| l.line)).collect(),
+                    objects: s.value[0],
+                    bytes: s.value[1],
+                }
+            })
+            .collect()
+    }
+}
