@@ -45,29 +45,28 @@ pub mod flags {
     pub const STACK_DROPPED: u8 = 2;
 }
 
-/// Bytes of stack a create's event carries, from the caller's stack pointer up: perf's default
-/// for `--call-graph dwarf`. What the daemon unwinds with `.eh_frame` (see `tracer-user`'s
-/// `stacks`); a deeper stack is cut where the window ends.
-pub const STACK_BYTES: usize = 8192;
-/// The window is copied in chunks: a chunk that crosses the end of the stack's mapping fails
-/// alone, and the window ends there.
-pub const STACK_CHUNK: usize = 512;
+/// The stack windows a create's event can carry (`--stack-bytes`): the bytes from the caller's
+/// stack pointer up that the daemon unwinds with `.eh_frame` (see `tracer-user`'s `stacks`). A
+/// deeper stack is cut where its window ends. The window's bytes are most of what stacks cost
+/// a create (they are written into the ring), so it is chosen, not fixed; perf's default for
+/// `--call-graph dwarf` is 8 KB.
+pub const STACK_WINDOWS: [u32; 5] = [1024, 2048, 4096, 8192, 16384];
 
 /// A successful create's event and what its caller's stack looked like when the call returned:
-/// the registers an unwinder needs and the stack's bytes from `sp` up.
+/// the registers an unwinder needs and `N` bytes of the stack from `sp` up.
 #[repr(C)]
 #[derive(Clone, Copy)]
-pub struct StackEvent {
+pub struct StackEvent<const N: usize> {
     pub ev: Event,
     /// The return address into the caller (at the return, the caller's own instruction
     /// pointer), its stack pointer and frame pointer.
     pub ip: u64,
     pub sp: u64,
     pub bp: u64,
-    /// How many bytes of `stack` were copied (a multiple of [`STACK_CHUNK`]).
+    /// How many bytes of `stack` were copied: `N`, or less where the stack's mapping ends.
     pub len: u32,
     pub _pad: u32,
-    pub stack: [u8; STACK_BYTES],
+    pub stack: [u8; N],
 }
 
 /// The longest object path an [`ObjectEvent`] carries (longer ones are cut).
@@ -146,7 +145,8 @@ pub mod config {
     pub const SB_DEV: u32 = 9;
     /// The most threads held at once: each keeps its CPU while it waits.
     pub const MAX_HOLDS: u32 = 10;
-    /// 1: a successful create's event carries its caller's stack (a [`StackEvent`](crate::StackEvent)).
+    /// Not 0: a successful create's event carries this many bytes of its caller's stack (a
+    /// [`StackEvent`](crate::StackEvent)), one of [`STACK_WINDOWS`](crate::STACK_WINDOWS).
     pub const STACKS: u32 = 11;
     pub const LEN: u32 = 12;
 }

@@ -44,7 +44,7 @@ use aya_ebpf::{
 };
 use aya_log_ebpf::warn;
 use core::intrinsics::AtomicOrdering;
-use tracer_common::{Cookie, Event, Kind, NO_ARG, RING_BYTES, STACK_BYTES, STACK_CHUNK, StackEvent, config, phase};
+use tracer_common::{Cookie, Event, Kind, NO_ARG, RING_BYTES, StackEvent, config, phase};
 
 #[map]
 static EVENTS: RingBuf = RingBuf::with_byte_size(RING_BYTES, 0);
@@ -174,10 +174,17 @@ pub fn ze_return(ctx: RetProbeContext) -> u32 {
                 Ok(h) => ev.handle = h,
                 Err(_) => warn!(&ctx, "ze-tracer: api {} output unreadable", cookie.api()),
             }
-            if config_set(config::STACKS) {
-                send_with_stack(ev, regs, wakeup());
-                return 0;
+            let wake = wakeup();
+            // The window asked for: one code path per size, as ring records are of fixed size.
+            match config_value(config::STACKS) {
+                0 => send(ev, wake),
+                1024 => send_with_stack::<1024>(ev, regs, wake),
+                2048 => send_with_stack::<2048>(ev, regs, wake),
+                4096 => send_with_stack::<4096>(ev, regs, wake),
+                8192 => send_with_stack::<8192>(ev, regs, wake),
+                _ => send_with_stack::<16384>(ev, regs, wake),
             }
+            return 0;
         }
     }
     send(ev, wakeup());
@@ -532,11 +539,12 @@ fn send(ev: Event, flags: u64) {
 /// A create's event with its caller's stack, as the return left it: the return address is the
 /// caller's own instruction pointer, `sp` and `bp` are the caller's. The daemon unwinds the
 /// rest from the copied window (see `tracer_common::StackEvent`); the kernel walks nothing.
-/// No room for the window: the call is sent alone, flagged, so that its stack is counted lost
-/// and the call is not.
+/// The window is read in one helper call; where the stack's mapping ends within it (a shallow
+/// stack), halves are tried. No room in the ring: the call is sent alone, flagged, so that its
+/// stack is counted lost and the call is not.
 #[inline(always)]
-fn send_with_stack(ev: Event, regs: &pt_regs, flags: u64) {
-    let Some(mut slot) = EVENTS.reserve::<StackEvent>(0) else {
+fn send_with_stack<const N: usize>(ev: Event, regs: &pt_regs, flags: u64) {
+    let Some(mut slot) = EVENTS.reserve::<StackEvent<N>>(0) else {
         send(Event { flags: tracer_common::flags::STACK_DROPPED, ..ev }, flags);
         return;
     };
@@ -547,21 +555,23 @@ fn send_with_stack(ev: Event, regs: &pt_regs, flags: u64) {
         (*rec).sp = regs.rsp;
         (*rec).bp = regs.rbp;
         (*rec)._pad = 0;
+        (*rec).len = 0;
     }
-    let mut len = 0;
-    for i in 0..STACK_BYTES / STACK_CHUNK {
-        let at = i * STACK_CHUNK;
-        // SAFETY: in bounds of the reserved record; the source is user memory, read by the
-        // helper, which fails (and the window ends) where the stack's mapping ends.
-        let dst = unsafe { &mut (&mut (*rec).stack)[at..at + STACK_CHUNK] };
-        if unsafe { bpf_probe_read_user_buf((regs.rsp + at as u64) as *const u8, dst) }.is_err() {
+    let mut size = N;
+    while size >= STACK_MIN_READ {
+        // SAFETY: within the reserved record; the source is user memory, read by the helper.
+        let dst = unsafe { &mut (&mut (*rec).stack)[..size] };
+        if unsafe { bpf_probe_read_user_buf(regs.rsp as *const u8, dst) }.is_ok() {
+            unsafe { (*rec).len = size as u32 };
             break;
         }
-        len = at + STACK_CHUNK;
+        size /= 2;
     }
-    unsafe { (*rec).len = len as u32 };
     slot.submit(flags);
 }
+
+/// The smallest window tried: below, the caller's own frame is all there is.
+const STACK_MIN_READ: usize = 256;
 
 /// Waking the daemon for every event would cost the traced thread an interrupt per call (about
 /// 8 µs in a VM): it drains the ring on a short timer instead, and is woken early only when an

@@ -61,8 +61,15 @@ pub struct Config {
     pub drain_every: Duration,
     /// How often to remove the probes of copies that are gone.
     pub vanish_check: Duration,
-    /// Creating stacks, at most this many frames; None: off.
-    pub stack_depth: Option<usize>,
+    /// Creating stacks (None: off): at most this many frames, unwound from this many bytes.
+    pub stacks: Option<StackOptions>,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct StackOptions {
+    pub depth: usize,
+    /// One of `tracer_common::STACK_WINDOWS`.
+    pub bytes: u32,
 }
 
 /// System-wide: which processes to track (empty lists admit all).
@@ -184,11 +191,11 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
         (config::FILTER, scope == Scope::Filtered),
         (config::FOLLOW, scope == Scope::Filtered),
         (config::ALL_EXECS, scope == Scope::SystemWide),
-        (config::STACKS, cfg.stack_depth.is_some()),
     ];
     for (index, on) in switches {
         probes.set_config(index, on)?;
     }
+    probes.set_value(config::STACKS, cfg.stacks.map_or(0, |s| s.bytes))?;
     let mut session = Session {
         procs: Procs::default(),
         ctl: Control {
@@ -210,7 +217,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
             last_vanish_check: Instant::now(),
             vanish_check: cfg.vanish_check,
             leaked_any: false,
-            stacks: cfg.stack_depth.map(Stacks::new),
+            stacks: cfg.stacks.map(|s| Stacks::new(s.depth)),
             stack_ids: vec![],
         },
     };

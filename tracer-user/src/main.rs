@@ -139,6 +139,12 @@ struct Cli {
     #[arg(long, value_name = "N", default_value_t = stacks::DEFAULT_DEPTH as u16, value_parser = clap::value_parser!(u16).range(1..=512))]
     stack_depth: u16,
 
+    /// Bytes of the caller's stack copied per create, from which its frames are unwound: a
+    /// deeper stack is cut where they end. What stacks cost a create grows with them (see
+    /// BENCHMARKS.md). One of 1024, 2048, 4096, 8192, 16384.
+    #[arg(long, value_name = "BYTES", default_value_t = stacks::DEFAULT_WINDOW, value_parser = stack_window)]
+    stack_bytes: u32,
+
     /// How often (s) to remove the probes of loader copies no process maps any more and no
     /// path reaches (tests shorten it).
     #[arg(long, hide = true, value_name = "S", default_value_t = 60)]
@@ -241,13 +247,22 @@ fn main() -> ExitCode {
         },
         drain_every: std::time::Duration::from_millis(cli.drain_interval),
         vanish_check: std::time::Duration::from_secs(cli.vanish_check),
-        stack_depth: (!cli.no_stacks).then_some(cli.stack_depth as usize),
+        stacks: (!cli.no_stacks)
+            .then_some(daemon::StackOptions { depth: cli.stack_depth as usize, bytes: cli.stack_bytes }),
     };
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build();
     exit_with(match runtime {
         Ok(rt) => rt.block_on(daemon::run(cfg)),
         Err(e) => Err(e.into()),
     })
+}
+
+fn stack_window(s: &str) -> Result<u32, String> {
+    let n = s.parse::<u32>().map_err(|e| e.to_string())?;
+    match tracer_common::STACK_WINDOWS.contains(&n) {
+        true => Ok(n),
+        false => Err(format!("{n}: one of {:?}", tracer_common::STACK_WINDOWS)),
+    }
 }
 
 /// A clap error as one line, like every other error: its first paragraph, without the usage

@@ -270,7 +270,7 @@ impl Probes {
         self.set_value(index, on as u32)
     }
 
-    fn set_value(&mut self, index: u32, value: u32) -> anyhow::Result<()> {
+    pub fn set_value(&mut self, index: u32, value: u32) -> anyhow::Result<()> {
         let mut cfg: Array<_, u32> = self.ebpf.map_mut("CONFIG").context("CONFIG map")?.try_into()?;
         Ok(cfg.set(index, value, 0)?)
     }

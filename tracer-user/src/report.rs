@@ -406,6 +406,9 @@ fn sites_text(s: &mut String, sites: &Sites) {
         if site.frames.len() > FRAMES_SHOWN {
             let _ = writeln!(s, "       … {} more frames", site.frames.len() - FRAMES_SHOWN);
         }
+        if site.cut {
+            let _ = writeln!(s, "       … cut where the bytes of stack copied ended (--stack-bytes)");
+        }
     }
 }
 

@@ -63,13 +63,16 @@ impl Batch {
         // SAFETY: the probes write whole `Event`s; ring records are only 8-byte aligned.
         let ev = unsafe { record.as_ptr().cast::<Event>().read_unaligned() };
         if ev.flags & flags::STACK != 0 {
-            if record.len() < size_of::<StackEvent>() {
+            // The header of a StackEvent of any window, then `len` bytes of it.
+            type Header = StackEvent<0>;
+            if record.len() < size_of::<Header>() {
                 return;
             }
-            // SAFETY: as above, a whole StackEvent; its window is copied, up to `len`.
-            let s = record.as_ptr().cast::<StackEvent>();
-            let (regs, len) = unsafe { ([(*s).ip, (*s).sp, (*s).bp], ((*s).len as usize).min(tracer_common::STACK_BYTES)) };
-            let at = std::mem::offset_of!(StackEvent, stack);
+            // SAFETY: as above, a whole header.
+            let s = record.as_ptr().cast::<Header>();
+            let (regs, len) = unsafe { ([(*s).ip, (*s).sp, (*s).bp], (*s).len as usize) };
+            let at = std::mem::offset_of!(Header, stack);
+            let len = len.min(record.len() - at);
             let start = self.bytes.len();
             self.bytes.extend_from_slice(&record[at..at + len]);
             self.windows.push((regs, start..self.bytes.len()));

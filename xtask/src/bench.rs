@@ -172,10 +172,11 @@ fn strings(args: &[&str]) -> Vec<String> {
     args.iter().map(|s| s.to_string()).collect()
 }
 
-/// Every section, into BENCHMARKS.md; or, with `only` = "per-call", section 1, printed.
+/// Every section, into BENCHMARKS.md; or, with `only` (per-call, stacks, late-copies), that
+/// section, printed.
 pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
-    if only.is_some_and(|o| o != "per-call" && o != "late-copies") {
-        return Err(format!("bench: unknown section {only:?} (per-call, late-copies)"));
+    if only.is_some_and(|o| !["per-call", "stacks", "late-copies"].contains(&o)) {
+        return Err(format!("bench: unknown section {only:?} (per-call, stacks, late-copies)"));
     }
     run(Command::new(env!("CARGO")).current_dir(root_dir()).args(["build", "--release", "-p", "tracer-user"]))?;
     let scratch = root_dir().join("target/bench");
@@ -193,7 +194,13 @@ pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
         print!("{}", b.md);
         return Ok(());
     }
+    if only == Some("stacks") {
+        stack_cost(&mut b)?;
+        print!("{}", b.md);
+        return Ok(());
+    }
     per_call_cost(&mut b)?;
+    stack_cost(&mut b)?;
     if only.is_some() {
         print!("{}", b.md);
         return Ok(());
@@ -309,6 +316,59 @@ fn per_call_cost(b: &mut Bench) -> Result {
     );
     for (name, s) in bpf {
         let _ = writeln!(b.md, "| {name} | {s} |");
+    }
+    let _ = writeln!(b.md);
+    Ok(())
+}
+
+/// 1b. What creating stacks cost a create, per window (`--stack-bytes`): the stressor leaking
+/// every allocation (so every call is a create that carries its stack), with stacks and with
+/// `--no-stacks`, in turns.
+fn stack_cost(b: &mut Bench) -> Result {
+    eprintln!("xtask: bench: cost of creating stacks");
+    const ROUNDS: usize = 12;
+    const WINDOWS: [&str; 4] = ["1024", "2048", "4096", "8192"];
+    let mut modes: Vec<(String, Vec<&str>)> = vec![
+        ("do-nothing probes (the floor)".into(), vec!["--noop-probes"]),
+        ("ze-tracer --no-stacks".into(), vec!["--no-stacks"]),
+    ];
+    for w in WINDOWS {
+        modes.push((format!("ze-tracer --stack-bytes {w}"), vec!["--stack-bytes", w]));
+    }
+    let iters = CALLS.to_string();
+    let rounds = ROUNDS.to_string();
+    let stress = ["--iters", &iters, "--free-ratio", "0", "--allocate-size", "64", "--rounds", &rounds];
+    let mut subjects =
+        modes.iter().map(|(_, t)| Subject::start_with(b, &stress, Some(t), false)).collect::<Result<Vec<_>>>()?;
+    thread::sleep(Duration::from_millis(SETTLE_MS));
+    let mut ns: Vec<Vec<f64>> = vec![Vec::new(); modes.len()];
+    for round in 0..ROUNDS {
+        // Stacks off runs right before or right after each window, in turns.
+        let mut order: Vec<usize> = (0..modes.len()).collect();
+        if round % 2 == 1 {
+            order[1..].reverse();
+        }
+        for i in order {
+            ns[i].push(subjects[i].round()?);
+        }
+    }
+    for s in subjects.drain(..) {
+        s.finish()?;
+    }
+    let _ = writeln!(
+        b.md,
+        "## 1b. Cost of creating stacks\n\nEvery call a create that keeps its stack (the stressor \
+         leaks each host allocation), {ROUNDS} rounds of {CALLS} calls, the modes in turns, \
+         `--pid`. The window is what a create copies of its caller's stack; the ratio is to \
+         `--no-stacks`, per round, then the median (goal: at most 1.15).\n\n\
+         | mode | ns per create | with stacks / without |\n|---|---|---|"
+    );
+    for (i, (name, _)) in modes.iter().enumerate() {
+        let ratio = match i {
+            0 | 1 => String::new(),
+            _ => stat(ns[i].iter().zip(&ns[1]).map(|(on, off)| on / off).collect()).to_string(),
+        };
+        let _ = writeln!(b.md, "| {name} | {} | {ratio} |", stat(ns[i].clone()));
     }
     let _ = writeln!(b.md);
     Ok(())

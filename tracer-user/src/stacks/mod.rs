@@ -2,7 +2,7 @@
 //! when its process ends.
 //!
 //! The kernel side only copies: a successful create's event carries the caller's registers at
-//! the return and 8 KB of its stack (`tracer_common::StackEvent`). Here that window is unwound
+//! the return and a window of its stack (`tracer_common::StackEvent`, `--stack-bytes`). Here that window is unwound
 //! with `.eh_frame` (framehop), as `perf --call-graph dwarf` does: distributions build without
 //! frame pointers, so a frame-pointer walk would stop after a frame or two. The first frame is
 //! exact whatever the code: the return address into the caller.
@@ -34,6 +34,12 @@ pub use self::{
 };
 use self::{files::Files, process::ProcessMaps, symbolize::Names, table::StackTable};
 use crate::ring::Batch;
+
+/// Bytes of stack copied per create by default (`--stack-bytes`): the largest window that adds
+/// at most 15 % to a create here (BENCHMARKS.md §1b). It holds an application's own frames
+/// above a direct L0 call; through SYCL (Unified Runtime, UMF) it ends inside the runtime, and
+/// the site says it was cut: 4096 reach `main` from Python through dpctl.
+pub const DEFAULT_WINDOW: u32 = 1024;
 
 /// Frames kept per stack by default (`--stack-depth`): an application's own frames above a
 /// runtime's (SYCL, then Unified Runtime, then the loader, about ten) and still a readable
@@ -101,7 +107,7 @@ impl Stacks {
     fn unwind(&mut self, ev: &Event, w: &Window) -> StackId {
         let maps = self.procs.entry(ev.pid).or_insert_with(|| ProcessMaps::new(ev.pid));
         match maps.unwind(w, self.depth, &mut self.files, &mut self.cache, &mut self.scratch) {
-            Some(()) => self.table.intern(&self.scratch),
+            Some(cut) => self.table.intern(&self.scratch, cut),
             None => {
                 self.procs.remove(&ev.pid);
                 StackId::lost(Lost::ProcessGone)
@@ -109,10 +115,6 @@ impl Stacks {
         }
     }
 
-    /// Bytes held for stacks and the maps of the processes being traced (for the bench).
-    pub fn bytes(&self) -> usize {
-        self.table.bytes()
-    }
 }
 
 /// Whether a batch event carries a stack id (see [`Stacks::resolve`]).

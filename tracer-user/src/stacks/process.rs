@@ -179,8 +179,9 @@ impl ProcessMaps {
         self.read(files) && self.mapping(addr).is_some()
     }
 
-    /// The frames of a create's stack, caller first, at most `depth`. None: the process's maps
-    /// could not be read (it is gone), so nothing can be said of its frames.
+    /// The frames of a create's stack, caller first, at most `depth`, and whether unwinding
+    /// went past the window's end (the stack is cut there). None: the process's maps could not
+    /// be read (it is gone), so nothing can be said of its frames.
     pub fn unwind(
         &mut self,
         w: &Window,
@@ -188,7 +189,7 @@ impl ProcessMaps {
         files: &mut Files,
         cache: &mut CacheX86_64,
         out: &mut Vec<Frame>,
-    ) -> Option<()> {
+    ) -> Option<bool> {
         out.clear();
         if self.read_at.is_none() && !self.read(files) {
             return None;
@@ -201,11 +202,12 @@ impl ProcessMaps {
         if !known {
             // Unwinding from an unknown place would guess (frame pointers in code built
             // without them): the frame stays raw, and the stack ends there.
-            return Some(());
+            return Some(false);
         }
+        let cut = std::cell::Cell::new(false);
         let mut read_stack = |addr: u64| {
             let at = addr.checked_sub(w.sp).ok_or(())? as usize;
-            let word = w.bytes.get(at..at + 8).ok_or(())?;
+            let word = w.bytes.get(at..at + 8).ok_or_else(|| cut.set(true))?;
             Ok(u64::from_le_bytes(word.try_into().unwrap()))
         };
         let mut regs = UnwindRegsX86_64::new(w.ip, w.sp, w.bp);
@@ -226,6 +228,6 @@ impl ProcessMaps {
             }
             address = ra;
         }
-        Some(())
+        Some(cut.get() && out.len() < depth)
     }
 }

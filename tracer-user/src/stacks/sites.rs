@@ -25,6 +25,10 @@ pub struct Site {
     /// Why there is no stack, when there is none.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub lost: Option<&'static str>,
+    /// The stack goes on beyond its last frame: unwinding reached the end of the bytes copied
+    /// (`--stack-bytes`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub cut: bool,
     #[serde(skip)]
     pub stack: StackId,
 }
@@ -68,6 +72,7 @@ impl Stacks {
                     oldest_age_ms: 0,
                     frames: vec![],
                     lost: o.stack.lost_why().map(|l| l.why()),
+                    cut: self.table.is_cut(o.stack),
                     stack: o.stack,
                 });
                 sites.len() - 1
@@ -113,7 +118,7 @@ fn merge_same_names(sites: Vec<Site>) -> (Vec<Site>, Vec<Vec<StackId>>) {
     for site in sites {
         let key = match site.lost {
             Some(why) => vec![why.to_owned()],
-            None => site.frames.iter().map(name_key).collect(),
+            None => site.frames.iter().map(name_key).chain(site.cut.then(|| "cut".to_owned())).collect(),
         };
         match by_key.get(&key) {
             Some(&i) => {

@@ -63,25 +63,26 @@ pub const MAX_FRAMES: usize = 1 << 20;
 
 #[derive(Default)]
 pub struct StackTable {
-    /// Each stack's frames, one after another; a stack is a range of them.
+    /// Each stack's frames, one after another; a stack is a range of them, and whether it was
+    /// cut where its window ended.
     frames: Vec<Frame>,
-    stacks: Vec<(u32, u32)>,
+    stacks: Vec<(u32, u32, bool)>,
     index: HashTable<u32>,
 }
 
-fn hash(frames: &[Frame]) -> u64 {
-    FxBuildHasher.hash_one(frames)
+fn hash(frames: &[Frame], cut: bool) -> u64 {
+    FxBuildHasher.hash_one((frames, cut))
 }
 
 impl StackTable {
     /// The id of this stack, added if new; lost if the table is full.
-    pub fn intern(&mut self, stack: &[Frame]) -> StackId {
+    pub fn intern(&mut self, stack: &[Frame], cut: bool) -> StackId {
         let (frames, stacks) = (&self.frames, &self.stacks);
         let get = |i: u32| {
-            let (start, end) = stacks[i as usize];
-            &frames[start as usize..end as usize]
+            let (start, end, cut) = stacks[i as usize];
+            (&frames[start as usize..end as usize], cut)
         };
-        if let Some(&i) = self.index.find(hash(stack), |&i| get(i) == stack) {
+        if let Some(&i) = self.index.find(hash(stack, cut), |&i| get(i) == (stack, cut)) {
             return StackId(i + 1);
         }
         if self.frames.len() + stack.len() > MAX_FRAMES || self.stacks.len() as u32 >= u32::MAX - 8 {
@@ -90,11 +91,11 @@ impl StackTable {
         let start = self.frames.len() as u32;
         self.frames.extend_from_slice(stack);
         let i = self.stacks.len() as u32;
-        self.stacks.push((start, self.frames.len() as u32));
+        self.stacks.push((start, self.frames.len() as u32, cut));
         let (frames, stacks) = (&self.frames, &self.stacks);
-        self.index.insert_unique(hash(stack), i, |&i| {
-            let (start, end) = stacks[i as usize];
-            hash(&frames[start as usize..end as usize])
+        self.index.insert_unique(hash(stack, cut), i, |&i| {
+            let (start, end, cut) = stacks[i as usize];
+            hash(&frames[start as usize..end as usize], cut)
         });
         StackId(i + 1)
     }
@@ -102,15 +103,16 @@ impl StackTable {
     /// The frames of a stack (none for NONE or a lost one).
     pub fn frames(&self, id: StackId) -> &[Frame] {
         match id.index().and_then(|i| self.stacks.get(i)) {
-            Some(&(start, end)) => &self.frames[start as usize..end as usize],
+            Some(&(start, end, _)) => &self.frames[start as usize..end as usize],
             None => &[],
         }
     }
 
-    /// Bytes the table holds (for the bench).
-    pub fn bytes(&self) -> usize {
-        self.frames.capacity() * size_of::<Frame>() + self.stacks.capacity() * 8 + self.index.capacity() * 5
+    /// Whether a stack was cut where its window ended.
+    pub fn is_cut(&self, id: StackId) -> bool {
+        id.index().and_then(|i| self.stacks.get(i)).is_some_and(|s| s.2)
     }
+
 }
 
 #[cfg(test)]
@@ -122,9 +124,11 @@ mod tests {
         let mut t = StackTable::default();
         let a = [Frame::File { file: 0, offset: 10 }, Frame::Raw(7)];
         let b = [Frame::File { file: 0, offset: 10 }];
-        let (ia, ib) = (t.intern(&a), t.intern(&b));
+        let (ia, ib) = (t.intern(&a, false), t.intern(&b, false));
         assert_ne!(ia, ib);
-        assert_eq!(t.intern(&a), ia);
+        assert_eq!(t.intern(&a, false), ia);
+        let cut = t.intern(&a, true);
+        assert!(cut != ia && t.is_cut(cut) && !t.is_cut(ia));
         assert_eq!(t.frames(ia), &a);
         assert_eq!(t.frames(ib), &b);
         assert_eq!(ia.lost_why(), None);
