@@ -239,7 +239,7 @@ impl Probes {
             Ok(calls) => Programs::Multi { calls },
             Err(e) if e.raw_os_error() == Some(libc::EINVAL) => {
                 if !perf_events {
-                    tracing::info!("no uprobe_multi programs (Linux < 6.6?): one perf event per probe");
+                    tracing::info!("no uprobe_multi programs (Linux < 6.6?): one perf event per probe ({e})");
                 }
                 load_perf_programs(&mut ebpf, names)
                     .map_err(|e| refused("the kernel rejected the probes", e.as_ref()))?;

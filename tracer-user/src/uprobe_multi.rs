@@ -31,6 +31,13 @@ use aya_obj::generated::{
 pub fn load_program(ebpf: &Ebpf, object: &[u8], name: &str) -> io::Result<OwnedFd> {
     let invalid = |e: String| io::Error::new(io::ErrorKind::InvalidData, e);
     let mut obj = aya_obj::Object::parse(object).map_err(|e| invalid(e.to_string()))?;
+    // The program's BTF, as aya loads it for its own programs: the verifier needs its function
+    // info for callbacks (bpf_loop, bpf_find_vma). This kernel has every BTF feature.
+    let all = aya_obj::btf::BtfFeatures::new(true, true, true, true, true, true, true, true);
+    let btf = match obj.fixup_and_sanitize_btf(&all) {
+        Ok(Some(btf)) => Some(load_btf(&btf.to_bytes())?),
+        _ => None,
+    };
     let maps: Vec<(String, i32, aya_obj::Map)> = obj
         .maps
         .iter()
@@ -44,7 +51,9 @@ pub fn load_program(ebpf: &Ebpf, object: &[u8], name: &str) -> io::Result<OwnedF
         .map_err(|e| invalid(e.to_string()))?;
     obj.relocate_calls(&text_sections).map_err(|e| invalid(e.to_string()))?;
     let prog = obj.programs.get(name).ok_or_else(|| invalid(format!("no program {name}")))?;
-    let insns: &[bpf_insn] = &obj.functions[&prog.function_key()].instructions;
+    let function = &obj.functions[&prog.function_key()];
+    let insns: &[bpf_insn] = &function.instructions;
+    let (func_info, line_info) = (function.func_info.func_info_bytes(), function.line_info.line_info_bytes());
 
     let load = |log: &mut [u8]| {
         // SAFETY: a zeroed bpf_attr is valid; the pointers outlive the syscall.
@@ -55,6 +64,19 @@ pub fn load_program(ebpf: &Ebpf, object: &[u8], name: &str) -> io::Result<OwnedF
         a.insns = insns.as_ptr() as u64;
         a.insn_cnt = insns.len() as u32;
         a.license = prog.license.as_ptr() as u64;
+        if let Some(btf) = &btf {
+            a.prog_btf_fd = btf.as_raw_fd() as u32;
+            if function.func_info_rec_size > 0 {
+                a.func_info = func_info.as_ptr() as u64;
+                a.func_info_cnt = function.func_info.len() as u32;
+                a.func_info_rec_size = function.func_info_rec_size as u32;
+            }
+            if function.line_info_rec_size > 0 {
+                a.line_info = line_info.as_ptr() as u64;
+                a.line_info_cnt = function.line_info.len() as u32;
+                a.line_info_rec_size = function.line_info_rec_size as u32;
+            }
+        }
         for (dst, src) in a.prog_name.iter_mut().zip(name.bytes().take(15)) {
             *dst = src as _;
         }
@@ -102,6 +124,15 @@ pub fn attach(
     m.cnt = offsets.len() as u32;
     m.pid = pid.unwrap_or(0);
     bpf(bpf_cmd::BPF_LINK_CREATE, &mut attr)
+}
+
+fn load_btf(raw: &[u8]) -> io::Result<OwnedFd> {
+    // SAFETY: a zeroed bpf_attr is valid; `raw` outlives the syscall.
+    let mut attr: bpf_attr = unsafe { std::mem::zeroed() };
+    let b = unsafe { &mut attr.__bindgen_anon_7 };
+    b.btf = raw.as_ptr() as u64;
+    b.btf_size = raw.len() as u32;
+    bpf(bpf_cmd::BPF_BTF_LOAD, &mut attr)
 }
 
 fn bpf(cmd: bpf_cmd, attr: &mut bpf_attr) -> io::Result<OwnedFd> {
