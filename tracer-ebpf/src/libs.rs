@@ -78,8 +78,9 @@ const R_BRK: u64 = 16;
 const R_STATE: u64 = 24;
 const RT_CONSISTENT: u32 = 0;
 const RT_DELETE: u32 = 2;
-/// `struct link_map`: `l_name` at 8, `l_next` at 24.
+/// `struct link_map`: `l_addr` at 0, `l_name` at 8, `l_ld` at 16, `l_next` at 24, `l_prev` at 32.
 const L_NAME: u64 = 8;
+const L_LD: u64 = 16;
 const L_NEXT: u64 = 24;
 const L_PREV: u64 = 32;
 /// Marks a tail that may have been unloaded (a `link_map` is 8-aligned).
@@ -206,15 +207,46 @@ extern "C" fn visit(_index: u64, ctx: *mut c_void) -> i64 {
     0
 }
 
+/// At a process's BEGIN, while stacks are on: every object ld.so has mapped in it (its list as
+/// of the last `_dl_debug_state`, walked back from the tail `TAILS` keeps), as OBJECT events
+/// right after the BEGIN, so that the daemon knows them even if the process is gone before it
+/// could read its maps. A process ld.so's probe never saw (it predates it) has none.
+#[inline(always)]
+pub fn report_loaded(tgid: u32) {
+    if !config_set(config::STACKS) {
+        return;
+    }
+    let mut node = match unsafe { TAILS.get(&tgid) } {
+        Some(&t) if t & SUSPECT == 0 => t,
+        _ => return,
+    };
+    unsafe { bpf_loop(MAX_OBJECTS, report_back as *mut c_void, (&raw mut node).cast(), 0) };
+}
+
+/// One object of `report_loaded`'s walk: 1 (stop) past the head.
+#[inline(never)]
+extern "C" fn report_back(_index: u64, ctx: *mut c_void) -> i64 {
+    let node = unsafe { &mut *(ctx as *mut u64) };
+    if *node == 0 {
+        return 1;
+    }
+    report_object(*node);
+    *node = read::<u64>(*node + L_PREV);
+    0
+}
+
 /// A `phase::OBJECT` event for the object of `link_map` `node`.
 #[inline(always)]
 fn report_object(node: u64) {
     let Some(mut slot) = EVENTS.reserve::<ObjectEvent>(0) else { return };
     let rec = slot.as_mut_ptr();
     let base = read::<u64>(node);
+    // The file is found from an address in it: the bias is the start of a library's first
+    // mapping; a program not built as PIE has a bias of 0, and its dynamic section tells.
+    let inside = if base == 0 { read::<u64>(node + L_LD) } else { base };
     let mut key = FileKey::default();
     let task = unsafe { bpf_get_current_task_btf() };
-    unsafe { bpf_find_vma(task, base, file_of as *mut c_void, (&raw mut key).cast(), 0) };
+    unsafe { bpf_find_vma(task, inside, file_of as *mut c_void, (&raw mut key).cast(), 0) };
     let mut ev = lifecycle(bpf_get_current_pid_tgid(), phase::OBJECT);
     ev.handle = base;
     ev.size = key.ino;

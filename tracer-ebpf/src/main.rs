@@ -458,8 +458,9 @@ fn begin(pid_tgid: u64) {
     ev.parent = half(8);
     ev.result = bpf_get_current_uid_gid() as u32;
     // Woken at once: the daemon reads the new process's maps while it surely lives (its
-    // stacks are unwound with them).
+    // stacks are unwound with them), and has what ld.so mapped, should it not.
     send(ev, BPF_RB_FORCE_WAKEUP as u64);
+    libs::report_loaded(ev.pid);
 }
 
 #[inline(always)]

@@ -70,6 +70,8 @@ pub struct StackOptions {
     pub depth: usize,
     /// One of `tracer_common::STACK_WINDOWS`.
     pub bytes: u32,
+    /// Whether processes' maps may be read (tests: off, to see ld.so's reports suffice).
+    pub proc_maps: bool,
 }
 
 /// System-wide: which processes to track (empty lists admit all).
@@ -217,7 +219,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
             last_vanish_check: Instant::now(),
             vanish_check: cfg.vanish_check,
             leaked_any: false,
-            stacks: cfg.stacks.map(|s| Stacks::new(s.depth)),
+            stacks: cfg.stacks.map(|s| Stacks::new(s.depth, s.proc_maps)),
             stack_ids: vec![],
         },
     };

@@ -145,6 +145,11 @@ struct Cli {
     #[arg(long, value_name = "BYTES", default_value_t = stacks::DEFAULT_WINDOW, value_parser = stack_window)]
     stack_bytes: u32,
 
+    /// Tests only: unwind with what ld.so reports of each process, never its /proc maps (as
+    /// when it is gone before they could be read).
+    #[arg(long, hide = true)]
+    no_proc_maps: bool,
+
     /// How often (s) to remove the probes of loader copies no process maps any more and no
     /// path reaches (tests shorten it).
     #[arg(long, hide = true, value_name = "S", default_value_t = 60)]
@@ -248,7 +253,11 @@ fn main() -> ExitCode {
         drain_every: std::time::Duration::from_millis(cli.drain_interval),
         vanish_check: std::time::Duration::from_secs(cli.vanish_check),
         stacks: (!cli.no_stacks)
-            .then_some(daemon::StackOptions { depth: cli.stack_depth as usize, bytes: cli.stack_bytes }),
+            .then_some(daemon::StackOptions {
+                depth: cli.stack_depth as usize,
+                bytes: cli.stack_bytes,
+                proc_maps: !cli.no_proc_maps,
+            }),
     };
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build();
     exit_with(match runtime {

@@ -389,7 +389,7 @@ fn outstanding_text(s: &mut String, t: &ProcessTracker, json_path: &Path, end_ns
 fn sites_text(s: &mut String, sites: &Sites) {
     let n = sites.sites.len();
     let shown = if n > SITES_SHOWN { format!(", the {SITES_SHOWN} largest") } else { String::new() };
-    let _ = writeln!(s, "Leak sites ({n} creating {}{shown}):", if n == 1 { "stack" } else { "stacks" });
+    let _ = writeln!(s, "Leak sites, by creating stack ({n}{shown}):");
     for (i, site) in sites.sites.iter().take(SITES_SHOWN).enumerate() {
         let types: Vec<String> = site.apis.iter().map(|(api, n)| format!("{n} x {api}")).collect();
         let _ = write!(s, "  #{} {}", i + 1, types.join(", "));

@@ -175,11 +175,16 @@ fn chosen_probe_sites_see_what_offset_zero_sees() {
         for key in ["calls", "failed_calls", "unknown_destroys", "outstanding", "outstanding_memory_bytes"] {
             assert_eq!(sa[key], sb[key], "{args:?}: {key}");
         }
-        // Every outstanding object, but its age (each tracer ends at its own moment), as a set
-        // (creates on different threads at nearly the same time may be stamped in either order).
+        // Every outstanding object, but its age (each tracer ends at its own moment) and its
+        // site (each tracer numbers its own), as a set (creates on different threads at nearly
+        // the same time may be stamped in either order).
         let objects = |s: &Value| {
             let mut objects = s["objects"].as_array().unwrap().clone();
-            objects.iter_mut().for_each(|o| drop(o.as_object_mut().unwrap().remove("age_ms")));
+            for o in &mut objects {
+                let o = o.as_object_mut().unwrap();
+                o.remove("age_ms");
+                o.remove("site");
+            }
             objects.sort_by_key(|o| o["handle"].as_str().unwrap().to_owned());
             objects
         };

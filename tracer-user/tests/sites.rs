@@ -109,6 +109,16 @@ fn leaks_are_grouped_by_the_site_that_made_them() {
     }
 }
 
+/// A process gone before the daemon could read its maps (played by never reading them): ld.so's
+/// reports of what it mapped, at its first call and at its dlopen, are enough.
+#[test]
+fn what_ld_so_reports_is_enough_to_name_the_sites() {
+    let dir = temp_dir("sites-ldso");
+    let out = run_sites(&dir, &["--no-proc-maps"]);
+    let truth = sites_truth(&String::from_utf8_lossy(&out.stdout));
+    check_sites(&truth, &summary(&dir, truth["pid"].as_u64().unwrap()));
+}
+
 #[test]
 fn sites_are_named_with_pid_too() {
     let dir = temp_dir("sites-pid");

@@ -48,6 +48,7 @@ pub const DEFAULT_DEPTH: usize = 32;
 
 pub struct Stacks {
     depth: usize,
+    proc_maps: bool,
     files: Files,
     table: StackTable,
     procs: FxHashMap<u32, ProcessMaps>,
@@ -57,9 +58,11 @@ pub struct Stacks {
 }
 
 impl Stacks {
-    pub fn new(depth: usize) -> Stacks {
+    /// `proc_maps`: whether processes' maps may be read (else only ld.so's reports are used).
+    pub fn new(depth: usize, proc_maps: bool) -> Stacks {
         Stacks {
             depth: depth.max(1),
+            proc_maps,
             files: Files::default(),
             table: StackTable::default(),
             procs: FxHashMap::default(),
@@ -83,14 +86,14 @@ impl Stacks {
                 }
                 // Its first call woke us: its maps now, while it surely lives.
                 phase::BEGIN => {
-                    let maps = self.procs.entry(ev.pid).or_insert_with(|| ProcessMaps::new(ev.pid));
+                    let maps = self.procs.entry(ev.pid).or_insert_with(|| ProcessMaps::new(ev.pid, self.proc_maps));
                     if !maps.is_read() {
                         maps.read(&mut self.files);
                     }
                 }
                 phase::OBJECT => {
                     let Some(path) = paths.next() else { continue };
-                    let maps = self.procs.entry(ev.pid).or_insert_with(|| ProcessMaps::new(ev.pid));
+                    let maps = self.procs.entry(ev.pid).or_insert_with(|| ProcessMaps::new(ev.pid, self.proc_maps));
                     let dev = libc::makedev((ev.parent >> 20) as u32, (ev.parent & 0xfffff) as u32);
                     maps.add_object(ev.handle, (dev, ev.size), path, &mut self.files);
                 }
@@ -105,7 +108,7 @@ impl Stacks {
     }
 
     fn unwind(&mut self, ev: &Event, w: &Window) -> StackId {
-        let maps = self.procs.entry(ev.pid).or_insert_with(|| ProcessMaps::new(ev.pid));
+        let maps = self.procs.entry(ev.pid).or_insert_with(|| ProcessMaps::new(ev.pid, self.proc_maps));
         match maps.unwind(w, self.depth, &mut self.files, &mut self.cache, &mut self.scratch) {
             Some(cut) => self.table.intern(&self.scratch, cut),
             None => {

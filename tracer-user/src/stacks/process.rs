@@ -6,7 +6,7 @@ use std::{
     io,
     ops::Range,
     os::unix::{ffi::OsStrExt, fs::MetadataExt},
-    path::Path,
+    path::{Path, PathBuf},
     sync::Arc,
     time::Instant,
 };
@@ -31,6 +31,8 @@ struct Mapping {
 
 pub struct ProcessMaps {
     pid: u32,
+    /// Whether /proc/PID/maps may be read (tests turn it off, to see ld.so's reports suffice).
+    proc_maps: bool,
     /// Sorted by address.
     mappings: Vec<Mapping>,
     unwinder: UnwinderX86_64<Arc<[u8]>>,
@@ -75,8 +77,8 @@ fn open_by_path(pid: u32, path: &Path, key: (u64, u64)) -> io::Result<File> {
 }
 
 impl ProcessMaps {
-    pub fn new(pid: u32) -> ProcessMaps {
-        ProcessMaps { pid, mappings: vec![], unwinder: UnwinderX86_64::new(), read_at: None }
+    pub fn new(pid: u32, proc_maps: bool) -> ProcessMaps {
+        ProcessMaps { pid, proc_maps, mappings: vec![], unwinder: UnwinderX86_64::new(), read_at: None }
     }
 
     /// Whether the maps were read.
@@ -87,6 +89,9 @@ impl ProcessMaps {
     /// Reads the maps again; false if they are gone (the process exited).
     pub fn read(&mut self, files: &mut Files) -> bool {
         self.read_at = Some(Instant::now());
+        if !self.proc_maps {
+            return false;
+        }
         let Ok(maps) = procfs::process::Process::new(self.pid as i32).and_then(|p| p.maps()) else {
             return false;
         };
@@ -117,15 +122,21 @@ impl ProcessMaps {
     }
 
     /// An object ld.so reported (`phase::OBJECT`): its code segments at `bias`, from its file,
-    /// opened by its path in the process's root or ours if that is the same file.
+    /// opened by its path in the process's root or ours if that is the same file (the program
+    /// itself, which ld.so names "", through /proc/PID/exe).
     pub fn add_object(&mut self, bias: u64, key: (u64, u64), path: &[u8], files: &mut Files) {
-        let path = Path::new(std::ffi::OsStr::from_bytes(path));
-        if key.1 == 0 || path.as_os_str().is_empty() {
+        let pid = self.pid;
+        let exe = PathBuf::from(format!("/proc/{pid}/exe"));
+        let path = match path {
+            b"" => exe.as_path(),
+            path => Path::new(std::ffi::OsStr::from_bytes(path)),
+        };
+        if key.1 == 0 {
             return;
         }
-        let pid = self.pid;
+        let shown = std::fs::read_link(path).unwrap_or_else(|_| path.to_owned());
         let open = || open_by_path(pid, path, key);
-        let Some(file) = files.intern(key, &path.to_string_lossy(), open) else { return };
+        let Some(file) = files.intern(key, &shown.to_string_lossy(), open) else { return };
         let segments = files.get(file).exec_segments.clone();
         for (offset, vaddr, size) in segments {
             let start = bias.wrapping_add(vaddr) & !0xfff;
