@@ -116,7 +116,8 @@ fn compare(case: &str, root: &Path, work: &Path, python: &Path, trixie: &Path, e
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     let mut tracer = Command::new(root.join("target/release/ze-tracer"));
-    tracer.arg("-q").arg("--output-dir").arg(&dir);
+    // A window deep enough for Python → dpctl → SYCL → Unified Runtime → UMF → the loader.
+    tracer.arg("-q").arg("--output-dir").arg(&dir).args(["--stack-bytes", "4096"]);
     if case == "known" {
         tracer.arg("--lib").arg(trixie.join("libze_loader.so.1"));
     }
@@ -127,7 +128,30 @@ fn compare(case: &str, root: &Path, work: &Path, python: &Path, trixie: &Path, e
         return Err(format!("ze-tracer exited with {status}"));
     }
     let summary = l0_summary(&dir)?;
-    report(case, &checker, &summary)
+    report(case, &checker, &summary)?;
+    sites(&summary)
+}
+
+/// Every leaked allocation's site names the application's call through SYCL: dpctl's
+/// `DPCTLmalloc_*` and SYCL's `malloc_*`, from stacks unwound through code built without frame
+/// pointers.
+fn sites(s: &Value) -> Result {
+    let sites = s["sites"].as_array().ok_or("the summary has no leak sites")?;
+    let names = |site: &Value| -> Vec<String> {
+        site["frames"].as_array().map_or(vec![], |f| f.iter().filter_map(|f| f["function"].as_str().map(str::to_owned)).collect())
+    };
+    println!("leak sites: {}; the largest:", sites.len());
+    for f in names(&sites[0]).iter().take(16) {
+        println!("    {f}");
+    }
+    for site in sites.iter().filter(|site| site["types"]["Memory"].as_u64().is_some()) {
+        let names = names(site);
+        let has = |prefix: &str| names.iter().any(|n| n.starts_with(prefix));
+        if !has("DPCTLmalloc_") || !has("sycl::_V1::malloc_") {
+            return Err(format!("a leak site of memory does not name dpctl's and SYCL's allocation: {site}"));
+        }
+    }
+    Ok(())
 }
 
 /// The counts in the checker's table: `  zeContextCreate = 1     \--->  zeContextDestroy = 0 ...`.
