@@ -39,7 +39,12 @@ use crate::{
     report::{self, Completeness, ProcessMeta},
     ring::{Batch, RingReader, readable_fd},
     sampler::{self, Sample, Sampler},
-    stacks::{self, StackId, Stacks},
+    stacks::{
+        self, StackId, Stacks,
+        sites::{Sites, Unnamed},
+        symbolize::Names,
+    },
+    writer::Writer,
     tracker::ProcessTracker,
 };
 
@@ -164,6 +169,8 @@ struct Control {
     /// Creating stacks (None: off), and the ids of a batch's (see `Stacks::resolve`).
     stacks: Option<Stacks>,
     stack_ids: Vec<StackId>,
+    /// Writes what ended processes leave (see `Control::end`).
+    writer: Writer,
 }
 
 pub async fn run(cfg: Config) -> Result<i32, Fatal> {
@@ -221,6 +228,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
             leaked_any: false,
             stacks: cfg.stacks.map(|s| Stacks::new(s.depth, s.proc_maps)),
             stack_ids: vec![],
+            writer: Writer::start()?,
         },
     };
     let ctl = &mut session.ctl;
@@ -337,6 +345,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
                 if let Some(lost) = lost {
                     let why = "its exit was not seen in the ring (events dropped)";
                     session.end(pid, "exit", lost.then_some(why));
+                    session.ctl.forget_stacks(pid);
                 }
                 if scope == Scope::PerPid {
                     session.ctl.probes.detach_pid(pid);
@@ -469,6 +478,11 @@ impl Session {
         let mut sampler = Sampler::open(pid).ok();
         let baseline = if held { None } else { sampler.as_mut().and_then(Sampler::sample) };
         let reasons = ctl.notes.remove(&pid).map(|n| n.reasons).unwrap_or_default();
+        // A running process (`--pid`): its maps, while it surely lives. (A run-mode child is
+        // known from its exec on, through ld.so's reports.)
+        if let (Some(stacks), false) = (ctl.stacks.as_mut(), held) {
+            stacks.prime(pid);
+        }
         let tracker = ctl.tracker(pid, sampler::monotonic_ns(), baseline);
         let meta = ProcessMeta::default(); // from its BEGIN
         self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: false, batch_sample: None });
@@ -531,6 +545,7 @@ impl Session {
                 .collect();
             for pid in gone {
                 self.end(pid, "exit", Some("its exit was not seen in the ring (events dropped)"));
+                self.ctl.forget_stacks(pid);
             }
         }
         if self.ctl.scope == Scope::PerPid {
@@ -685,38 +700,22 @@ impl Control {
                 p.tracker.untracked
             ));
         }
-        let csv = &p.sink.names.csv;
         // Oldest first, for the summary and the report.
         p.tracker.sort_by_age();
-        let sites = self.stacks.as_mut().map(|s| s.sites(p.tracker.outstanding(), end_ns));
-        let profile = sites.as_ref().and_then(|sites| self.write_profile(&p, sites, end_ns));
-        let mut summary = report::summary(&p.tracker, &p.meta, ended, &completeness, csv, end_ns, sites.as_ref());
-        summary.profile = profile.as_deref();
-        let json = match report::write_json(&p.sink.names.json, &summary) {
-            Ok(path) => path,
-            Err(e) => {
-                tracing::error!("cannot write the summary of PID {pid}: {e}");
-                p.sink.names.json.clone()
-            }
-        };
         self.leaked_any |= p.tracker.leaked();
-        if !self.quiet {
-            eprint!("{}", report::text(&p.tracker, &p.meta, &json, end_ns, sites.as_ref()));
-        }
+        let sites = self.stacks.as_mut().map(|s| s.sites(p.tracker.outstanding(), end_ns));
+        let (quiet, ended) = (self.quiet, ended.to_owned());
+        // Naming the sites may take long: on the writer's thread (without sites too: one order).
+        self.writer.write(move |names| write_outputs(p, &ended, completeness, sites, end_ns, quiet, names));
     }
 
-    /// The in-use profile of a process that holds something, beside its summary.
-    fn write_profile(&self, p: &Traced, sites: &stacks::sites::Sites, end_ns: u64) -> Option<PathBuf> {
-        if sites.sites.is_empty() {
-            return None;
+    /// A process ended without its EXIT in the ring: its maps are of no more use. (At an EXIT
+    /// in the ring, `Stacks::resolve` forgot them, in ring order: a new process may have the
+    /// PID by now.)
+    fn forget_stacks(&mut self, pid: u32) {
+        if let Some(stacks) = self.stacks.as_mut() {
+            stacks.forget(pid);
         }
-        let duration = end_ns.saturating_sub(p.tracker.start_ns);
-        let comment = format!("ze-tracer: outstanding Level Zero objects of PID {} ({})", p.tracker.pid, p.meta.exe);
-        let bytes = stacks::pprof::of_sites(sites, duration, comment);
-        let path = p.sink.names.json.with_extension("pb.gz");
-        report::write_new(&path, ".pb.gz", |out| std::io::Write::write_all(out, &bytes))
-            .inspect_err(|e| tracing::error!("cannot write the profile of PID {}: {e}", p.tracker.pid))
-            .ok()
     }
 
     /// Rate-limits warning `kind` (0: drops, 1: the process cap).
@@ -729,6 +728,47 @@ impl Control {
         true
     }
 
+}
+
+/// A process's summary, profile and report, once it has ended: off the daemon's loop.
+fn write_outputs(
+    p: Traced,
+    ended: &str,
+    completeness: Completeness,
+    sites: Option<Unnamed>,
+    end_ns: u64,
+    quiet: bool,
+    names: &mut Names,
+) {
+    let sites = sites.map(|s| s.name(names));
+    let profile = sites.as_ref().and_then(|sites| write_profile(&p, sites, end_ns));
+    let csv = &p.sink.names.csv;
+    let mut summary = report::summary(&p.tracker, &p.meta, ended, &completeness, csv, end_ns, sites.as_ref());
+    summary.profile = profile.as_deref();
+    let json = match report::write_json(&p.sink.names.json, &summary) {
+        Ok(path) => path,
+        Err(e) => {
+            tracing::error!("cannot write the summary of PID {}: {e}", p.tracker.pid);
+            p.sink.names.json.clone()
+        }
+    };
+    if !quiet {
+        eprint!("{}", report::text(&p.tracker, &p.meta, &json, end_ns, sites.as_ref()));
+    }
+}
+
+/// The in-use profile of a process that holds something, beside its summary.
+fn write_profile(p: &Traced, sites: &Sites, end_ns: u64) -> Option<PathBuf> {
+    if sites.sites.is_empty() {
+        return None;
+    }
+    let duration = end_ns.saturating_sub(p.tracker.start_ns);
+    let comment = format!("ze-tracer: outstanding Level Zero objects of PID {} ({})", p.tracker.pid, p.meta.exe);
+    let bytes = stacks::pprof::of_sites(sites, duration, comment);
+    let path = p.sink.names.json.with_extension("pb.gz");
+    report::write_new(&path, ".pb.gz", |out| std::io::Write::write_all(out, &bytes))
+        .inspect_err(|e| tracing::error!("cannot write the profile of PID {}: {e}", p.tracker.pid))
+        .ok()
 }
 
 /// The processes descended from `pid`, now.

@@ -18,6 +18,7 @@ mod sampler;
 mod stacks;
 mod tracker;
 mod uprobe_multi;
+mod writer;
 
 const EXIT_CODES: &str = "\
 Exit codes:
@@ -259,11 +260,25 @@ fn main() -> ExitCode {
                 proc_maps: !cli.no_proc_maps,
             }),
     };
+    raise_fd_limit();
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build();
     exit_with(match runtime {
         Ok(rt) => rt.block_on(daemon::run(cfg)),
         Err(e) => Err(e.into()),
     })
+}
+
+/// Leak sites keep open the files traced processes mapped (up to `stacks::files::MAX_FILES`):
+/// the soft limit on descriptors (often 1024) is raised to the hard one.
+fn raise_fd_limit() {
+    let mut limit = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+    // SAFETY: plain syscalls on a local struct.
+    unsafe {
+        if libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) == 0 && limit.rlim_cur < limit.rlim_max {
+            limit.rlim_cur = limit.rlim_max;
+            libc::setrlimit(libc::RLIMIT_NOFILE, &limit);
+        }
+    }
 }
 
 fn stack_window(s: &str) -> Result<u32, String> {

@@ -7,7 +7,7 @@ mod common;
 
 use std::{
     io::{BufRead, BufReader, Read, Write},
-    path::{Path, PathBuf},
+    path::Path,
     process::{Command, Output, Stdio},
     time::{Duration, Instant},
 };
@@ -110,13 +110,45 @@ fn leaks_are_grouped_by_the_site_that_made_them() {
 }
 
 /// A process gone before the daemon could read its maps (played by never reading them): ld.so's
-/// reports of what it mapped, at its first call and at its dlopen, are enough.
+/// reports of what it mapped, at its first call and at its dlopen, are enough. (The program
+/// itself, which ld.so names "", is opened through /proc: it waits at its end for that.)
 #[test]
 fn what_ld_so_reports_is_enough_to_name_the_sites() {
     let dir = temp_dir("sites-ldso");
-    let out = run_sites(&dir, &["--no-proc-maps"]);
-    let truth = sites_truth(&String::from_utf8_lossy(&out.stdout));
+    let (truth, out) = run_held(&dir, &fixture().join("ze_sites"), &["--no-proc-maps"], |_| {});
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     check_sites(&truth, &summary(&dir, truth["pid"].as_u64().unwrap()));
+}
+
+/// Run mode on `ze_sites --hold`: once every call is seen (the plugin's allocations are its
+/// last), `before_exit`, then it exits. Its truth and the tracer's output.
+fn run_held(dir: &Path, bin: &Path, tracer_args: &[&str], before_exit: impl FnOnce(u64)) -> (Value, Output) {
+    let mut t = tracer()
+        .arg("--output-dir")
+        .arg(dir)
+        .args(tracer_args)
+        .arg("--")
+        .arg(bin)
+        .arg("--hold")
+        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(t.stdout.take().unwrap());
+    let truth = loop {
+        let mut line = String::new();
+        assert!(stdout.read_line(&mut line).unwrap() > 0, "no SITES_TRUTH");
+        if line.starts_with("SITES_TRUTH ") {
+            break sites_truth(&line);
+        }
+    };
+    let pid = truth["pid"].as_u64().unwrap();
+    wait_for_rows(&dir.join(format!("ze-tracer_pid{pid}.csv")), "zeMemAllocShared", 3);
+    before_exit(pid);
+    t.stdin.take().unwrap().write_all(b"exit\n").unwrap();
+    (truth, t.wait_with_output().unwrap())
 }
 
 #[test]
@@ -151,33 +183,9 @@ fn a_process_whose_files_are_gone_is_named_from_the_files_kept_open() {
     for f in ["ze_sites", "libze_sites_lib.so", "libze_sites_plugin.so"] {
         std::fs::copy(fixture().join(f), bins.join(f)).unwrap();
     }
-    let mut t = tracer()
-        .arg("--output-dir")
-        .arg(&dir)
-        .arg("--")
-        .arg(bins.join("ze_sites"))
-        .arg("--hold")
-        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdout = BufReader::new(t.stdout.take().unwrap());
-    let truth = loop {
-        let mut line = String::new();
-        assert!(stdout.read_line(&mut line).unwrap() > 0, "no SITES_TRUTH");
-        if line.starts_with("SITES_TRUTH ") {
-            break sites_truth(&line);
-        }
-    };
-    let pid = truth["pid"].as_u64().unwrap();
-    // Every call seen (the plugin's allocations are its last), then the files go.
-    wait_for_rows(&dir.join(format!("ze-tracer_pid{pid}.csv")), "zeMemAllocShared", 3);
-    std::fs::remove_dir_all(&bins).unwrap();
-    t.stdin.take().unwrap().write_all(b"exit\n").unwrap();
-    let out = t.wait_with_output().unwrap();
+    let (truth, out) = run_held(&dir, &bins.join("ze_sites"), &[], |_| std::fs::remove_dir_all(&bins).unwrap());
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let pid = truth["pid"].as_u64().unwrap();
     let summary = summary(&dir, pid);
     check_sites(&truth, &summary);
     let modules: Vec<&str> = summary["sites"][0]["frames"].as_array().unwrap().iter().filter_map(|f| f["module"].as_str()).collect();
@@ -185,7 +193,7 @@ fn a_process_whose_files_are_gone_is_named_from_the_files_kept_open() {
 }
 
 /// Waits until the CSV has `n` rows of `api` (the daemon has handled those calls).
-fn wait_for_rows(csv: &PathBuf, api: &str, n: usize) {
+fn wait_for_rows(csv: &Path, api: &str, n: usize) {
     let start = Instant::now();
     loop {
         let text = std::fs::read_to_string(csv).unwrap_or_default();

@@ -72,6 +72,9 @@ impl Control {
             if !probes::mapped_loaders(pid).unwrap_or_default().is_empty() {
                 self.note_early(pid, ALREADY_RUNNING.into());
                 self.scans.push((pid, Scan::Libs));
+                if let Some(stacks) = self.stacks.as_mut() {
+                    stacks.prime(pid);
+                }
             }
         }
         let mut none = Procs::default();

@@ -1,7 +1,7 @@
 //! The files whose code traced processes ran: opened once per file (device and inode, across
 //! processes, containers and PIDs), kept open so that a frame can be named after its process
 //! is gone, and read once for what unwinding needs (`.eh_frame`) and what names it (build ID).
-use std::{fs::File, io, ops::Range, os::fd::AsRawFd, path::PathBuf, sync::Arc};
+use std::{fs::File, io, ops::Range, sync::Arc};
 
 use object::{Object, ObjectSection, ReadCache, elf, read::elf::ProgramHeader};
 use rustc_hash::FxHashMap;
@@ -16,8 +16,9 @@ pub const MAX_FILES: usize = 4096;
 pub struct FileInfo {
     /// As the first process that mapped it named it.
     pub path: String,
-    /// Kept open: what the symbolizer reads, by `/proc/self/fd/N`, whoever mapped it.
-    file: File,
+    /// Kept open: what the symbolizer reads, by `/proc/self/fd/N`, whoever mapped it (shared
+    /// with the writer's thread, which names frames after the daemon may have moved on).
+    file: Arc<File>,
     pub build_id: Option<String>,
     /// The executable segments: file offset, virtual address and size of each, to place a
     /// mapping.
@@ -36,9 +37,8 @@ pub struct UnwindSections {
 }
 
 impl FileInfo {
-    /// Where the symbolizer opens it.
-    pub fn fd_path(&self) -> PathBuf {
-        PathBuf::from(format!("/proc/self/fd/{}", self.file.as_raw_fd()))
+    pub fn file(&self) -> Arc<File> {
+        self.file.clone()
     }
 
     /// The load bias of an executable mapping at `start` of this file from `offset`: the
@@ -131,7 +131,7 @@ fn read(file: File, path: &str) -> io::Result<FileInfo> {
     };
     drop(obj);
     drop(cache);
-    Ok(FileInfo { path: path.to_owned(), file, build_id, exec_segments, unwind })
+    Ok(FileInfo { path: path.to_owned(), file: Arc::new(file), build_id, exec_segments, unwind })
 }
 
 fn hex(bytes: &[u8]) -> String {

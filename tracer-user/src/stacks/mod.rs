@@ -2,14 +2,19 @@
 //! when its process ends.
 //!
 //! The kernel side only copies: a successful create's event carries the caller's registers at
-//! the return and a window of its stack (`tracer_common::StackEvent`, `--stack-bytes`). Here that window is unwound
-//! with `.eh_frame` (framehop), as `perf --call-graph dwarf` does: distributions build without
-//! frame pointers, so a frame-pointer walk would stop after a frame or two. The first frame is
-//! exact whatever the code: the return address into the caller.
+//! the return and a window of its stack (`tracer_common::StackEvent`, `--stack-bytes`). Here
+//! that window is unwound with `.eh_frame` (framehop), as `perf --call-graph dwarf` does:
+//! distributions build without frame pointers, so a frame-pointer walk would stop after a
+//! frame or two. The first frame is exact whatever the code: the return address into the
+//! caller.
 //!
-//! Unwinding happens at once, while the process most likely lives: its maps say which file
-//! each frame is in, and a frame is kept as (file, offset), the file opened and kept (see
-//! [`files`]), so that it can be named after the process is gone. Stacks are kept once each in
+//! Unwinding happens as the batch is read. Which file each frame is in comes from what ld.so's
+//! probe reports (`phase::OBJECT`: what the process had mapped at its first call, which also
+//! wakes the daemon, and each object it maps later), so a process gone by then is unwound
+//! too; else (ld.so's probe never saw it: it predates the tracer) from its maps, read at its
+//! first stack, and read again for a frame in no known object. A frame is kept as
+//! (file, offset), the file opened and kept (see [`files`]), so that it can be named after the
+//! process is gone. Stacks are kept once each in
 //! a bounded table (see [`table`]). Naming ([`symbolize`], blazesym) happens only at a
 //! process's end, only for what it still holds, grouped by site ([`sites`]).
 //!
@@ -32,7 +37,7 @@ pub use self::{
     process::Window,
     table::{Lost, StackId},
 };
-use self::{files::Files, process::ProcessMaps, symbolize::Names, table::StackTable};
+use self::{files::Files, process::ProcessMaps, table::StackTable};
 use crate::ring::Batch;
 
 /// Bytes of stack copied per create by default (`--stack-bytes`): the largest window that adds
@@ -43,7 +48,7 @@ pub const DEFAULT_WINDOW: u32 = 1024;
 
 /// Frames kept per stack by default (`--stack-depth`): an application's own frames above a
 /// runtime's (SYCL, then Unified Runtime, then the loader, about ten) and still a readable
-/// report; the 8 KB window ends most stacks before that anyway.
+/// report; the window copied ends most stacks before that anyway.
 pub const DEFAULT_DEPTH: usize = 32;
 
 pub struct Stacks {
@@ -53,7 +58,6 @@ pub struct Stacks {
     table: StackTable,
     procs: FxHashMap<u32, ProcessMaps>,
     cache: CacheX86_64,
-    names: Names,
     scratch: Vec<table::Frame>,
 }
 
@@ -67,7 +71,6 @@ impl Stacks {
             table: StackTable::default(),
             procs: FxHashMap::default(),
             cache: CacheX86_64::new(),
-            names: Names::default(),
             scratch: Vec::new(),
         }
     }
@@ -84,13 +87,6 @@ impl Stacks {
                 phase::EXIT | phase::EXEC => {
                     self.procs.remove(&ev.pid);
                 }
-                // Its first call woke us: its maps now, while it surely lives.
-                phase::BEGIN => {
-                    let maps = self.procs.entry(ev.pid).or_insert_with(|| ProcessMaps::new(ev.pid, self.proc_maps));
-                    if !maps.is_read() {
-                        maps.read(&mut self.files);
-                    }
-                }
                 phase::OBJECT => {
                     let Some(path) = paths.next() else { continue };
                     let maps = self.procs.entry(ev.pid).or_insert_with(|| ProcessMaps::new(ev.pid, self.proc_maps));
@@ -105,6 +101,18 @@ impl Stacks {
                 _ => {}
             }
         }
+    }
+
+    /// Reads the maps of a process that was running before ze-tracer (ld.so's probe never saw
+    /// it load anything): now, while it surely lives.
+    pub fn prime(&mut self, pid: u32) {
+        let maps = self.procs.entry(pid).or_insert_with(|| ProcessMaps::new(pid, self.proc_maps));
+        maps.read(&mut self.files);
+    }
+
+    /// Drops what is kept of a process's maps (the files and the stacks stay).
+    pub fn forget(&mut self, pid: u32) {
+        self.procs.remove(&pid);
     }
 
     fn unwind(&mut self, ev: &Event, w: &Window) -> StackId {

@@ -81,11 +81,6 @@ impl ProcessMaps {
         ProcessMaps { pid, proc_maps, mappings: vec![], unwinder: UnwinderX86_64::new(), read_at: None }
     }
 
-    /// Whether the maps were read.
-    pub fn is_read(&self) -> bool {
-        self.read_at.is_some()
-    }
-
     /// Reads the maps again; false if they are gone (the process exited).
     pub fn read(&mut self, files: &mut Files) -> bool {
         self.read_at = Some(Instant::now());
@@ -202,7 +197,7 @@ impl ProcessMaps {
         out: &mut Vec<Frame>,
     ) -> Option<bool> {
         out.clear();
-        if self.read_at.is_none() && !self.read(files) {
+        if self.mappings.is_empty() && self.read_at.is_none() && !self.read(files) {
             return None;
         }
         let known = self.knows(w.ip, files);

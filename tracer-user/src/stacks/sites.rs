@@ -1,12 +1,12 @@
 //! A process's outstanding objects grouped by the stack that created them: its leak sites,
 //! largest first, each named (see [`symbolize`](super::symbolize)).
-use std::collections::BTreeMap;
+use std::{collections::BTreeMap, fs::File, sync::Arc};
 
 use rustc_hash::FxHashMap;
 use serde::Serialize;
 use tracer_common::{APIS, MemKind, ObjType};
 
-use super::{Frame, StackId, Stacks};
+use super::{Frame, StackId, Stacks, files::FileId, symbolize, symbolize::Names, table::Frame as Frame_};
 use crate::tracker::Live;
 
 #[derive(Debug, Default, Serialize)]
@@ -56,24 +56,27 @@ impl Sites {
     }
 }
 
+/// A process's sites before their frames are named: what the daemon's loop hands over, as
+/// naming may take long (see `symbolize`).
+pub struct Unnamed {
+    sites: Vec<Site>,
+    /// Per site, per frame: its file and offset, for a frame in a file.
+    places: Vec<Vec<Option<(FileId, u64)>>>,
+    files: FxHashMap<FileId, Arc<File>>,
+}
+
 impl Stacks {
-    /// Groups `objects` by creating stack and names the frames of each site.
-    pub fn sites<'a>(&mut self, objects: impl Iterator<Item = &'a Live>, end_ns: u64) -> Sites {
+    /// Groups `objects` by creating stack; [`Unnamed::name`] names them.
+    pub fn sites<'a>(&mut self, objects: impl Iterator<Item = &'a Live>, end_ns: u64) -> Unnamed {
         let mut by_stack: FxHashMap<StackId, usize> = FxHashMap::default();
         let mut sites: Vec<Site> = Vec::new();
         for o in objects {
             let i = *by_stack.entry(o.stack).or_insert_with(|| {
                 sites.push(Site {
-                    objects: 0,
-                    bytes: 0,
-                    types: BTreeMap::new(),
-                    apis: BTreeMap::new(),
-                    memory: BTreeMap::new(),
-                    oldest_age_ms: 0,
-                    frames: vec![],
                     lost: o.stack.lost_why().map(|l| l.why()),
                     cut: self.table.is_cut(o.stack),
                     stack: o.stack,
+                    ..Site::default()
                 });
                 sites.len() - 1
             });
@@ -87,23 +90,47 @@ impl Stacks {
             }
             site.oldest_age_ms = site.oldest_age_ms.max(end_ns.saturating_sub(o.created_ns) / 1_000_000);
         }
-        self.names.prepare(&self.files, sites.iter().map(|s| self.table.frames(s.stack)));
+        let mut files = FxHashMap::default();
+        let mut places = Vec::with_capacity(sites.len());
         for site in &mut sites {
-            site.frames = self
-                .table
-                .frames(site.stack)
-                .iter()
-                .map(|&f| self.names.frame(&self.files, f))
-                .collect();
+            let frames = self.table.frames(site.stack);
+            site.frames = frames.iter().map(|&f| symbolize::frame(&self.files, f)).collect();
+            places.push(
+                frames
+                    .iter()
+                    .map(|f| match *f {
+                        Frame_::File { file, offset } => {
+                            files.entry(file).or_insert_with(|| self.files.get(file).file());
+                            Some((file, offset))
+                        }
+                        Frame_::Raw(_) => None,
+                    })
+                    .collect(),
+            );
         }
-        let (mut sites, mut stacks) = merge_same_names(sites);
+        Unnamed { sites, places, files }
+    }
+}
+
+impl Unnamed {
+    /// Names the frames, merges the sites that read the same and puts the largest first.
+    pub fn name(mut self, names: &mut Names) -> Sites {
+        names.prepare(&self.files, self.places.iter().flatten().flatten().copied());
+        for (site, places) in self.sites.iter_mut().zip(&self.places) {
+            for (frame, place) in site.frames.iter_mut().zip(places) {
+                if let Some((file, offset)) = *place {
+                    names.fill(file, offset, frame);
+                }
+            }
+        }
+        let (mut sites, mut stacks) = merge_same_names(self.sites);
         let mut order: Vec<usize> = (0..sites.len()).collect();
         order.sort_by_key(|&i| std::cmp::Reverse((sites[i].bytes, sites[i].objects, sites[i].oldest_age_ms)));
         let mut by_stack = FxHashMap::default();
         let mut sorted = Vec::with_capacity(sites.len());
         for (new, old) in order.into_iter().enumerate() {
             by_stack.extend(std::mem::take(&mut stacks[old]).into_iter().map(|id| (id, new)));
-            sorted.push(std::mem::replace(&mut sites[old], Site::default()));
+            sorted.push(std::mem::take(&mut sites[old]));
         }
         Sites { sites: sorted, by_stack }
     }
@@ -191,7 +218,7 @@ mod tests {
             object("zeMemAllocDevice", 2, 4096, ring),
             object("zeEventCreate", 3, 0, gone),
         ];
-        let sites = stacks.sites(objects.iter(), 5_000_000);
+        let sites = stacks.sites(objects.iter(), 5_000_000).name(&mut Names::default());
         assert_eq!(sites.sites.len(), 2);
         let first = &sites.sites[0];
         assert_eq!((first.objects, first.bytes, first.lost), (2, 4160, Some(Lost::RingFull.why())));

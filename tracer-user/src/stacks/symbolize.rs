@@ -1,6 +1,9 @@
 //! Names frames with blazesym: ELF symbols, and DWARF file:line where the file has them. Run
-//! when a process ends, for its outstanding objects' stacks only; from the files kept open, so
-//! a process that is gone is named as well as a live one.
+//! when a process ends, for its outstanding objects' stacks only, off the daemon's loop (a
+//! library's DWARF can take a second to read); from the files kept open, so a process that is
+//! gone is named as well as a live one.
+use std::{fs::File, os::fd::AsRawFd, path::PathBuf, sync::Arc};
+
 use blazesym::symbolize::{Input, Symbolized, Symbolizer, source::{Elf, Source}};
 use rustc_hash::FxHashMap;
 
@@ -18,7 +21,7 @@ struct Named {
     line: Option<u32>,
 }
 
-/// The most names kept between process ends: beyond, the cache starts over.
+/// The most names kept between process ends: beyond, the caches start over.
 const MAX_NAMES: usize = 1 << 16;
 
 pub struct Names {
@@ -35,17 +38,18 @@ impl Default for Names {
 }
 
 impl Names {
-    /// Names every frame of `stacks`, in one symbolizer call per file.
-    pub fn prepare<'a>(&mut self, files: &Files, stacks: impl Iterator<Item = &'a [table::Frame]>) {
+    /// Names every (file, offset) of `frames` not named yet, in one symbolizer call per file
+    /// (of `files`, read through their descriptors).
+    pub fn prepare(&mut self, files: &FxHashMap<FileId, Arc<File>>, frames: impl Iterator<Item = (FileId, u64)>) {
         if self.cache.len() > MAX_NAMES {
-            self.cache.clear();
+            // The symbolizer's own caches (symbol tables, DWARF) go too: a long-running daemon
+            // sees ever more files.
+            *self = Names::default();
         }
         let mut wanted: FxHashMap<FileId, Vec<u64>> = FxHashMap::default();
-        for frame in stacks.flatten() {
-            if let table::Frame::File { file, offset } = *frame {
-                if !self.cache.contains_key(&(file, offset)) {
-                    wanted.entry(file).or_default().push(offset);
-                }
+        for (file, offset) in frames {
+            if !self.cache.contains_key(&(file, offset)) {
+                wanted.entry(file).or_default().push(offset);
             }
         }
         for (file, mut offsets) in wanted {
@@ -53,11 +57,12 @@ impl Names {
             offsets.dedup();
             // Every frame is a return address: the call is the instruction before it.
             let calls: Vec<u64> = offsets.iter().map(|o| o.saturating_sub(1)).collect();
-            let src = Source::Elf(Elf::new(files.get(file).fd_path()));
+            let path = PathBuf::from(format!("/proc/self/fd/{}", files[&file].as_raw_fd()));
+            let src = Source::Elf(Elf::new(&path));
             let named = match self.symbolizer.symbolize(&src, Input::FileOffset(&calls)) {
                 Ok(syms) => syms.iter().map(named).collect(),
                 Err(e) => {
-                    tracing::debug!(path = files.get(file).path, "cannot symbolize: {e:#}");
+                    tracing::debug!(path = %path.display(), "cannot symbolize: {e:#}");
                     vec![Named::default(); offsets.len()]
                 }
             };
@@ -67,22 +72,28 @@ impl Names {
         }
     }
 
-    /// A frame as shown; [`prepare`](Self::prepare) must have seen it to be named.
-    pub fn frame(&self, files: &Files, frame: table::Frame) -> Frame {
-        match frame {
-            table::Frame::Raw(addr) => Frame { addr, ..Frame::default() },
-            table::Frame::File { file, offset } => {
-                let info = files.get(file);
-                let named = self.cache.get(&(file, offset)).cloned().unwrap_or_default();
-                Frame {
-                    addr: offset,
-                    module: Some(info.path.clone()),
-                    offset: Some(offset),
-                    build_id: info.build_id.clone(),
-                    function: named.function,
-                    file: named.file,
-                    line: named.line,
-                }
+    /// Names `frame` (a frame in a file) as [`prepare`](Self::prepare) found it.
+    pub fn fill(&self, file: FileId, offset: u64, frame: &mut Frame) {
+        if let Some(n) = self.cache.get(&(file, offset)) {
+            frame.function.clone_from(&n.function);
+            frame.file.clone_from(&n.file);
+            frame.line = n.line;
+        }
+    }
+}
+
+/// A frame as shown, named or not yet: where it is, from what was kept of its file.
+pub fn frame(files: &Files, frame: table::Frame) -> Frame {
+    match frame {
+        table::Frame::Raw(addr) => Frame { addr, ..Frame::default() },
+        table::Frame::File { file, offset } => {
+            let info = files.get(file);
+            Frame {
+                addr: offset,
+                module: Some(info.path.clone()),
+                offset: Some(offset),
+                build_id: info.build_id.clone(),
+                ..Frame::default()
             }
         }
     }
