@@ -19,8 +19,8 @@ use serde_json::Value;
 /// How long to wait for the daemon to log or write something before the test fails.
 const PATIENCE: Duration = Duration::from_secs(30);
 
-/// Every system-wide daemon sees every test's processes: the test that floods the ring on
-/// purpose runs alone, so that no other daemon drops events because of it.
+/// Every system-wide daemon sees every test's processes: the tests that would disturb the
+/// others run alone (one floods the ring on purpose; one makes every daemon probe a new ld.so).
 static FLOOD: RwLock<()> = RwLock::new(());
 
 enum Turn {
@@ -354,7 +354,10 @@ fn probes_of_a_vanished_copy_are_removed() {
 #[test]
 fn a_program_with_its_own_ld_so_is_traced_from_its_first_call() {
     fixture();
-    let mut d = Daemon::start("own-ldso", &[], &[]);
+    // Alone: every system-wide tracer running would probe the new ld.so at its exec, and while
+    // a thread is held in one tracer's handler of that probe (at the dlopen below), the kernel
+    // makes the others wait to register theirs, their loops stalled meanwhile (see README).
+    let mut d = Daemon::start_alone("own-ldso", &[]);
     let dir = temp_dir("own-ldso-lib");
     let ldso = dir.join("ld-linux-x86-64.so.2");
     std::fs::copy("/lib64/ld-linux-x86-64.so.2", &ldso).unwrap();
@@ -362,14 +365,12 @@ fn a_program_with_its_own_ld_so_is_traced_from_its_first_call() {
     let mut cmd = Command::new(&ldso);
     cmd.arg(fixture().join("ze_dlopen")).arg("--wait").arg(&copy).args(["lifecycle", "--leak", "context,list,host,event"]);
     workload_env(&mut cmd);
-    // Its turn from its exec on: every system-wide daemon probes the new ld.so then, and a
-    // thread held in a probe's handler (its dlopen, below) makes the kernel wait to register
-    // that probe for another tracer: no other test's process may be held meanwhile.
-    let turn = new_copy_turn();
     let loading = start_loading(cmd);
     d.wait_for_all(&["ld.so copy probed", ldso.to_str().unwrap()]);
-    let out = loading.finish();
-    drop(turn);
+    let out = {
+        let _turn = new_copy_turn();
+        loading.finish()
+    };
     let summary = d.expect_exact(&ground_truth(&out), "");
     assert_complete(&summary);
     d.stop();

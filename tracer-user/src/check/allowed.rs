@@ -22,6 +22,8 @@ pub struct Site {
     #[serde(default)]
     pub memory: BTreeMap<String, u64>,
     #[serde(default)]
+    pub oldest_age_ms: u64,
+    #[serde(default)]
     pub frames: Vec<Frame>,
     #[serde(default)]
     pub lost: Option<String>,
@@ -89,13 +91,15 @@ pub fn allowed_share(sites: &[Site], allow: &AllowList) -> (BTreeMap<String, u64
     (counts, bytes)
 }
 
-/// `site` in one line: "3 x zeMemAllocDevice, 196608 bytes: f (a.c:12) < g (a.c:40) < main".
+/// `site` in one line: "3 x zeMemAllocDevice, 196608 bytes, oldest 40 ms: f (a.c:12) < g
+/// (a.c:40) < main".
 pub fn describe(site: &Site) -> String {
     let apis: Vec<String> = site.apis.iter().map(|(a, n)| format!("{n} x {a}")).collect();
     let mut s = apis.join(", ");
     if site.bytes > 0 {
         s += &format!(", {} bytes", site.bytes);
     }
+    s += &format!(", oldest {} ms", site.oldest_age_ms);
     if let Some(why) = &site.lost {
         return s + &format!(": stack lost ({why})");
     }
@@ -149,6 +153,7 @@ mod tests {
             bytes: 64,
             apis: [("zeEventCreate".to_owned(), 2)].into(),
             memory: BTreeMap::new(),
+            oldest_age_ms: 5,
             frames: vec![Frame { function: Some(func.into()), file: Some(file.into()), line: Some(line) }],
             lost: lost.map(str::to_owned),
         }

@@ -1,6 +1,7 @@
-//! One traced process's code mappings and its unwinder, read from /proc/PID/maps while the
-//! process lives: at its first stack, and again when a frame falls outside every mapping known
-//! (a library it dlopen'ed since).
+//! One traced process's code mappings and its unwinder: from the objects ld.so's probe reports
+//! (`add_object`), else from /proc/PID/maps while the process lives (at attach for one that
+//! predates ze-tracer, at its first stack, and again when a frame falls outside every mapping
+//! known).
 use std::{
     fs::File,
     io,
@@ -213,7 +214,7 @@ impl ProcessMaps {
         let cut = std::cell::Cell::new(false);
         let mut read_stack = |addr: u64| {
             let at = addr.checked_sub(w.sp).ok_or(())? as usize;
-            let word = w.bytes.get(at..at + 8).ok_or_else(|| cut.set(true))?;
+            let word = w.bytes.get(at..at.saturating_add(8)).ok_or_else(|| cut.set(true))?;
             Ok(u64::from_le_bytes(word.try_into().unwrap()))
         };
         let mut regs = UnwindRegsX86_64::new(w.ip, w.sp, w.bp);
