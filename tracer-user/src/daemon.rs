@@ -328,13 +328,16 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
             r = ring.read(&mut batch) => {
                 r?;
                 idle.woken(&mut drain);
+                let full = batch.is_full();
                 session.handle(&mut batch);
+                if full {
+                    session.drain_all(&mut ring, &mut batch);
+                }
             }
             Some(pid) = exit_rx.recv() => {
                 // Its EXIT is in the ring by now (the kernel emits it before the pidfd fires).
-                ring.drain(&mut batch);
-                idle.drained(&batch, &mut drain);
-                session.handle(&mut batch);
+                let any = session.drain_all(&mut ring, &mut batch);
+                idle.drained(any, &mut drain);
                 if child == Some(pid) {
                     child_status = child::reap(pid);
                 }
@@ -355,20 +358,16 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
             _ = sigterm.recv() => stop = true,
             _ = sighup.recv() => session.reopen(),
             _ = drain.tick(), if !idle.asleep => {
-                ring.drain(&mut batch);
-                if batch.is_empty() {
-                    idle.nothing(&mut session.ctl.probes);
-                } else {
-                    idle.woken(&mut drain);
+                match session.drain_all(&mut ring, &mut batch) {
+                    false => idle.nothing(&mut session.ctl.probes),
+                    true => idle.woken(&mut drain),
                 }
-                session.handle(&mut batch);
             }
             _ = tick.tick() => {
-                // First what the ring holds: a process whose exit was dropped must have its
-                // tracker by the time the tick looks for the gone.
-                ring.drain(&mut batch);
-                idle.drained(&batch, &mut drain);
-                session.handle(&mut batch);
+                // First all the ring holds: a process whose exit was dropped must have its
+                // tracker, and all its events, by the time the tick looks for the gone.
+                let any = session.drain_all(&mut ring, &mut batch);
+                idle.drained(any, &mut drain);
                 session.tick();
                 if watchdog.is_some_and(|period| last_ping.elapsed() >= period / 2) {
                     let _ = sd_notify::notify(&[NotifyState::Watchdog]);
@@ -386,8 +385,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
                 }
                 _ => {
                     let _ = sd_notify::notify(&[NotifyState::Stopping]);
-                    ring.drain(&mut batch);
-                    session.handle(&mut batch);
+                    session.drain_all(&mut ring, &mut batch);
                     let pids: Vec<u32> = session.procs.keys().copied().collect();
                     for pid in pids {
                         session.end(pid, "stopped", Some("tracing stopped before the process ended"));
@@ -446,8 +444,8 @@ impl Idle {
     }
 
     /// An untimed drain (a tick, an exit): events found count as a wake-up.
-    fn drained(&mut self, batch: &Batch, drain: &mut tokio::time::Interval) {
-        if !batch.is_empty() {
+    fn drained(&mut self, any: bool, drain: &mut tokio::time::Interval) {
+        if any {
             self.woken(drain);
         }
     }
@@ -487,6 +485,21 @@ impl Session {
         let meta = ProcessMeta::default(); // from its BEGIN
         self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: false, batch_sample: None });
         Ok(())
+    }
+
+    /// Reads the ring until it is empty, a batch at a time (a batch takes so many bytes of
+    /// stacks at most), and applies each. Whether there were events.
+    fn drain_all(&mut self, ring: &mut RingReader, batch: &mut Batch) -> bool {
+        let mut any = false;
+        loop {
+            ring.drain(batch);
+            let full = batch.is_full();
+            any |= !batch.is_empty();
+            self.handle(batch);
+            if !full {
+                return any;
+            }
+        }
     }
 
     /// Applies and empties a batch read from the ring, then reads the maps it asked for.

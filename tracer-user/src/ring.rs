@@ -52,7 +52,8 @@ impl Batch {
         self.windows.iter().map(|([ip, sp, bp], r)| Window { ip: *ip, sp: *sp, bp: *bp, bytes: &self.bytes[r.clone()] })
     }
 
-    fn full(&self) -> bool {
+    /// It took all the stack bytes it may: the ring may hold more (see `Session::drain_all`).
+    pub fn is_full(&self) -> bool {
         self.bytes.len() >= MAX_STACK_BYTES
     }
 
@@ -112,7 +113,7 @@ impl RingReader {
 }
 
 fn drain(ring: &mut RingBuf<MapData>, out: &mut Batch) {
-    while !out.full() {
+    while !out.is_full() {
         let Some(item) = ring.next() else { break };
         out.push(&item);
     }
