@@ -28,7 +28,6 @@ pub mod sites;
 pub mod symbolize;
 pub mod table;
 
-use framehop::x86_64::CacheX86_64;
 use rustc_hash::FxHashMap;
 use tracer_common::{Event, flags, phase};
 
@@ -57,7 +56,6 @@ pub struct Stacks {
     files: Files,
     table: StackTable,
     procs: FxHashMap<u32, ProcessMaps>,
-    cache: CacheX86_64,
     scratch: Vec<table::Frame>,
 }
 
@@ -70,7 +68,6 @@ impl Stacks {
             files: Files::default(),
             table: StackTable::default(),
             procs: FxHashMap::default(),
-            cache: CacheX86_64::new(),
             scratch: Vec::new(),
         }
     }
@@ -117,7 +114,7 @@ impl Stacks {
 
     fn unwind(&mut self, ev: &Event, w: &Window) -> StackId {
         let maps = self.procs.entry(ev.pid).or_insert_with(|| ProcessMaps::new(ev.pid, self.proc_maps));
-        match maps.unwind(w, self.depth, &mut self.files, &mut self.cache, &mut self.scratch) {
+        match maps.unwind(w, self.depth, &mut self.files, &mut self.scratch) {
             Some(cut) => self.table.intern(&self.scratch, cut),
             None => {
                 self.procs.remove(&ev.pid);

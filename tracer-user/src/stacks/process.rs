@@ -37,6 +37,9 @@ pub struct ProcessMaps {
     /// Sorted by address.
     mappings: Vec<Mapping>,
     unwinder: UnwinderX86_64<Arc<[u8]>>,
+    /// Unwind rules by address (12 KB): the process's own, as processes forked from one parent
+    /// have the same addresses, and a shared cache would have them evict each other's.
+    cache: CacheX86_64,
     /// When the maps were last read: an address outside them triggers a new read, at most
     /// once per `REREAD` (code that is not a file, such as a JIT's, would otherwise cost a
     /// read per stack).
@@ -79,7 +82,14 @@ fn open_by_path(pid: u32, path: &Path, key: (u64, u64)) -> io::Result<File> {
 
 impl ProcessMaps {
     pub fn new(pid: u32, proc_maps: bool) -> ProcessMaps {
-        ProcessMaps { pid, proc_maps, mappings: vec![], unwinder: UnwinderX86_64::new(), read_at: None }
+        ProcessMaps {
+            pid,
+            proc_maps,
+            mappings: vec![],
+            unwinder: UnwinderX86_64::new(),
+            cache: CacheX86_64::new(),
+            read_at: None,
+        }
     }
 
     /// Reads the maps again; false if they are gone (the process exited).
@@ -194,7 +204,6 @@ impl ProcessMaps {
         w: &Window,
         depth: usize,
         files: &mut Files,
-        cache: &mut CacheX86_64,
         out: &mut Vec<Frame>,
     ) -> Option<bool> {
         out.clear();
@@ -222,7 +231,7 @@ impl ProcessMaps {
         // applies there, not that of the call before it.
         let mut address = FrameAddress::from_instruction_pointer(w.ip);
         while out.len() < depth {
-            let next = match self.unwinder.unwind_frame(address, &mut regs, cache, &mut read_stack) {
+            let next = match self.unwinder.unwind_frame(address, &mut regs, &mut self.cache, &mut read_stack) {
                 Ok(Some(ra)) if ra != 0 => ra,
                 // The end of the stack, the end of the window, or no rule.
                 _ => break,
