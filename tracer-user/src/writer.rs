@@ -3,13 +3,18 @@
 //! library's DWARF, a second for libc's, while the loop must go on reading the ring and letting
 //! held threads go. The thread owns the symbolizer (blazesym's is not `Send`) and its caches.
 use std::{
-    sync::mpsc::{Sender, channel},
+    sync::mpsc::{RecvTimeoutError, Sender, channel},
     thread::JoinHandle,
+    time::Duration,
 };
 
 use crate::stacks::symbolize::Names;
 
 type Job = Box<dyn FnOnce(&mut Names) + Send>;
+
+/// After this long without a process ending, what naming loaded is let go: a burst of ends
+/// (a CI job's tests) reads each library once, and an idle daemon stays small.
+const IDLE: Duration = Duration::from_secs(10);
 
 pub struct Writer {
     jobs: Option<Sender<Job>>,
@@ -21,8 +26,21 @@ impl Writer {
         let (jobs, queue) = channel::<Job>();
         let thread = std::thread::Builder::new().name("ze-tracer-out".into()).spawn(move || {
             let mut names = Names::default();
-            for job in queue {
-                job(&mut names);
+            let mut used = false;
+            loop {
+                match queue.recv_timeout(IDLE) {
+                    Ok(job) => {
+                        job(&mut names);
+                        used = true;
+                    }
+                    // Idle: the symbolizer's caches go (libc's DWARF alone is some 30 MB).
+                    Err(RecvTimeoutError::Timeout) if used => {
+                        names = Names::default();
+                        used = false;
+                    }
+                    Err(RecvTimeoutError::Timeout) => {}
+                    Err(RecvTimeoutError::Disconnected) => return,
+                }
             }
         })?;
         Ok(Writer { jobs: Some(jobs), thread: Some(thread) })
