@@ -22,6 +22,11 @@
 //!
 //! `libs` finds loader copies as ld.so loads them, and holds the loading thread until the
 //! daemon has armed a new one.
+//!
+//! With stacks on (`config::STACKS`), a successful create's record also carries its caller's
+//! registers and a window of its stack, copied, not walked (`send_with_stack`), and `libs`
+//! reports the objects ld.so mapped in a traced process (`phase::OBJECT`), so that the daemon
+//! can unwind and name them.
 #![no_std]
 #![no_main]
 // Compare-and-swap: the target offers no AtomicU64::compare_exchange, the ISA (v3) does.
@@ -457,8 +462,8 @@ fn begin(pid_tgid: u64) {
     ev.size = half(0);
     ev.parent = half(8);
     ev.result = bpf_get_current_uid_gid() as u32;
-    // Woken at once: the daemon reads the new process's maps while it surely lives (its
-    // stacks are unwound with them), and has what ld.so mapped, should it not.
+    // Woken at once: the daemon opens the files of the objects reported next (its stacks are
+    // unwound with them) while the process surely lives.
     send(ev, BPF_RB_FORCE_WAKEUP as u64);
     libs::report_loaded(ev.pid);
 }

@@ -86,8 +86,9 @@ impl Stacks {
                 }
                 phase::OBJECT => {
                     let Some(path) = paths.next() else { continue };
-                    let maps = self.procs.entry(ev.pid).or_insert_with(|| ProcessMaps::new(ev.pid, self.proc_maps));
+                    // The kernel's encoding of the device (MKDEV), as stat has it.
                     let dev = libc::makedev((ev.parent >> 20) as u32, (ev.parent & 0xfffff) as u32);
+                    let maps = maps_of(&mut self.procs, ev.pid, self.proc_maps);
                     maps.add_object(ev.handle, (dev, ev.size), path, &mut self.files);
                 }
                 phase::CALL if ev.flags & flags::STACK != 0 => {
@@ -103,8 +104,7 @@ impl Stacks {
     /// Reads the maps of a process that was running before ze-tracer (ld.so's probe never saw
     /// it load anything): now, while it surely lives.
     pub fn prime(&mut self, pid: u32) {
-        let maps = self.procs.entry(pid).or_insert_with(|| ProcessMaps::new(pid, self.proc_maps));
-        maps.read(&mut self.files);
+        maps_of(&mut self.procs, pid, self.proc_maps).read(&mut self.files);
     }
 
     /// Drops what is kept of a process's maps (the files and the stacks stay).
@@ -113,7 +113,7 @@ impl Stacks {
     }
 
     fn unwind(&mut self, ev: &Event, w: &Window) -> StackId {
-        let maps = self.procs.entry(ev.pid).or_insert_with(|| ProcessMaps::new(ev.pid, self.proc_maps));
+        let maps = maps_of(&mut self.procs, ev.pid, self.proc_maps);
         match maps.unwind(w, self.depth, &mut self.files, &mut self.scratch) {
             Some(cut) => self.table.intern(&self.scratch, cut),
             None => {
@@ -122,7 +122,11 @@ impl Stacks {
             }
         }
     }
+}
 
+/// What is known of a process's maps, made empty the first time.
+fn maps_of(procs: &mut FxHashMap<u32, ProcessMaps>, pid: u32, proc_maps: bool) -> &mut ProcessMaps {
+    procs.entry(pid).or_insert_with(|| ProcessMaps::new(pid, proc_maps))
 }
 
 /// Whether a batch event carries a stack id (see [`Stacks::resolve`]).
