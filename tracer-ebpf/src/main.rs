@@ -270,7 +270,10 @@ pub fn ze_exec(_ctx: BtfTracePointContext) -> u32 {
     if had_begin || config_set(config::ALL_EXECS) || (config_set(config::FILTER) && has(tgid, TRACED)) {
         let mut ev = lifecycle(pid_tgid, phase::EXEC);
         ev.api = had_begin as u16;
-        send(ev, 0);
+        // A traced program's exec wakes the daemon while stacks are on: it opens the program
+        // file then, while the process surely lives (ld.so's reports do not name it).
+        let wake = config_set(config::FILTER) && config_set(config::STACKS) && has(tgid, TRACED);
+        send(ev, if wake { BPF_RB_FORCE_WAKEUP as u64 } else { 0 });
     }
     0
 }

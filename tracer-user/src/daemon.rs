@@ -226,7 +226,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
             last_vanish_check: Instant::now(),
             vanish_check: cfg.vanish_check,
             leaked_any: false,
-            stacks: cfg.stacks.map(|s| Stacks::new(s.depth, s.proc_maps)),
+            stacks: cfg.stacks.map(|s| Stacks::new(s.depth, s.proc_maps, scope != Scope::SystemWide)),
             stack_ids: vec![],
             writer: Writer::start()?,
         },

@@ -3,6 +3,10 @@
 //! shared library of its own and a dlopen'ed plugin, and prints where (SITES_TRUTH). The
 //! report, the summary and the pprof profile must name exactly those sites. Needs root
 //! (`cargo xtask test`).
+//!
+//! Most run it with `--hold`: it waits at its end until the daemon has seen every call. The
+//! program itself (not its libraries) is opened through /proc while it lives, and one that
+//! exits before the daemon reads its first call would have its own frames unnamed.
 mod common;
 
 use std::{
@@ -83,8 +87,8 @@ fn check_sites(truth: &Value, summary: &Value) {
 #[test]
 fn leaks_are_grouped_by_the_site_that_made_them() {
     let dir = temp_dir("sites-run");
-    let out = run_sites(&dir, &[]);
-    let truth = sites_truth(&String::from_utf8_lossy(&out.stdout));
+    let (truth, out) = run_held(&dir, &fixture().join("ze_sites"), &[], |_| {});
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let summary = summary(&dir, truth["pid"].as_u64().unwrap());
     check_sites(&truth, &summary);
 
@@ -214,7 +218,8 @@ fn check_allowing(dir: &Path, allowed: &[&str]) -> Output {
 #[test]
 fn check_passes_known_sites_and_fails_a_new_one() {
     let dir = temp_dir("sites-check");
-    run_sites(&dir, &[]);
+    let (_, out) = run_held(&dir, &fixture().join("ze_sites"), &[], |_| {});
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let known = ["create_context", "leak_device_buffer", "leak_events_*", "ze_sites_lib.c"];
     // The plugin's allocations are the new site.
     let out = check_allowing(&dir, &known);

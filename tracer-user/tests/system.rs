@@ -23,6 +23,12 @@ const PATIENCE: Duration = Duration::from_secs(30);
 /// others run alone (one floods the ring on purpose; one makes every daemon probe a new ld.so).
 static FLOOD: RwLock<()> = RwLock::new(());
 
+/// A test that runs workloads without a system-wide daemon of its own takes this too: its
+/// processes must not run while a test that needs the machine alone does.
+fn shared_turn() -> RwLockReadGuard<'static, ()> {
+    FLOOD.read().unwrap_or_else(|e| e.into_inner())
+}
+
 enum Turn {
     Shared(#[allow(dead_code)] RwLockReadGuard<'static, ()>),
     Alone(#[allow(dead_code)] RwLockWriteGuard<'static, ()>),
@@ -430,6 +436,7 @@ fn traced_from_its_first_call(mut d: Daemon, setup: impl FnOnce(&mut Command)) {
 
 #[test]
 fn run_mode_follows_children() {
+    let _turn = shared_turn();
     fixture();
     let dir = temp_dir("follow");
     let program = fixture().join("ze_workload");
@@ -472,6 +479,7 @@ fn run_mode_follows_children() {
 /// `--pid --follow`: a process named by PID (a shell, here) forks the Level Zero workload.
 #[test]
 fn pid_follow_traces_the_children_it_forks() {
+    let _turn = shared_turn();
     fixture();
     let dir = temp_dir("pid-follow");
     let script = format!("read go; {} lifecycle --leak host,event; true", fixture().join("ze_workload").display());
@@ -558,6 +566,7 @@ fn the_process_cap_is_kept_and_said() {
 /// passes under thresholds that allow it.
 #[test]
 fn check_gates_on_real_summaries() {
+    let _turn = shared_turn();
     fixture();
     // Run mode: the directory holds this workload's files only.
     let dir = temp_dir("check");
@@ -670,6 +679,7 @@ fn sd_notify_ready_watchdog_stopping() {
 /// same path, header first; none is lost.
 #[test]
 fn sighup_reopens_the_csv_without_losing_a_row() {
+    let _turn = shared_turn();
     let dir = temp_dir("sighup");
     let w = start_waiting(&["lifecycle", "--leak", "fence"], &[]);
     let pid = w.pid;

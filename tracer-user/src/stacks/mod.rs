@@ -53,6 +53,8 @@ pub const DEFAULT_DEPTH: usize = 32;
 pub struct Stacks {
     depth: usize,
     proc_maps: bool,
+    /// Read a process's maps at its exec (not system-wide).
+    at_exec: bool,
     files: Files,
     table: StackTable,
     procs: FxHashMap<u32, ProcessMaps>,
@@ -60,11 +62,13 @@ pub struct Stacks {
 }
 
 impl Stacks {
-    /// `proc_maps`: whether processes' maps may be read (else only ld.so's reports are used).
-    pub fn new(depth: usize, proc_maps: bool) -> Stacks {
+    /// `proc_maps`: whether processes' maps may be read (else only ld.so's reports are used);
+    /// `at_exec`: whether to read them at every exec reported.
+    pub fn new(depth: usize, proc_maps: bool, at_exec: bool) -> Stacks {
         Stacks {
             depth: depth.max(1),
             proc_maps,
+            at_exec,
             files: Files::default(),
             table: StackTable::default(),
             procs: FxHashMap::default(),
@@ -81,8 +85,17 @@ impl Stacks {
         let mut paths = batch.paths();
         for ev in &batch.events {
             match ev.phase {
-                phase::EXIT | phase::EXEC => {
+                phase::EXIT => {
                     self.procs.remove(&ev.pid);
+                }
+                // The new image's program is mapped: opened now, while the process lives (ld.so
+                // reports it unnamed). Not system-wide, where every exec on the machine is
+                // reported, most of them no Level Zero program's.
+                phase::EXEC => {
+                    self.procs.remove(&ev.pid);
+                    if self.at_exec {
+                        self.prime(ev.pid);
+                    }
                 }
                 phase::OBJECT => {
                     let Some(path) = paths.next() else { continue };

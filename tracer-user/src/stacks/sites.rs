@@ -210,7 +210,7 @@ mod tests {
 
     #[test]
     fn lost_stacks_are_sites_of_their_own_that_say_why() {
-        let mut stacks = Stacks::new(8, true);
+        let mut stacks = Stacks::new(8, true, false);
         let ring = StackId::lost(Lost::RingFull);
         let gone = StackId::lost(Lost::ProcessGone);
         let objects = [
