@@ -39,12 +39,8 @@ use crate::{
     report::{self, Completeness, ProcessMeta},
     ring::{Batch, RingReader, readable_fd},
     sampler::{self, Sample, Sampler},
-    stacks::{
-        self, StackId, Stacks,
-        sites::{Sites, Unnamed},
-        symbolize::Names,
-    },
-    writer::Writer,
+    stacks::{self, StackId, Stacks},
+    writer::{Ended, Writer},
     tracker::ProcessTracker,
 };
 
@@ -719,7 +715,10 @@ impl Control {
         let sites = self.stacks.as_mut().map(|s| s.sites(p.tracker.outstanding(), end_ns));
         let (quiet, ended) = (self.quiet, ended.to_owned());
         // Naming the sites may take long: on the writer's thread (without sites too: one order).
-        self.writer.write(move |names| write_outputs(p, &ended, completeness, sites, end_ns, quiet, names));
+        let Traced { tracker, meta, sink, .. } = p;
+        let (csv, json) = (sink.names.csv.clone(), sink.names.json.clone());
+        let out = Ended { tracker, meta, csv, json, ended, completeness, sites, end_ns, quiet };
+        self.writer.write(move |names| out.write(names));
     }
 
     /// A process ended without its EXIT in the ring: its maps are of no more use. (At an EXIT
@@ -741,47 +740,6 @@ impl Control {
         true
     }
 
-}
-
-/// A process's summary, profile and report, once it has ended: off the daemon's loop.
-fn write_outputs(
-    p: Traced,
-    ended: &str,
-    completeness: Completeness,
-    sites: Option<Unnamed>,
-    end_ns: u64,
-    quiet: bool,
-    names: &mut Names,
-) {
-    let sites = sites.map(|s| s.name(names));
-    let profile = sites.as_ref().and_then(|sites| write_profile(&p, sites, end_ns));
-    let csv = &p.sink.names.csv;
-    let mut summary = report::summary(&p.tracker, &p.meta, ended, &completeness, csv, end_ns, sites.as_ref());
-    summary.profile = profile.as_deref();
-    let json = match report::write_json(&p.sink.names.json, &summary) {
-        Ok(path) => path,
-        Err(e) => {
-            tracing::error!("cannot write the summary of PID {}: {e}", p.tracker.pid);
-            p.sink.names.json.clone()
-        }
-    };
-    if !quiet {
-        eprint!("{}", report::text(&p.tracker, &p.meta, &json, end_ns, sites.as_ref()));
-    }
-}
-
-/// The in-use profile of a process that holds something, beside its summary.
-fn write_profile(p: &Traced, sites: &Sites, end_ns: u64) -> Option<PathBuf> {
-    if sites.sites.is_empty() {
-        return None;
-    }
-    let duration = end_ns.saturating_sub(p.tracker.start_ns);
-    let comment = format!("ze-tracer: outstanding Level Zero objects of PID {} ({})", p.tracker.pid, p.meta.exe);
-    let bytes = stacks::pprof::of_sites(sites, duration, comment);
-    let path = p.sink.names.json.with_extension("pb.gz");
-    report::write_new(&path, ".pb.gz", |out| std::io::Write::write_all(out, &bytes))
-        .inspect_err(|e| tracing::error!("cannot write the profile of PID {}: {e}", p.tracker.pid))
-        .ok()
 }
 
 /// The processes descended from `pid`, now.

@@ -3,12 +3,21 @@
 //! library's DWARF, a second for libc's, while the loop must go on reading the ring and letting
 //! held threads go. The thread owns the symbolizer (blazesym's is not `Send`) and its caches.
 use std::{
+    path::PathBuf,
     sync::mpsc::{RecvTimeoutError, Sender, channel},
     thread::JoinHandle,
     time::Duration,
 };
 
-use crate::stacks::symbolize::Names;
+use crate::{
+    report::{self, Completeness, ProcessMeta},
+    stacks::{
+        self,
+        sites::{Sites, Unnamed},
+        symbolize::Names,
+    },
+    tracker::ProcessTracker,
+};
 
 type Job = Box<dyn FnOnce(&mut Names) + Send>;
 
@@ -62,5 +71,54 @@ impl Drop for Writer {
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
         }
+    }
+}
+
+/// What a process that ended leaves to write.
+pub struct Ended {
+    pub tracker: ProcessTracker,
+    pub meta: ProcessMeta,
+    pub csv: PathBuf,
+    /// Where its summary goes (or the next free name: see `report::write_new`).
+    pub json: PathBuf,
+    /// "exit", "exec" or "stopped".
+    pub ended: String,
+    pub completeness: Completeness,
+    /// Its sites, to be named; None without stacks.
+    pub sites: Option<Unnamed>,
+    pub end_ns: u64,
+    /// No report on stderr.
+    pub quiet: bool,
+}
+
+impl Ended {
+    /// Its summary, its profile (if it holds something) and its report.
+    pub fn write(mut self, names: &mut Names) {
+        let sites = self.sites.take().map(|s| s.name(names));
+        let pid = self.tracker.pid;
+        let profile = sites.as_ref().and_then(|s| self.profile(s));
+        let c = &self.completeness;
+        let mut summary = report::summary(&self.tracker, &self.meta, &self.ended, c, &self.csv, self.end_ns, sites.as_ref());
+        summary.profile = profile.as_deref();
+        let json = report::write_json(&self.json, &summary).unwrap_or_else(|e| {
+            tracing::error!("cannot write the summary of PID {pid}: {e}");
+            self.json.clone()
+        });
+        if !self.quiet {
+            eprint!("{}", report::text(&self.tracker, &self.meta, &json, self.end_ns, sites.as_ref()));
+        }
+    }
+
+    /// The in-use profile of a process that holds something, beside its summary.
+    fn profile(&self, sites: &Sites) -> Option<PathBuf> {
+        if sites.sites.is_empty() {
+            return None;
+        }
+        let duration = self.end_ns.saturating_sub(self.tracker.start_ns);
+        let comment = format!("ze-tracer: outstanding Level Zero objects of PID {} ({})", self.tracker.pid, self.meta.exe);
+        let bytes = stacks::pprof::of_sites(sites, duration, comment);
+        report::write_new(&self.json.with_extension("pb.gz"), ".pb.gz", |out| std::io::Write::write_all(out, &bytes))
+            .inspect_err(|e| tracing::error!("cannot write the profile of PID {}: {e}", self.tracker.pid))
+            .ok()
     }
 }
