@@ -502,6 +502,11 @@ fn file_key(id: (u64, u64), pid: Option<u32>) -> FileKey {
     FileKey { ino: id.1, dev, pid: pid.unwrap_or(0) }
 }
 
+/// A device as the kernel encodes it (`MKDEV`, as the probes read it), as stat gives it.
+pub fn stat_dev(kernel_dev: u64) -> u64 {
+    libc::makedev((kernel_dev >> 20) as u32, (kernel_dev & 0xfffff) as u32)
+}
+
 fn scope(pid: Option<u32>) -> UProbeScope {
     match pid.and_then(NonZeroU32::new) {
         Some(pid) => UProbeScope::OneProcess(pid),

@@ -413,7 +413,7 @@ fn sites_text(s: &mut String, sites: &Sites) {
 }
 
 /// `function (file:line)` or `function`, then the module; a raw address when nothing is known.
-pub fn frame_text(f: &Frame) -> String {
+fn frame_text(f: &Frame) -> String {
     let mut out = match &f.function {
         Some(func) => func.clone(),
         None => format!("{:#x}", f.addr),

@@ -99,8 +99,7 @@ impl Stacks {
                 }
                 phase::OBJECT => {
                     let Some(path) = paths.next() else { continue };
-                    // The kernel's encoding of the device (MKDEV), as stat has it.
-                    let dev = libc::makedev((ev.parent >> 20) as u32, (ev.parent & 0xfffff) as u32);
+                    let dev = crate::probes::stat_dev(ev.parent);
                     let maps = maps_of(&mut self.procs, ev.pid, self.proc_maps);
                     maps.add_object(ev.handle, (dev, ev.size), path, &mut self.files);
                 }

@@ -131,16 +131,18 @@ impl ProcessMaps {
     /// opened by its path in the process's root or ours if that is the same file (the program
     /// itself, which ld.so names "", through /proc/PID/exe).
     pub fn add_object(&mut self, bias: u64, key: (u64, u64), path: &[u8], files: &mut Files) {
-        let pid = self.pid;
-        let exe = PathBuf::from(format!("/proc/{pid}/exe"));
-        let path = match path {
-            b"" => exe.as_path(),
-            path => Path::new(std::ffi::OsStr::from_bytes(path)),
-        };
         if key.1 == 0 {
             return;
         }
-        let shown = std::fs::read_link(path).unwrap_or_else(|_| path.to_owned());
+        let pid = self.pid;
+        let exe = PathBuf::from(format!("/proc/{pid}/exe"));
+        let (path, shown) = match path {
+            b"" => (exe.as_path(), std::fs::read_link(&exe).unwrap_or_else(|_| exe.clone())),
+            path => {
+                let path = Path::new(std::ffi::OsStr::from_bytes(path));
+                (path, path.to_owned())
+            }
+        };
         let open = || open_by_path(pid, path, key);
         let Some(file) = files.intern(key, &shown.to_string_lossy(), open) else { return };
         let segments = files.get(file).exec_segments.clone();
