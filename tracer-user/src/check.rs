@@ -207,16 +207,10 @@ fn summaries_in(dir: &Path) -> Result<Vec<PathBuf>, Fatal> {
     Ok(found.into_iter().map(|(_, path)| path).collect())
 }
 
-/// (PID, n) for `ze-tracer_pid<PID>.json` and `ze-tracer_pid<PID>.<n>.json` (n ≥ 1: the
-/// daemon's suffix for a second summary of a PID); None for anything else, temporaries included.
+/// (PID, n) for `ze-tracer_pid<PID>.json` and `ze-tracer_pid<PID>.<n>.json`; None for anything
+/// else, temporaries included.
 fn summary_key(name: &str) -> Option<(u32, u32)> {
-    let rest = name.strip_prefix("ze-tracer_pid")?.strip_suffix(".json")?;
-    let (pid, n) = rest.split_once('.').unwrap_or((rest, "0"));
-    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    if !digits(pid) || !digits(n) {
-        return None;
-    }
-    Some((pid.parse().ok()?, n.parse().ok()?))
+    crate::csv_sink::OutputNames::key(name, ".json")
 }
 
 fn load(path: &Path) -> Result<Summary, Fatal> {

@@ -87,6 +87,21 @@ pub struct OutputNames {
     pub json: PathBuf,
 }
 
+impl OutputNames {
+    /// (PID, n) for `ze-tracer_pid<PID><ext>` and `ze-tracer_pid<PID>.<n><ext>` (n ≥ 1: the
+    /// suffix of a PID's second file); None for anything else, the daemon's dot-file
+    /// temporaries included.
+    pub fn key(name: &str, ext: &str) -> Option<(u32, u32)> {
+        let rest = name.strip_prefix("ze-tracer_pid")?.strip_suffix(ext)?;
+        let (pid, n) = rest.split_once('.').unwrap_or((rest, "0"));
+        let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+        if !digits(pid) || !digits(n) {
+            return None;
+        }
+        Some((pid.parse().ok()?, n.parse().ok()?))
+    }
+}
+
 fn writer(file: File) -> BufWriter<File> {
     BufWriter::with_capacity(1 << 16, file)
 }

@@ -57,6 +57,8 @@ pub struct Config {
     pub fail_on_leak: bool,
     pub leak_exit_code: i32,
     pub quiet: bool,
+    /// Write each ended process's HTML page beside its summary.
+    pub html: bool,
     pub probes: probes::ProbeOptions,
     /// How often to drain the ring: the probes wake us only when an eighth of it is pending.
     pub drain_every: Duration,
@@ -224,7 +226,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
             leaked_any: false,
             stacks: cfg.stacks.map(|s| Stacks::new(s.depth, s.proc_maps, scope != Scope::SystemWide)),
             stack_ids: vec![],
-            writer: Writer::start()?,
+            writer: Writer::start(cfg.html)?,
         },
     };
     let ctl = &mut session.ctl;

@@ -10,6 +10,7 @@ mod csv_sink;
 mod daemon;
 mod placement;
 mod exit;
+mod html;
 mod kernel_btf;
 mod probes;
 mod report;
@@ -26,7 +27,7 @@ Exit codes:
   1    internal error
   2    bad command line
   3    not permitted (run as root)
-  4    bad target: no such PID, or no libze_loader for it
+  4    bad target: no such PID, or no libze_loader for it (report: an unreadable input)
   5    the kernel cannot run the probes (BPF, uprobes, ring buffer)
   6    the output directory cannot be written
   10   --fail-on-leak: the command succeeded but leaked (see --leak-exit-code)
@@ -105,6 +106,11 @@ struct Cli {
     #[arg(short, long)]
     quiet: bool,
 
+    /// Also write an HTML page of each process as it ends, beside its summary (as `ze-tracer
+    /// report` does); the report on stderr names it.
+    #[arg(long)]
+    html: bool,
+
     /// Attach one perf-event uprobe per symbol, as on kernels without uprobe_multi links
     /// (before 6.6). Slower to tear down: the kernel waits for a grace period per probe.
     #[arg(long)]
@@ -182,6 +188,9 @@ struct Cli {
 enum Cmd {
     /// CI gate: read the summaries in DIR and fail if a process leaked beyond the thresholds.
     Check(check::CheckArgs),
+    /// An HTML page per process (inline SVG, opens from disk), from its summary and CSV, and an
+    /// index for a directory.
+    Report(html::ReportArgs),
 }
 
 fn main() -> ExitCode {
@@ -211,6 +220,9 @@ fn main() -> ExitCode {
 
     if let Some(Cmd::Check(args)) = &cli.cmd {
         return exit_with(check::run(args));
+    }
+    if let Some(Cmd::Report(args)) = &cli.cmd {
+        return exit_with(html::run(args));
     }
     if cli.man_page {
         let man = clap_mangen::Man::new(<Cli as clap::CommandFactory>::command()).section("8");
@@ -245,6 +257,7 @@ fn main() -> ExitCode {
         fail_on_leak: cli.fail_on_leak,
         leak_exit_code: cli.leak_exit_code,
         quiet: cli.quiet,
+        html: cli.html,
         probes: probes::ProbeOptions {
             perf_events: cli.perf_uprobes,
             at_entry: cli.probe_at_entry,

@@ -294,7 +294,7 @@ pub fn write_new(
     result
 }
 
-fn mem_name(kind: MemKind) -> Option<&'static str> {
+pub(crate) fn mem_name(kind: MemKind) -> Option<&'static str> {
     match kind {
         MemKind::None => None,
         MemKind::Device => Some("device"),

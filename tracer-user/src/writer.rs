@@ -10,6 +10,7 @@ use std::{
 };
 
 use crate::{
+    html,
     report::{self, Completeness, ProcessMeta},
     stacks::{
         self,
@@ -19,7 +20,14 @@ use crate::{
     tracker::ProcessTracker,
 };
 
-type Job = Box<dyn FnOnce(&mut Names) + Send>;
+/// What the thread keeps from one job to the next.
+pub struct Out {
+    names: Names,
+    /// `--html`: a page beside each summary.
+    html: bool,
+}
+
+type Job = Box<dyn FnOnce(&mut Out) + Send>;
 
 /// After this long without a process ending, what naming loaded is let go: a burst of ends
 /// (a CI job's tests) reads each library once, and an idle daemon stays small.
@@ -31,20 +39,20 @@ pub struct Writer {
 }
 
 impl Writer {
-    pub fn start() -> std::io::Result<Writer> {
+    pub fn start(html: bool) -> std::io::Result<Writer> {
         let (jobs, queue) = channel::<Job>();
         let thread = std::thread::Builder::new().name("ze-tracer-out".into()).spawn(move || {
-            let mut names = Names::default();
+            let mut out = Out { names: Names::default(), html };
             let mut used = false;
             loop {
                 match queue.recv_timeout(IDLE) {
                     Ok(job) => {
-                        job(&mut names);
+                        job(&mut out);
                         used = true;
                     }
                     // Idle: the symbolizer's caches go (libc's DWARF alone is some 30 MB).
                     Err(RecvTimeoutError::Timeout) if used => {
-                        names = Names::default();
+                        out.names = Names::default();
                         used = false;
                     }
                     Err(RecvTimeoutError::Timeout) => {}
@@ -56,7 +64,7 @@ impl Writer {
     }
 
     /// Queues `job`; it runs after those queued before it.
-    pub fn write(&self, job: impl FnOnce(&mut Names) + Send + 'static) {
+    pub fn write(&self, job: impl FnOnce(&mut Out) + Send + 'static) {
         if let Some(jobs) = &self.jobs {
             // The thread only ends when `jobs` is dropped.
             let _ = jobs.send(Box::new(job));
@@ -92,9 +100,9 @@ pub struct Ended {
 }
 
 impl Ended {
-    /// Its summary, its profile (if it holds something) and its report.
-    pub fn write(mut self, names: &mut Names) {
-        let sites = self.sites.take().map(|s| s.name(names));
+    /// Its summary, its profile (if it holds something), its page (`--html`) and its report.
+    pub fn write(mut self, out: &mut Out) {
+        let sites = self.sites.take().map(|s| s.name(&mut out.names));
         let pid = self.tracker.pid;
         let profile = sites.as_ref().and_then(|s| self.profile(s));
         let c = &self.completeness;
@@ -104,8 +112,15 @@ impl Ended {
             tracing::error!("cannot write the summary of PID {pid}: {e}");
             self.json.clone()
         });
+        // Drawn from the summary just written and the CSV, closed by now.
+        let page = out.html.then(|| html::page_beside(&json)).and_then(|page| {
+            page.inspect_err(|e| tracing::error!("cannot write the page of PID {pid}: {e}")).ok()
+        });
         if !self.quiet {
             eprint!("{}", report::text(&self.tracker, &self.meta, &json, self.end_ns, sites.as_ref()));
+            if let Some(page) = page {
+                eprintln!("ze-tracer: pid {pid}: page {}", page.display());
+            }
         }
     }
 

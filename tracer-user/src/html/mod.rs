@@ -1,0 +1,223 @@
+//! `ze-tracer report PATH`: a self-contained HTML page per traced process (inline SVG and CSS,
+//! no script, nothing fetched: it opens from disk anywhere), drawn from its summary and its
+//! CSV, and an index for a directory. `--html` on the daemon writes a page as a process ends.
+//!
+//! Pages are derived data, written beside their input under the input's name with `.html`:
+//! like every output of ze-tracer, never over an existing file (the next free name instead:
+//! `ze-tracer_pid1234.1.html`), so running `report` again on a directory loses nothing.
+use std::{
+    borrow::Cow,
+    fs, io,
+    path::{Path, PathBuf},
+};
+
+use crate::{
+    csv_sink::OutputNames,
+    exit::{self, Fatal},
+    report::write_new,
+};
+
+mod csv_series;
+mod leaks;
+mod page;
+mod series;
+mod summary;
+mod svg;
+
+use csv_series::ReadError;
+use summary::Summary;
+
+const AFTER_HELP: &str = "\
+PATH is a summary (ze-tracer_pid<PID>.json, drawn with the CSV it names), a CSV (drawn with
+the summary beside it, if any; else from the CSV alone, as for a process still running), or a
+directory: a page for each process in it, and index.html. Each page is written as
+<input name>.html, never over an existing file (then <input name>.1.html, …); the paths are
+printed on stdout.
+
+Exit codes:
+  0    the pages were written
+  2    bad command line, or PATH does not exist
+  3    permission denied reading an input
+  4    an input cannot be read or is not ze-tracer's (in a directory, the other pages are
+       still written)
+  6    the output directory cannot be written";
+
+/// `ze-tracer report`'s command line (its about line is the subcommand's, in main.rs).
+#[derive(clap::Args, Debug)]
+#[command(after_help = AFTER_HELP)]
+pub struct ReportArgs {
+    /// A summary, a CSV, or a directory of them (the service's: /var/lib/ze-tracer).
+    pub path: PathBuf,
+
+    /// Where the pages go [default: beside the input].
+    #[arg(short, long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+
+    /// Most buckets of rows per series: a line is drawn from at most twice as many points
+    /// (each bucket's lowest and highest), however long the CSV.
+    #[arg(long, value_name = "N", default_value_t = series::DEFAULT_BUCKETS as u32, value_parser = clap::value_parser!(u32).range(2..=1_000_000))]
+    pub buckets: u32,
+}
+
+/// One process's files.
+#[derive(Debug, Default)]
+struct Input {
+    summary: Option<PathBuf>,
+    csv: Option<PathBuf>,
+    pid: Option<u32>,
+}
+
+pub fn run(args: &ReportArgs) -> Result<i32, Fatal> {
+    let meta = fs::metadata(&args.path).map_err(|e| read_error(&args.path, e))?;
+    let dir = if meta.is_dir() { args.path.clone() } else { args.path.parent().map_or(".".into(), Path::to_path_buf) };
+    let out = args.out.clone().unwrap_or_else(|| dir.clone());
+    fs::create_dir_all(&out).map_err(|e| Fatal::Output(format!("report: {}: {e}", out.display())))?;
+    if !meta.is_dir() {
+        let (path, _) = render(&input_of_file(&args.path), &out, args.buckets as usize)?;
+        println!("{}", path.display());
+        return Ok(exit::OK);
+    }
+    let mut entries = Vec::new();
+    let mut failed = None;
+    for input in inputs_in(&dir)? {
+        match render(&input, &out, args.buckets as usize) {
+            Ok((path, entry)) => {
+                println!("{}", path.display());
+                entries.push(entry);
+            }
+            Err(e) => {
+                eprintln!("ze-tracer: {e}");
+                failed.get_or_insert(e);
+            }
+        }
+    }
+    let html = page::index(&dir, &entries);
+    let index = write_new(&out.join("index.html"), ".html", |w| io::Write::write_all(w, html.as_bytes()))
+        .map_err(|e| Fatal::Output(format!("report: {}: {e}", out.display())))?;
+    println!("{}", index.display());
+    failed.map_or(Ok(exit::OK), Err)
+}
+
+/// `--html`: the page of a process that just ended, beside its summary. Its path.
+pub fn page_beside(summary: &Path) -> Result<PathBuf, Fatal> {
+    let input = Input { summary: Some(summary.to_owned()), ..Input::default() };
+    let dir = summary.parent().unwrap_or(Path::new("."));
+    render(&input, dir, series::DEFAULT_BUCKETS).map(|(path, _)| path)
+}
+
+/// A file given alone: a summary, or a CSV with its summary if one names it.
+fn input_of_file(path: &Path) -> Input {
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+    let pid = OutputNames::key(name, ".csv").or(OutputNames::key(name, ".json")).map(|k| k.0);
+    if !name.ends_with(".csv") {
+        return Input { summary: Some(path.to_owned()), csv: None, pid };
+    }
+    let json = path.with_extension("json");
+    let names_it = load_summary(&json).ok().and_then(|s| s.csv).is_some_and(|c| Path::new(&c).file_name() == path.file_name());
+    Input { summary: names_it.then_some(json), csv: Some(path.to_owned()), pid }
+}
+
+/// The processes in `dir`, by PID then suffix: each summary, and each CSV no summary names.
+fn inputs_in(dir: &Path) -> Result<Vec<Input>, Fatal> {
+    let mut keyed: Vec<((u32, u32), Input)> = Vec::new();
+    let mut csvs = Vec::new();
+    for entry in fs::read_dir(dir).map_err(|e| read_error(dir, e))? {
+        let entry = entry.map_err(|e| read_error(dir, e))?;
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if let Some(key) = OutputNames::key(&name, ".json") {
+            keyed.push((key, Input { summary: Some(entry.path()), csv: None, pid: Some(key.0) }));
+        } else if let Some(key) = OutputNames::key(&name, ".csv") {
+            csvs.push((key, entry.path()));
+        }
+    }
+    // A summary's CSV is the one it names; normally `<same stem>.csv`.
+    let named: Vec<Option<String>> = keyed.iter().map(|(_, i)| csv_named(i.summary.as_deref()?)).collect();
+    for (key, csv) in csvs {
+        let file = csv.file_name().map(|n| n.to_string_lossy().into_owned());
+        if !named.contains(&file) {
+            keyed.push((key, Input { summary: None, csv: Some(csv), pid: Some(key.0) }));
+        }
+    }
+    keyed.sort_by_key(|(key, _)| *key);
+    Ok(keyed.into_iter().map(|(_, i)| i).collect())
+}
+
+/// The file name of the CSV a summary names.
+fn csv_named(summary: &Path) -> Option<String> {
+    let csv = load_summary(summary).ok()?.csv?;
+    Some(Path::new(&csv).file_name()?.to_string_lossy().into_owned())
+}
+
+fn load_summary(path: &Path) -> Result<Summary, Fatal> {
+    let file = fs::File::open(path).map_err(|e| read_error(path, e))?;
+    serde_json::from_reader(io::BufReader::new(file)).map_err(|e| match e.is_io() {
+        true => read_error(path, e.into()),
+        false => Fatal::BadTarget(format!("report: {}: not a ze-tracer summary: {e}", path.display())),
+    })
+}
+
+/// Draws one process and writes its page into `out`; the page's path and its index entry.
+fn render(input: &Input, out: &Path, buckets: usize) -> Result<(PathBuf, page::Entry), Fatal> {
+    let summary = input.summary.as_deref().map(load_summary).transpose()?;
+    // The summary's CSV: beside it (a directory copied elsewhere), else where it was written.
+    let csv = input.csv.clone().or_else(|| {
+        let named = PathBuf::from(summary.as_ref()?.csv.as_ref()?);
+        let beside = input.summary.as_deref()?.with_file_name(named.file_name()?);
+        Some(if beside.exists() { beside } else { named })
+    });
+    let (drawn, csv_note) = match &csv {
+        None => (None, Some("no CSV: nothing to draw".to_owned())),
+        Some(path) => match csv_series::read(path, buckets) {
+            Ok(d) => (Some(d), None),
+            Err(ReadError::Io(e)) if e.kind() == io::ErrorKind::NotFound && summary.is_some() => {
+                (None, Some(format!("{}: not found: nothing to draw", path.display())))
+            }
+            Err(ReadError::Io(e)) => return Err(read_error(path, e)),
+            Err(ReadError::Format(e)) => return Err(Fatal::BadTarget(format!("report: {}: {e}", path.display()))),
+        },
+    };
+    let process = page::Process {
+        pid: summary.as_ref().map(|s| s.pid).or(input.pid),
+        summary: summary.as_ref(),
+        summary_path: input.summary.as_deref(),
+        csv_path: csv.as_deref(),
+        drawn: drawn.as_ref(),
+        csv_note,
+        buckets,
+    };
+    let html = page::page(&process);
+    let stem = input.summary.as_ref().or(csv.as_ref()).and_then(|p| p.file_stem()).map(|s| s.to_string_lossy().into_owned());
+    let name = format!("{}.html", stem.unwrap_or_else(|| "ze-tracer".into()));
+    let path = write_new(&out.join(name), ".html", |w| io::Write::write_all(w, html.as_bytes()))
+        .map_err(|e| Fatal::Output(format!("report: {}: {e}", out.display())))?;
+    let entry = process.entry(path.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned()));
+    Ok((path, entry))
+}
+
+fn read_error(path: &Path, e: io::Error) -> Fatal {
+    let msg = format!("report: {}: {e}", path.display());
+    match e.kind() {
+        io::ErrorKind::NotFound => Fatal::Usage(msg),
+        io::ErrorKind::PermissionDenied => Fatal::NotPermitted(msg),
+        _ => Fatal::BadTarget(msg),
+    }
+}
+
+/// Text for HTML: `&`, `<`, `>` and quotes escaped.
+pub fn esc(s: &str) -> Cow<'_, str> {
+    if !s.contains(['&', '<', '>', '"', '\'']) {
+        return Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len() + 16);
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}
