@@ -1,0 +1,427 @@
+//! `ze-tracer report` end to end: a leaking fixture run's pages, opened in headless Chromium
+//! (Debian's), read from the page itself: every panel and every series with its points as the
+//! CSV has them, the leak table exactly the ground truth's outstanding objects, the leak sites
+//! exactly ze_sites' truth, and no network request and no error. Needs root and chromium
+//! (`cargo xtask test` sets both up).
+mod chromium;
+mod common;
+
+use std::{
+    collections::BTreeMap,
+    io::{BufRead, BufReader, Write},
+    path::{Path, PathBuf},
+    process::{Output, Stdio},
+    time::{Duration, Instant},
+};
+
+use chromium::Browser;
+use common::*;
+use serde_json::{Value, json};
+
+const LEAKS: &str = "kernel,event,device,host,shared,sampler,physical,virtual";
+
+/// What the page itself says, read in the browser.
+const READ_PAGE: &str = r#"(() => {
+  const text = e => e ? e.textContent.trim() : null;
+  const ys = p => { const v = []; for (let i = 0; i < p.points.numberOfItems; i++) v.push(p.points.getItem(i).y); return v; };
+  return {
+    panels: [...document.querySelectorAll('svg[data-panel]')].map(s => ({
+      panel: s.dataset.panel,
+      shown: s.getBoundingClientRect().width > 0 && s.getBoundingClientRect().height > 0,
+      series: [...s.querySelectorAll('polyline')].map(p => ({
+        name: p.dataset.series, declared: +p.dataset.points, rows: +p.dataset.rows,
+        drawn: p.points.numberOfItems, ys: ys(p), top: p.getBBox().y, height: p.getBBox().height,
+        title: text(p.querySelector('title')),
+      })),
+      markers: [...s.querySelectorAll('g.markers')].map(g => ({ declared: +g.dataset.points, drawn: g.querySelectorAll('circle').length })),
+    })),
+    leaks: [...document.querySelectorAll('#leaks tbody tr')].map(tr => ({ type: tr.dataset.type, cells: [...tr.cells].map(text) })),
+    sites: [...document.querySelectorAll('#sites tbody tr')].map(tr => ({ cells: [...tr.cells].map(text), frames: [...tr.querySelectorAll('li')].map(text) })),
+    facts: Object.fromEntries([...document.querySelectorAll('#facts dt')].map(dt => [text(dt), text(dt.nextElementSibling)])),
+    verdict: text(document.querySelector('.verdict')),
+    scripts: document.scripts.length,
+    links: [...document.querySelectorAll('a')].map(a => a.getAttribute('href')),
+  };
+})()"#;
+
+/// A page as the browser saw it.
+struct Rendered {
+    page: Value,
+    /// The page's own request was seen: the network was watched.
+    loaded_itself: bool,
+    /// Requests other than the page itself.
+    requests: Vec<String>,
+    errors: Vec<String>,
+}
+
+/// Opens `page` from disk in a new tab; with `screenshot`, saves the whole page as PNG there.
+fn render(browser: &mut Browser, page: &Path, screenshot: Option<&Path>) -> Rendered {
+    let (session, target) = browser.new_page();
+    let s = Some(session.as_str());
+    for domain in ["Network", "Runtime", "Log", "Page"] {
+        browser.call(s, &format!("{domain}.enable"), json!({}));
+    }
+    browser.events.clear();
+    let url = format!("file://{}", page.display());
+    browser.call(s, "Page.navigate", json!({ "url": url }));
+    browser.wait_for("Page.loadEventFired");
+    let read = browser.call(s, "Runtime.evaluate", json!({ "expression": READ_PAGE, "returnByValue": true }));
+    assert!(read.get("exceptionDetails").is_none(), "{read}");
+    if let Some(png) = screenshot {
+        let shot = browser.call(s, "Page.captureScreenshot", json!({ "format": "png", "captureBeyondViewport": true }));
+        std::fs::write(png, chromium::base64_decode(shot["data"].as_str().unwrap())).unwrap();
+    }
+    let ours = |e: &&Value| e["sessionId"] == session.as_str();
+    let mut requests = vec![];
+    let mut errors = vec![];
+    let mut loaded_itself = false;
+    for e in browser.events.iter().filter(ours) {
+        let p = &e["params"];
+        match e["method"].as_str().unwrap_or_default() {
+            "Network.requestWillBeSent" => {
+                let u = p["request"]["url"].as_str().unwrap_or_default();
+                if u == url {
+                    loaded_itself = true;
+                } else if !u.starts_with("data:") {
+                    requests.push(u.to_owned());
+                }
+            }
+            "Runtime.exceptionThrown" => errors.push(p.to_string()),
+            "Runtime.consoleAPICalled" if p["type"] == "error" => errors.push(p.to_string()),
+            "Log.entryAdded" if p["entry"]["level"] == "error" => errors.push(p.to_string()),
+            _ => {}
+        }
+    }
+    browser.call(None, "Target.closeTarget", json!({ "targetId": target }));
+    Rendered { page: read["result"]["value"].clone(), loaded_itself, requests, errors }
+}
+
+/// Self-contained and clean: nothing fetched, no error, no script.
+fn check_clean(r: &Rendered, page: &Path) {
+    assert!(r.loaded_itself, "{}: the page's own request was not seen", page.display());
+    assert!(r.requests.is_empty(), "{}: requests {:?}", page.display(), r.requests);
+    assert!(r.errors.is_empty(), "{}: errors {:?}", page.display(), r.errors);
+    assert_eq!(r.page["scripts"], 0, "{}", page.display());
+}
+
+/// The CSV's columns, as numbers.
+fn csv_columns(csv: &Path) -> BTreeMap<String, Vec<i64>> {
+    let mut reader = csv::Reader::from_path(csv).unwrap();
+    let header: Vec<String> = reader.headers().unwrap().iter().map(str::to_owned).collect();
+    let mut cols: BTreeMap<String, Vec<i64>> = BTreeMap::new();
+    for rec in reader.records() {
+        let rec = rec.unwrap();
+        for (h, v) in header.iter().zip(rec.iter()) {
+            if let Ok(n) = v.parse() {
+                cols.entry(h.clone()).or_default().push(n);
+            }
+        }
+    }
+    cols
+}
+
+/// Every panel is there and shown; every series is drawn with one point per CSV row, and its
+/// line goes up and down where the CSV's column does.
+fn check_panels(r: &Rendered, csv: &Path, truth_bytes: &Value) {
+    let cols = csv_columns(csv);
+    let rows = cols["TimeMs"].len();
+    let panels = r.page["panels"].as_array().unwrap();
+    let mut names: Vec<&str> = panels.iter().map(|p| p["panel"].as_str().unwrap()).collect();
+    names.sort();
+    let mut expected = vec!["deltas", "memory", "usm"];
+    expected.extend(COUNT_COLUMNS);
+    expected.sort();
+    assert_eq!(names, expected);
+    let mut seen = 0;
+    for p in panels {
+        assert_eq!(p["shown"], true, "{p}");
+        for s in p["series"].as_array().unwrap() {
+            let name = s["name"].as_str().unwrap();
+            assert_eq!((s["drawn"].as_u64(), s["declared"].as_u64(), s["rows"].as_u64()), (Some(rows as u64), Some(rows as u64), Some(rows as u64)), "{name}");
+            let ys: Vec<f64> = s["ys"].as_array().unwrap().iter().map(|y| y.as_f64().unwrap()).collect();
+            match cols.get(name) {
+                // Up in the CSV is up on the page (smaller y), flat is flat.
+                Some(values) => {
+                    for (i, (v, y)) in values.windows(2).zip(ys.windows(2)).enumerate() {
+                        let (dv, dy) = (v[1] - v[0], y[1] - y[0]);
+                        assert_eq!(dv.signum() as f64, -dy.signum() * (dy.abs() > 1e-3) as i32 as f64, "{name} row {i}: {v:?} drawn at {y:?}");
+                    }
+                }
+                // The USM kinds: the line ends at the truth's bytes.
+                None => {
+                    let last = truth_bytes[name].as_u64().unwrap_or_else(|| panic!("series {name}"));
+                    let title = s["title"].as_str().unwrap();
+                    assert!(title.contains(&format!("last {}", group(last))), "{name}: {title}");
+                }
+            }
+            seen += 1;
+        }
+    }
+    // VmRSS, VmSize, VmData; TotalMemory and three kinds; three deltas; the counts.
+    assert_eq!(seen, 3 + 4 + 3 + COUNT_COLUMNS.len());
+}
+
+fn group(n: u64) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The leak table lists exactly the truth's outstanding objects: objects per type, bytes per
+/// kind, nothing else.
+fn check_leak_table(r: &Rendered, truth: &Value) {
+    let rows: BTreeMap<String, (u64, u64)> = r.page["leaks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| {
+            let cells = row["cells"].as_array().unwrap();
+            let n = |i: usize| cells[i].as_str().unwrap().parse::<u64>().unwrap();
+            (row["type"].as_str().unwrap().to_owned(), (n(1), n(2)))
+        })
+        .collect();
+    let mut expected = BTreeMap::new();
+    let bytes = &truth["outstanding_memory_bytes"];
+    for col in COUNT_COLUMNS {
+        let n = truth["outstanding"][col].as_u64().unwrap();
+        let size = match col {
+            "PhysicalMems" => bytes["physical"].as_u64().unwrap(),
+            "VirtualMemReservations" => bytes["virtual_reserved"].as_u64().unwrap(),
+            _ => 0,
+        };
+        if n > 0 {
+            expected.insert(col.to_owned(), (n, size));
+        }
+    }
+    for kind in ["device", "host", "shared"] {
+        if bytes[kind].as_u64().unwrap() > 0 {
+            let (_, b) = rows.get(kind).copied().unwrap_or_default();
+            expected.insert(kind.to_owned(), (rows.get(kind).map_or(0, |r| r.0), bytes[kind].as_u64().unwrap()));
+            assert_eq!(b, bytes[kind].as_u64().unwrap(), "{kind} bytes");
+        }
+    }
+    assert_eq!(rows, expected, "leak table");
+    let allocations: u64 = ["device", "host", "shared"].iter().filter_map(|k| rows.get(*k)).map(|r| r.0).sum();
+    assert_eq!(allocations, truth["outstanding_allocations"].as_u64().unwrap(), "USM allocations");
+}
+
+/// ze_sites' truth, site by site: its function (file:line), its caller, its objects and bytes.
+fn check_sites(r: &Rendered, truth: &Value) {
+    let rows = r.page["sites"].as_array().unwrap();
+    let expected = truth["sites"].as_array().unwrap();
+    for t in expected {
+        let head = format!("{} (", t["function"].as_str().unwrap());
+        let at = format!("{}:{})", t["file"].as_str().unwrap(), t["line"]);
+        let found = rows.iter().find(|row| {
+            let f = row["frames"].as_array().unwrap();
+            let first = f[0].as_str().unwrap();
+            first.starts_with(&head)
+                && first.contains(&at)
+                && t["caller"].as_str().is_none_or(|c| f[1].as_str().unwrap().starts_with(&format!("{c} (")))
+        });
+        let row = found.unwrap_or_else(|| panic!("site {t} not on the page: {rows:#?}"));
+        let cells = row["cells"].as_array().unwrap();
+        assert_eq!(cells[1].as_str().unwrap(), t["count"].to_string(), "{t}");
+        assert_eq!(cells[2].as_str().unwrap(), t["bytes"].to_string(), "{t}");
+    }
+    assert_eq!(rows.len(), expected.len(), "{rows:#?}");
+}
+
+/// `ze-tracer --html -o DIR -- ze_workload lifecycle --leak …`: its truth and stderr.
+fn run_leaking(dir: &Path) -> (Value, String) {
+    let out = tracer()
+        .arg("--html")
+        .arg("--output-dir")
+        .arg(dir)
+        .arg("--")
+        .arg(fixture().join("ze_workload"))
+        .args(["lifecycle", "--leak", LEAKS])
+        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{stderr}");
+    (ground_truth(&String::from_utf8_lossy(&out.stdout)), stderr)
+}
+
+/// `ze_sites --hold` in run mode: it waits at its end until its last calls are in the CSV (its
+/// own file is opened while it lives, so its frames are named). Its SITES_TRUTH.
+fn run_sites(dir: &Path) -> Value {
+    let mut t = tracer()
+        .arg("--output-dir")
+        .arg(dir)
+        .arg("--")
+        .arg(fixture().join("ze_sites"))
+        .arg("--hold")
+        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(t.stdout.take().unwrap());
+    let truth: Value = loop {
+        let mut line = String::new();
+        assert!(stdout.read_line(&mut line).unwrap() > 0, "no SITES_TRUTH");
+        if let Some(j) = line.strip_prefix("SITES_TRUTH ") {
+            break serde_json::from_str(j).unwrap();
+        }
+    };
+    let csv = dir.join(format!("ze-tracer_pid{}.csv", truth["pid"]));
+    let start = Instant::now();
+    while std::fs::read_to_string(&csv).unwrap_or_default().lines().filter(|l| l.split(',').nth(2) == Some("zeMemAllocShared")).count() < 3 {
+        assert!(start.elapsed() < Duration::from_secs(120), "the plugin's allocations never reached {}", csv.display());
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    t.stdin.take().unwrap().write_all(b"exit\n").unwrap();
+    let out = t.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    truth
+}
+
+fn report(args: &[&Path], extra: &[&str]) -> Output {
+    tracer().arg("report").args(extra).args(args).output().unwrap()
+}
+
+fn stdout_lines(out: &Output) -> Vec<PathBuf> {
+    assert!(out.status.success(), "report failed: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).lines().map(PathBuf::from).collect()
+}
+
+#[test]
+fn pages_of_a_leaking_run_draw_its_csv_and_list_exactly_its_leaks() {
+    let dir = temp_dir("report-page");
+    let (truth, stderr) = run_leaking(&dir);
+    let sites_truth = run_sites(&dir);
+    let pid = truth["pid"].as_u64().unwrap();
+    let stem = format!("ze-tracer_pid{pid}");
+    let csv = dir.join(format!("{stem}.csv"));
+
+    // --html wrote the page as the process ended and said where.
+    let daemon_page = dir.join(format!("{stem}.html"));
+    assert!(stderr.contains(&format!("page {}", daemon_page.display())), "{stderr}");
+
+    // report DIR: a page per process, never over the daemon's, and the index.
+    let written = stdout_lines(&report(&[&dir], &[]));
+    let page = dir.join(format!("{stem}.1.html"));
+    let sites_page = dir.join(format!("ze-tracer_pid{}.html", sites_truth["pid"]));
+    assert_eq!(written, [page.clone(), sites_page.clone(), dir.join("index.html")]);
+    assert_eq!(std::fs::read(&page).unwrap(), std::fs::read(&daemon_page).unwrap(), "report and --html draw the same page");
+
+    let mut browser = Browser::start(&dir.join("chromium-profile"), 1280, 1600);
+    let shot = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/report-screenshot.png");
+    let r = render(&mut browser, &page, Some(&shot));
+    check_clean(&r, &page);
+    check_panels(&r, &csv, &truth["outstanding_memory_bytes"]);
+    check_leak_table(&r, &truth);
+    assert!(r.page["verdict"].as_str().unwrap().starts_with("LEAKED"), "{}", r.page["verdict"]);
+    let facts = &r.page["facts"];
+    assert_eq!(facts["Command"], "ze_workload");
+    assert_eq!(facts["Complete"], "yes");
+    assert_eq!(facts["Dropped events"], "0");
+    assert_eq!(facts["Ended"], "exit");
+    assert!(facts["cgroup"].as_str().is_some_and(|c| c.starts_with('/')), "{facts}");
+
+    let r = render(&mut browser, &sites_page, None);
+    check_clean(&r, &sites_page);
+    check_sites(&r, &sites_truth);
+
+    let index = dir.join("index.html");
+    let r = render(&mut browser, &index, None);
+    check_clean(&r, &index);
+    assert_eq!(r.page["links"], json!([page.file_name().unwrap().to_str(), sites_page.file_name().unwrap().to_str()]));
+}
+
+/// A process still running has no summary: its page is drawn from the CSV alone, and its
+/// leak table from the creates no destroy matched, which is the truth too.
+#[test]
+fn a_csv_alone_makes_a_page_with_the_same_leaks() {
+    let dir = temp_dir("report-csv-alone");
+    let (truth, _) = run_leaking(&dir);
+    let alone = dir.join("alone");
+    std::fs::create_dir(&alone).unwrap();
+    let csv = alone.join(format!("ze-tracer_pid{}.csv", truth["pid"]));
+    std::fs::copy(dir.join(csv.file_name().unwrap()), &csv).unwrap();
+    let written = stdout_lines(&report(&[&csv], &[]));
+    assert_eq!(written, [csv.with_extension("html")]);
+
+    let mut browser = Browser::start(&dir.join("chromium-profile"), 1280, 1000);
+    let r = render(&mut browser, &written[0], None);
+    check_clean(&r, &written[0]);
+    check_panels(&r, &csv, &truth["outstanding_memory_bytes"]);
+    check_leak_table(&r, &truth);
+    assert!(r.page["facts"]["Summary"].as_str().unwrap().starts_with("none"), "{}", r.page["facts"]);
+}
+
+/// With fewer buckets than rows, each line is drawn from at most two points per bucket and
+/// keeps its extremes: the same vertical extent as drawn from every row.
+#[test]
+fn reduced_lines_keep_their_extremes() {
+    let dir = temp_dir("report-reduced");
+    let (truth, _) = run_leaking(&dir);
+    let json = dir.join(format!("ze-tracer_pid{}.json", truth["pid"]));
+    let (full, small) = (dir.join("full"), dir.join("small"));
+    let full_page = stdout_lines(&report(&[&json], &["--out", full.to_str().unwrap()])).remove(0);
+    let small_page = stdout_lines(&report(&[&json], &["--buckets", "4", "--out", small.to_str().unwrap()])).remove(0);
+
+    let mut browser = Browser::start(&dir.join("chromium-profile"), 1280, 1000);
+    let (a, b) = (render(&mut browser, &full_page, None), render(&mut browser, &small_page, None));
+    check_clean(&b, &small_page);
+    let series = |r: &Rendered| -> Vec<Value> { r.page["panels"].as_array().unwrap().iter().flat_map(|p| p["series"].as_array().unwrap().clone()).collect() };
+    let (a, b) = (series(&a), series(&b));
+    assert_eq!(a.len(), b.len());
+    for (a, b) in a.iter().zip(&b) {
+        let rows = a["drawn"].as_u64().unwrap();
+        assert!(rows > 9, "{a}");
+        let drawn = b["drawn"].as_u64().unwrap();
+        assert!(drawn <= 2 * 4 + 1 && drawn == b["declared"].as_u64().unwrap(), "{} drew {drawn} points", b["name"]);
+        for k in ["top", "height"] {
+            assert!((a[k].as_f64().unwrap() - b[k].as_f64().unwrap()).abs() < 0.05, "{} {k}: {} vs {}", a["name"], a[k], b[k]);
+        }
+    }
+}
+
+/// The checks above see what they look for: a page that fetches something and logs an error
+/// is caught.
+#[test]
+fn the_browser_checks_catch_a_fetch_and_an_error() {
+    let dir = temp_dir("report-control");
+    let page = dir.join("bad.html");
+    std::fs::write(&page, "<!DOCTYPE html><html><body><img src=\"http://127.0.0.1:9/x.png\"><script>console.error('boom'); undefined_call();</script></body></html>").unwrap();
+    let mut browser = Browser::start(&dir.join("chromium-profile"), 800, 600);
+    let r = render(&mut browser, &page, None);
+    assert!(r.loaded_itself);
+    assert_eq!(r.requests, ["http://127.0.0.1:9/x.png"]);
+    assert!(r.errors.iter().any(|e| e.contains("boom")), "{:?}", r.errors);
+    assert!(r.errors.iter().any(|e| e.contains("undefined_call")), "{:?}", r.errors);
+    assert_eq!(r.page["scripts"], 1);
+}
+
+/// Bad input: one line on stderr, a documented exit code, nothing written.
+#[test]
+fn bad_input_is_one_line_and_a_documented_code() {
+    let dir = temp_dir("report-bad");
+    let run = |path: &Path| {
+        let out = report(&[path], &[]);
+        let err = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert_eq!(err.lines().count(), 1, "{err}");
+        (out.status.code(), err)
+    };
+    assert_eq!(run(&dir.join("nothing-here")).0, Some(2));
+    let csv = dir.join("ze-tracer_pid1.csv");
+    std::fs::write(&csv, "a,b\n1,2\n").unwrap();
+    let (code, err) = run(&csv);
+    assert_eq!(code, Some(4), "{err}");
+    assert!(err.contains("TimeMs"), "{err}");
+    let json = dir.join("ze-tracer_pid2.json");
+    std::fs::write(&json, "{\"pid\": 2,").unwrap();
+    assert_eq!(run(&json).0, Some(4));
+    let names: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert!(names.iter().all(|n| !n.to_string_lossy().ends_with(".html")), "{names:?}");
+}
