@@ -90,46 +90,61 @@ struct Created {
     api: u16,
 }
 
-/// Live objects by (type, handle), oldest first: an address can be handed out again while
-/// its destroy is in flight, and the daemon writes the older object's destroy first.
+/// Live objects by (type, handle). An address can be handed out again while its destroy is
+/// in flight, and the daemon then writes the older object's destroy after the new create: the
+/// older ones wait in `older` (rare), and a destroy takes the oldest.
 #[derive(Default)]
 struct Live {
-    objects: FxHashMap<(ObjType, u64), Vec<Created>>,
+    objects: FxHashMap<(ObjType, u64), Created>,
+    older: FxHashMap<(ObjType, u64), Vec<Created>>,
     usm: [i64; 3],
 }
 
 impl Live {
     fn apply(&mut self, api: u16, handle: u64, size: u64, time_ms: u64) {
         let a = &APIS[api as usize];
-        match a.kind {
+        let key = (a.obj, handle);
+        let gone = match a.kind {
             Kind::Create => {
-                self.objects.entry((a.obj, handle)).or_default().push(Created { time_ms, size, api });
-                if a.mem != MemKind::None {
-                    self.usm[a.mem as usize - 1] += size as i64;
+                if let Some(old) = self.objects.insert(key, Created { time_ms, size, api }) {
+                    self.older.entry(key).or_default().push(old);
                 }
+                self.account(api, size as i64);
+                return;
             }
-            Kind::Destroy => {
-                let Some(v) = self.objects.get_mut(&(a.obj, handle)) else { return };
-                let gone = v.remove(0);
-                if v.is_empty() {
-                    self.objects.remove(&(a.obj, handle));
+            Kind::Destroy => match self.older.get_mut(&key) {
+                Some(v) => {
+                    let gone = v.remove(0);
+                    if v.is_empty() {
+                        self.older.remove(&key);
+                    }
+                    gone
                 }
-                let made = APIS[gone.api as usize].mem;
-                if made != MemKind::None {
-                    self.usm[made as usize - 1] -= gone.size as i64;
-                }
-            }
-            Kind::Call => {}
+                None => match self.objects.remove(&key) {
+                    Some(gone) => gone,
+                    // Created before tracing began.
+                    None => return,
+                },
+            },
+            Kind::Call => return,
+        };
+        self.account(gone.api, -(gone.size as i64));
+    }
+
+    /// USM bytes by kind, as `api` made them.
+    fn account(&mut self, api: u16, bytes: i64) {
+        let mem = APIS[api as usize].mem;
+        if mem != MemKind::None {
+            self.usm[mem as usize - 1] += bytes;
         }
     }
 
     fn leaks(&self, end_ms: u64) -> Leaks {
         let mut leaks = Leaks::default();
-        for (&(ty, _), created) in &self.objects {
-            for c in created {
-                let a = &APIS[c.api as usize];
-                leaks.add(ty, a.mem, a.name, c.size, end_ms.saturating_sub(c.time_ms));
-            }
+        let older = self.older.iter().flat_map(|(k, v)| v.iter().map(move |c| (k, c)));
+        for (&(ty, _), c) in self.objects.iter().chain(older) {
+            let a = &APIS[c.api as usize];
+            leaks.add(ty, a.mem, a.name, c.size, end_ms.saturating_sub(c.time_ms));
         }
         leaks
     }
