@@ -19,6 +19,7 @@ use serde_json::Value;
 use crate::{Result, root_dir, run};
 
 mod late_copies;
+mod report;
 
 const ROUNDS: usize = 5;
 /// The per-call rounds: the VM's speed drifts between runs by about as much as the margin
@@ -172,17 +173,18 @@ fn strings(args: &[&str]) -> Vec<String> {
     args.iter().map(|s| s.to_string()).collect()
 }
 
-/// Every section, into BENCHMARKS.md; or, with `only` (per-call, stacks, late-copies), that
-/// section, printed.
+/// Every section, into BENCHMARKS.md; or, with `only` (per-call, stacks, late-copies,
+/// report), that section, printed (`report`'s also replaces its own in BENCHMARKS.md).
 pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
-    if only.is_some_and(|o| !["per-call", "stacks", "late-copies"].contains(&o)) {
-        return Err(format!("bench: unknown section {only:?} (per-call, stacks, late-copies)"));
+    if only.is_some_and(|o| !["per-call", "stacks", "late-copies", "report"].contains(&o)) {
+        return Err(format!("bench: unknown section {only:?} (per-call, stacks, late-copies, report)"));
     }
     run(Command::new(env!("CARGO")).current_dir(root_dir()).args(["build", "--release", "-p", "tracer-user"]))?;
     let scratch = root_dir().join("target/bench");
     fs::create_dir_all(&scratch).map_err(|e| e.to_string())?;
     let mut b = Bench {
-        tracer: root_dir().join("target/release/ze-tracer"),
+        // Where the build above put it.
+        tracer: std::env::var_os("CARGO_TARGET_DIR").map_or(root_dir().join("target"), PathBuf::from).join("release/ze-tracer"),
         fixture,
         scratch,
         md: String::new(),
@@ -193,6 +195,12 @@ pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
         late_copies::late_copies(&mut b)?;
         print!("{}", b.md);
         return Ok(());
+    }
+    if only == Some("report") {
+        let start = b.md.len();
+        report::report(&mut b)?;
+        print!("{}", &b.md[start..]);
+        return replace_section(&b.md[start..]);
     }
     if only == Some("stacks") {
         stack_cost(&mut b)?;
@@ -210,11 +218,35 @@ pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
     max_rate(&mut b)?;
     per_object(&mut b)?;
     late_copies::late_copies(&mut b)?;
+    report::report(&mut b)?;
     plot(&b, &series)?;
     let _ = writeln!(b.md, "\n_Whole run: {:.0} s._", started.elapsed().as_secs_f64());
     fs::write(root_dir().join("BENCHMARKS.md"), &b.md).map_err(|e| e.to_string())?;
     print!("{}", b.md);
     eprintln!("\nxtask: wrote BENCHMARKS.md");
+    Ok(())
+}
+
+/// Puts `section` in BENCHMARKS.md in place of the one with the same `## N.` heading (or before
+/// the closing line if it has none), leaving the others as they were measured.
+fn replace_section(section: &str) -> Result {
+    let path = root_dir().join("BENCHMARKS.md");
+    let md = fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let heading = section.split_once(". ").map_or(section, |(h, _)| h);
+    let (start, end) = match md.find(heading) {
+        Some(start) => {
+            let rest = &md[start + heading.len()..];
+            let next = [rest.find("\n## "), rest.find("\n_Whole run")].into_iter().flatten().min();
+            (start, next.map_or(md.len(), |n| start + heading.len() + n + 1))
+        }
+        None => {
+            let at = md.find("\n_Whole run").map_or(md.len(), |n| n + 1);
+            (at, at)
+        }
+    };
+    let new = format!("{}{}\n{}", &md[..start], section.trim_end(), if end < md.len() { format!("\n{}", &md[end..]) } else { String::new() });
+    fs::write(&path, new).map_err(|e| e.to_string())?;
+    eprintln!("xtask: replaced {heading} in BENCHMARKS.md");
     Ok(())
 }
 
