@@ -19,6 +19,7 @@ use crate::exit::{self, Fatal};
 mod allowed;
 
 use allowed::AllowList;
+pub(crate) use allowed::{Frame, Site};
 
 const AFTER_HELP: &str = "\
 Reads ze-tracer_pid<PID>.json and ze-tracer_pid<PID>.<n>.json in DIR (other files, and the

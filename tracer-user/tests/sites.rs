@@ -13,7 +13,6 @@ use std::{
     io::{BufRead, BufReader, Read, Write},
     path::Path,
     process::{Command, Output, Stdio},
-    time::{Duration, Instant},
 };
 
 use common::*;
@@ -23,14 +22,6 @@ fn sites_command(bin: &Path) -> Command {
     let mut cmd = Command::new(bin);
     cmd.env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"));
     cmd
-}
-
-fn sites_truth(stdout: &str) -> Value {
-    let line = stdout
-        .lines()
-        .find_map(|l| l.strip_prefix("SITES_TRUTH "))
-        .unwrap_or_else(|| panic!("no SITES_TRUTH in {stdout:?}"));
-    serde_json::from_str(line).unwrap()
 }
 
 /// `ze-tracer -o DIR TRACER_ARGS -- ze_sites`.
@@ -124,37 +115,6 @@ fn what_ld_so_reports_is_enough_to_name_the_sites() {
     check_sites(&truth, &summary(&dir, truth["pid"].as_u64().unwrap()));
 }
 
-/// Run mode on `ze_sites --hold`: once every call is seen (the plugin's allocations are its
-/// last), `before_exit`, then it exits. Its truth and the tracer's output.
-fn run_held(dir: &Path, bin: &Path, tracer_args: &[&str], before_exit: impl FnOnce(u64)) -> (Value, Output) {
-    let mut t = tracer()
-        .arg("--output-dir")
-        .arg(dir)
-        .args(tracer_args)
-        .arg("--")
-        .arg(bin)
-        .arg("--hold")
-        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdout = BufReader::new(t.stdout.take().unwrap());
-    let truth = loop {
-        let mut line = String::new();
-        assert!(stdout.read_line(&mut line).unwrap() > 0, "no SITES_TRUTH");
-        if line.starts_with("SITES_TRUTH ") {
-            break sites_truth(&line);
-        }
-    };
-    let pid = truth["pid"].as_u64().unwrap();
-    wait_for_rows(&dir.join(format!("ze-tracer_pid{pid}.csv")), "zeMemAllocShared", 3);
-    before_exit(pid);
-    t.stdin.take().unwrap().write_all(b"exit\n").unwrap();
-    (truth, t.wait_with_output().unwrap())
-}
-
 #[test]
 fn sites_are_named_with_pid_too() {
     let dir = temp_dir("sites-pid");
@@ -197,18 +157,6 @@ fn a_process_whose_files_are_gone_is_named_from_the_files_kept_open() {
 }
 
 /// Waits until the CSV has `n` rows of `api` (the daemon has handled those calls).
-fn wait_for_rows(csv: &Path, api: &str, n: usize) {
-    let start = Instant::now();
-    loop {
-        let text = std::fs::read_to_string(csv).unwrap_or_default();
-        if text.lines().filter(|l| l.split(',').nth(2) == Some(api)).count() >= n {
-            return;
-        }
-        assert!(start.elapsed() < Duration::from_secs(60), "{api} rows never came: {text}");
-        std::thread::sleep(Duration::from_millis(20));
-    }
-}
-
 fn check_allowing(dir: &Path, allowed: &[&str]) -> Output {
     let allow = dir.join("allowed-sites");
     std::fs::write(&allow, format!("# known leaks\n{}\n", allowed.join("\n"))).unwrap();

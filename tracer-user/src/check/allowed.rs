@@ -12,9 +12,11 @@ use tracer_common::APIS;
 
 use crate::exit::Fatal;
 
-/// A site as the summary lists it (see `stacks::sites::Site`).
-#[derive(Deserialize, Debug, Clone)]
+/// A site as the summary lists it (see `stacks::sites::Site`), read back (also by `report`).
+#[derive(Deserialize, Debug, Clone, Default)]
 pub struct Site {
+    #[serde(default)]
+    pub objects: u64,
     #[serde(default)]
     pub bytes: u64,
     #[serde(default)]
@@ -27,10 +29,17 @@ pub struct Site {
     pub frames: Vec<Frame>,
     #[serde(default)]
     pub lost: Option<String>,
+    #[serde(default)]
+    pub cut: bool,
 }
 
-#[derive(Deserialize, Debug, Clone)]
+/// A frame (`stacks::Frame`).
+#[derive(Deserialize, Debug, Clone, Default)]
 pub struct Frame {
+    #[serde(default)]
+    pub addr: u64,
+    pub module: Option<String>,
+    pub offset: Option<u64>,
     pub function: Option<String>,
     pub file: Option<String>,
     pub line: Option<u32>,
@@ -154,8 +163,9 @@ mod tests {
             apis: [("zeEventCreate".to_owned(), 2)].into(),
             memory: BTreeMap::new(),
             oldest_age_ms: 5,
-            frames: vec![Frame { function: Some(func.into()), file: Some(file.into()), line: Some(line) }],
+            frames: vec![Frame { function: Some(func.into()), file: Some(file.into()), line: Some(line), ..Frame::default() }],
             lost: lost.map(str::to_owned),
+            ..Site::default()
         }
     }
 

@@ -5,6 +5,7 @@ use std::{collections::BTreeMap, fmt};
 use serde::{Deserialize, Deserializer, de};
 
 use super::leaks::Leaks;
+pub(crate) use crate::check::{Frame, Site};
 
 #[derive(Deserialize, Debug)]
 pub struct Summary {
@@ -37,36 +38,6 @@ pub struct Summary {
     pub stacks_lost: BTreeMap<String, u64>,
     #[serde(default)]
     pub growth_leaks_kb: BTreeMap<String, u64>,
-}
-
-/// A leak site (`stacks::sites::Site`).
-#[derive(Deserialize, Debug)]
-pub struct Site {
-    pub objects: u64,
-    #[serde(default)]
-    pub bytes: u64,
-    #[serde(default)]
-    pub apis: BTreeMap<String, u64>,
-    #[serde(default)]
-    pub oldest_age_ms: u64,
-    #[serde(default)]
-    pub frames: Vec<Frame>,
-    #[serde(default)]
-    pub lost: Option<String>,
-    #[serde(default)]
-    pub cut: bool,
-}
-
-/// A frame (`stacks::Frame`).
-#[derive(Deserialize, Debug)]
-pub struct Frame {
-    #[serde(default)]
-    pub addr: u64,
-    pub module: Option<String>,
-    pub offset: Option<u64>,
-    pub function: Option<String>,
-    pub file: Option<String>,
-    pub line: Option<u32>,
 }
 
 #[derive(Deserialize)]

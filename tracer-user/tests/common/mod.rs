@@ -6,8 +6,9 @@ use std::{
     collections::BTreeMap,
     io::{BufRead, BufReader, Write},
     path::{Path, PathBuf},
-    process::{Child, ChildStderr, Command, Stdio},
+    process::{Child, ChildStderr, Command, Output, Stdio},
     sync::OnceLock,
+    time::{Duration, Instant},
 };
 
 use serde_json::Value;
@@ -264,3 +265,53 @@ pub fn check(t: &Traced) {
     }
 }
 
+pub fn sites_truth(stdout: &str) -> Value {
+    let line = stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("SITES_TRUTH "))
+        .unwrap_or_else(|| panic!("no SITES_TRUTH in {stdout:?}"));
+    serde_json::from_str(line).unwrap()
+}
+
+/// Run mode on `ze_sites --hold`: once every call is seen (the plugin's allocations are its
+/// last), `before_exit`, then it exits. Its truth and the tracer's output.
+pub fn run_held(dir: &Path, bin: &Path, tracer_args: &[&str], before_exit: impl FnOnce(u64)) -> (Value, Output) {
+    let mut t = tracer()
+        .arg("--output-dir")
+        .arg(dir)
+        .args(tracer_args)
+        .arg("--")
+        .arg(bin)
+        .arg("--hold")
+        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(t.stdout.take().unwrap());
+    let truth = loop {
+        let mut line = String::new();
+        assert!(stdout.read_line(&mut line).unwrap() > 0, "no SITES_TRUTH");
+        if line.starts_with("SITES_TRUTH ") {
+            break sites_truth(&line);
+        }
+    };
+    let pid = truth["pid"].as_u64().unwrap();
+    wait_for_rows(&dir.join(format!("ze-tracer_pid{pid}.csv")), "zeMemAllocShared", 3);
+    before_exit(pid);
+    t.stdin.take().unwrap().write_all(b"exit\n").unwrap();
+    (truth, t.wait_with_output().unwrap())
+}
+
+pub fn wait_for_rows(csv: &Path, api: &str, n: usize) {
+    let start = Instant::now();
+    loop {
+        let text = std::fs::read_to_string(csv).unwrap_or_default();
+        if text.lines().filter(|l| l.split(',').nth(2) == Some(api)).count() >= n {
+            return;
+        }
+        assert!(start.elapsed() < Duration::from_secs(60), "{api} rows never came: {text}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
