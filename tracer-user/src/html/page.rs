@@ -226,10 +226,9 @@ fn frame_html(f: &Frame) -> String {
 fn panels(out: &mut String, d: &Drawn, buckets: usize) {
     let _ = writeln!(
         out,
-        "<h2>Over time</h2><p class=\"note\">{} rows; each line is drawn from at most {} points per {} (the lowest and highest of each bucket of rows, so no spike is lost).</p>",
+        "<h2>Over time</h2><p class=\"note\">{} rows; each line is drawn from at most {} points (the lowest and highest of each bucket of rows, and the last row: no spike is lost).</p>",
         number(d.rows as i64),
-        2 * buckets,
-        "series"
+        2 * buckets + 1,
     );
     let wide = |id: &'static str, title: &'static str, unit: &'static str, lines, markers| Panel { id, title, unit, lines, markers, end_ms: d.end_ms, width: 1000.0, height: 240.0 };
     svg::panel(out, &wide("memory", "Memory of the process (/proc/PID/status)", "KB", &d.memory, None));
