@@ -291,6 +291,28 @@ fn pages_of_a_leaking_run_draw_its_csv_and_list_exactly_its_leaks() {
     assert_eq!(r.page["links"], json!([page.file_name().unwrap().to_str(), sites_page.file_name().unwrap().to_str()]));
 }
 
+/// `--pid --html`: the page is written as the traced process ends, the report on stderr names
+/// it, and it lists the truth's leaks.
+#[test]
+fn pid_mode_writes_the_page_as_the_process_ends() {
+    let dir = temp_dir("report-pid");
+    let w = start_waiting(&["lifecycle", "--leak", "event,host,physical"], &[]);
+    let pid = w.pid;
+    let (mut tracer, mut err, _) = attach(pid, &dir, &["--html"]);
+    let truth = ground_truth(&finish_waiting(w));
+    let mut stderr = String::new();
+    std::io::Read::read_to_string(&mut err, &mut stderr).unwrap();
+    assert_eq!(tracer.wait().unwrap().code(), Some(0), "{stderr}");
+    let page = dir.join(format!("ze-tracer_pid{pid}.html"));
+    assert!(stderr.contains(&format!("page {}", page.display())), "{stderr}");
+
+    let mut browser = Browser::start(&dir.join("chromium-profile"), 1280, 1000);
+    let r = render(&mut browser, &page, None);
+    check_clean(&r, &page);
+    check_panels(&r, &dir.join(format!("ze-tracer_pid{pid}.csv")), &truth["outstanding_memory_bytes"]);
+    check_leak_table(&r, &truth);
+}
+
 /// A process still running has no summary: its page is drawn from the CSV alone, and its
 /// leak table from the creates no destroy matched, which is the truth too.
 #[test]

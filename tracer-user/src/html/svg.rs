@@ -95,7 +95,7 @@ fn axes(out: &mut String, p: &Panel, s: &Scale) {
         let zero = s.y(0);
         let _ = write!(out, "<line class=\"zero\" x1=\"{x0}\" x2=\"{x1}\" y1=\"{zero:.1}\" y2=\"{zero:.1}\"/>");
     }
-    let label = |v: f64| number(v as i64);
+    let label = |v: f64| short(v as i64);
     let _ = write!(
         out,
         "<text class=\"tick\" x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text>\
@@ -177,6 +177,17 @@ fn legend(out: &mut String, p: &Panel) {
     out.push_str("</div>");
 }
 
+/// An axis label that fits the margin: 1234567 as "1.2M" (the hover text has it whole).
+fn short(v: i64) -> String {
+    let (a, f) = (v.unsigned_abs(), v as f64);
+    match a {
+        1_000_000_000.. => format!("{:.1}G", f / 1e9),
+        1_000_000.. => format!("{:.1}M", f / 1e6),
+        100_000.. => format!("{:.0}k", f / 1e3),
+        _ => number(v),
+    }
+}
+
 /// 1234567 as "1,234,567".
 pub fn number(v: i64) -> String {
     let digits = v.unsigned_abs().to_string();
@@ -203,5 +214,8 @@ mod tests {
         assert_eq!(number(999), "999");
         assert_eq!(number(1000), "1,000");
         assert_eq!(number(-1234567), "-1,234,567");
+        assert_eq!(short(99_999), "99,999");
+        assert_eq!(short(987_500), "988k");
+        assert_eq!(short(-10_301_440), "-10.3M");
     }
 }
