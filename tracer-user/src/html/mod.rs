@@ -54,7 +54,7 @@ pub struct ReportArgs {
     pub out: Option<PathBuf>,
 
     /// Most buckets of rows per series: a line is drawn from at most twice as many points
-    /// (each bucket's lowest and highest), however long the CSV.
+    /// (each bucket's lowest and highest) and its last row, however long the CSV.
     #[arg(long, value_name = "N", default_value_t = series::DEFAULT_BUCKETS as u32, value_parser = clap::value_parser!(u32).range(2..=1_000_000))]
     pub buckets: u32,
 }
