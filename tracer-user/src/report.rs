@@ -86,13 +86,31 @@ fn start_time_ms(ticks: u64, ticks_per_second: u64) -> Option<u64> {
     Some(procfs::boot_time_secs().ok()? * 1000 + ticks * 1000 / ticks_per_second)
 }
 
-/// The path of the cgroup v2 whose id (its directory's inode) is `id`.
+/// Where cgroup v2 is mounted: /sys/fs/cgroup, or /sys/fs/cgroup/unified on hybrid hosts, whose
+/// v1 hierarchies must not be searched (their inodes are another file system's, and may equal
+/// the id).
+fn cgroup2_root() -> Option<&'static Path> {
+    static ROOT: std::sync::OnceLock<Option<std::path::PathBuf>> = std::sync::OnceLock::new();
+    ROOT.get_or_init(|| {
+        let mounts = fs::read_to_string("/proc/self/mounts").ok()?;
+        mounts.lines().find_map(|l| {
+            let f: Vec<&str> = l.split(' ').collect();
+            (f.get(2) == Some(&"cgroup2")).then(|| f[1].into())
+        })
+    })
+    .as_deref()
+}
+
+/// The path of the cgroup v2 whose id (its directory's inode) is `id`, as /proc/PID/cgroup
+/// names it (from the v2 root).
 fn cgroup_path(id: u64) -> Option<String> {
-    const ROOT: &str = "/sys/fs/cgroup";
-    let mut dirs = vec![std::path::PathBuf::from(ROOT)];
+    let root = cgroup2_root()?;
+    let mut dirs = vec![root.to_owned()];
     while let Some(dir) = dirs.pop() {
-        if std::os::unix::fs::MetadataExt::ino(&fs::metadata(&dir).ok()?) == id {
-            let rel = dir.strip_prefix(ROOT).ok()?.display().to_string();
+        // A cgroup removed during the walk is just not it.
+        let Ok(meta) = fs::metadata(&dir) else { continue };
+        if std::os::unix::fs::MetadataExt::ino(&meta) == id {
+            let rel = dir.strip_prefix(root).ok()?.display().to_string();
             return Some(format!("/{rel}"));
         }
         let entries = fs::read_dir(&dir).into_iter().flatten().flatten();
