@@ -35,6 +35,7 @@ use crate::{
     child::{self, HeldChild},
     csv_sink::CsvSink,
     exit::{self, Fatal},
+    metrics::{self, Exporter},
     probes::{self, LoaderLib, Probes},
     report::{self, Completeness, ProcessMeta},
     ring::{Batch, RingReader, readable_fd},
@@ -66,6 +67,16 @@ pub struct Config {
     pub vanish_check: Duration,
     /// Creating stacks (None: off): at most this many frames, unwound from this many bytes.
     pub stacks: Option<StackOptions>,
+    /// `--metrics` (None: off).
+    pub metrics: Option<MetricsOptions>,
+}
+
+#[derive(Debug, Clone)]
+pub struct MetricsOptions {
+    pub addr: metrics::http::Addr,
+    /// The cardinality bound: processes and cgroups exported one by one.
+    pub top: usize,
+    pub cgroups: usize,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -169,6 +180,8 @@ struct Control {
     stack_ids: Vec<StackId>,
     /// Writes what ended processes leave (see `Control::end`).
     writer: Writer,
+    /// `--metrics`: answers scrapes, keeps ended processes' sums per cgroup.
+    exporter: Option<Exporter>,
 }
 
 pub async fn run(cfg: Config) -> Result<i32, Fatal> {
@@ -190,7 +203,21 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
     let candidates = candidate_loaders(&cfg.libs)?;
 
     let mut probes = Probes::load(cfg.probes)?;
-    let mut ring = RingReader::new(probes.take_ring()?)?;
+    let ring_bytes = cfg.probes.ring_bytes.unwrap_or(tracer_common::RING_BYTES);
+    let mut ring = RingReader::new(probes.take_ring()?, ring_bytes)?;
+    // Bound before anything is traced: a bad address must not cost a traced program its run.
+    let (mut scrapes, _never, serving) = match &cfg.metrics {
+        Some(m) => {
+            let (scrapes, at) = metrics::http::serve(&m.addr)
+                .await
+                .map_err(|e| Fatal::Usage(format!("--metrics {}: cannot serve there: {e}", m.addr)))?;
+            (scrapes, None, format!("; metrics at {at}"))
+        }
+        None => {
+            let (tx, rx) = mpsc::channel(1);
+            (rx, Some(tx), String::new())
+        }
+    };
     if let Some(logger) = probes.take_logger() {
         tokio::spawn(forward_bpf_logs(logger));
     }
@@ -227,6 +254,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
             stacks: cfg.stacks.map(|s| Stacks::new(s.depth, s.proc_maps, scope != Scope::SystemWide)),
             stack_ids: vec![],
             writer: Writer::start(cfg.html)?,
+            exporter: cfg.metrics.as_ref().map(|m| Exporter::new(m.top, m.cgroups)),
         },
     };
     let ctl = &mut session.ctl;
@@ -309,7 +337,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
             format!("PID {}{follow}", pids.join(", "))
         }
     };
-    eprintln!("ze-tracer: tracing {what} (output in {})", ctl.dir.display());
+    eprintln!("ze-tracer: tracing {what} (output in {}{serving})", ctl.dir.display());
     let _ = sd_notify::notify(&[NotifyState::Ready, NotifyState::Status(&format!("tracing {what}"))]);
     let watchdog = sd_notify::watchdog_enabled();
 
@@ -355,6 +383,12 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
             _ = sigint.recv() => stop = true,
             _ = sigterm.recv() => stop = true,
             _ = sighup.recv() => session.reopen(),
+            Some(reply) = scrapes.recv() => {
+                // What the ring holds first: a scrape shows every call made before it.
+                let any = session.drain_all(&mut ring, &mut batch);
+                idle.drained(any, &mut drain);
+                let _ = reply.send(session.scrape(&mut ring));
+            }
             _ = drain.tick(), if !idle.asleep => {
                 match session.drain_all(&mut ring, &mut batch) {
                     false => idle.nothing(&mut session.ctl.probes),
@@ -516,6 +550,22 @@ impl Session {
 
     fn end(&mut self, pid: u32, ended: &str, why: Option<&str>) {
         self.ctl.end(&mut self.procs, pid, ended, why);
+    }
+
+    /// One scrape of `--metrics`.
+    fn scrape(&mut self, ring: &mut RingReader) -> String {
+        let ctl = &self.ctl;
+        let Some(exporter) = &ctl.exporter else { return String::new() };
+        let health = metrics::Health {
+            dropped_events: ctl.probes.dropped(0).0,
+            ring_peak_bytes: ring.take_peak(),
+            ring_bytes: ring.size(),
+            copies_attached: ctl.probes.copies_attached(),
+            processes_tracked: self.procs.len(),
+            processes_skipped: ctl.capped,
+        };
+        let procs = self.procs.values().map(|p| metrics::Traced { tracker: &p.tracker, meta: &p.meta });
+        exporter.scrape(procs, &health)
     }
 
     /// SIGHUP: every CSV goes on at its path, in a new file if it was rotated away.
@@ -710,6 +760,9 @@ impl Control {
                 "{} objects beyond --max-objects were counted but not tracked",
                 p.tracker.untracked
             ));
+        }
+        if let Some(exporter) = self.exporter.as_mut() {
+            exporter.ended(&p.tracker, &p.meta);
         }
         // Oldest first, for the summary and the report.
         p.tracker.sort_by_age();

@@ -12,11 +12,13 @@ mod placement;
 mod exit;
 mod html;
 mod kernel_btf;
+mod metrics;
 mod probes;
 mod report;
 mod ring;
 mod sampler;
 mod stacks;
+mod top;
 mod tracker;
 mod uprobe_multi;
 mod writer;
@@ -111,6 +113,26 @@ struct Cli {
     #[arg(long)]
     html: bool,
 
+    /// Serve OpenMetrics at ADDR (`GET /metrics`): what each traced process and cgroup holds
+    /// now, and ze-tracer's own health. ADDR: HOST:PORT (loopback only, unless
+    /// --metrics-any-address), unix:PATH, or `systemd` (the socket of socket activation).
+    #[arg(long, value_name = "ADDR")]
+    metrics: Option<String>,
+
+    /// Let --metrics serve on an address beyond loopback (no authentication: firewall it).
+    #[arg(long, requires = "metrics")]
+    metrics_any_address: bool,
+
+    /// The cardinality bound of --metrics: per-process series for this many processes (those
+    /// holding the most bytes, then objects); the others are in their cgroup's sums.
+    #[arg(long, value_name = "N", default_value_t = metrics::DEFAULT_TOP)]
+    metrics_top: usize,
+
+    /// … and per-cgroup series for this many cgroups (those with traced processes alive
+    /// first, then those holding or having leaked the most).
+    #[arg(long, value_name = "N", default_value_t = metrics::DEFAULT_CGROUPS)]
+    metrics_cgroups: usize,
+
     /// Attach one perf-event uprobe per symbol, as on kernels without uprobe_multi links
     /// (before 6.6). Slower to tear down: the kernel waits for a grace period per probe.
     #[arg(long)]
@@ -191,6 +213,9 @@ enum Cmd {
     /// An HTML page per process (inline SVG, opens from disk), from its summary and CSV, and an
     /// index for a directory.
     Report(html::ReportArgs),
+    /// A live view of traced processes: what each holds and how fast it grows, from a running
+    /// daemon's --metrics, or traced by itself.
+    Top(top::TopArgs),
 }
 
 fn main() -> ExitCode {
@@ -221,6 +246,9 @@ fn main() -> ExitCode {
     if let Some(Cmd::Check(args)) = &cli.cmd {
         return exit_with(check::run(args));
     }
+    if let Some(Cmd::Top(args)) = &cli.cmd {
+        return exit_with(top::run(args));
+    }
     if let Some(Cmd::Report(args)) = &cli.cmd {
         return exit_with(html::run(args));
     }
@@ -244,6 +272,14 @@ fn main() -> ExitCode {
         eprintln!("ze-tracer: --comm, --uid and --exclude-pid filter system-wide tracing only");
         return ExitCode::from(exit::USAGE as u8);
     }
+    let metrics = match cli.metrics.as_deref().map(|a| metrics::http::Addr::parse(a, cli.metrics_any_address)) {
+        None => None,
+        Some(Ok(addr)) => Some(daemon::MetricsOptions { addr, top: cli.metrics_top, cgroups: cli.metrics_cgroups }),
+        Some(Err(e)) => {
+            eprintln!("ze-tracer: {e}");
+            return ExitCode::from(exit::USAGE as u8);
+        }
+    };
     let cfg = daemon::Config {
         output_dir,
         follow: !cli.no_follow && (cli.follow || !cli.command.is_empty()),
@@ -258,6 +294,7 @@ fn main() -> ExitCode {
         leak_exit_code: cli.leak_exit_code,
         quiet: cli.quiet,
         html: cli.html,
+        metrics,
         probes: probes::ProbeOptions {
             perf_events: cli.perf_uprobes,
             at_entry: cli.probe_at_entry,

@@ -9,6 +9,48 @@ use crate::stacks::Window;
 
 pub struct RingReader {
     fd: AsyncFd<RingBuf<MapData>>,
+    fill: Fill,
+}
+
+/// How full the ring is, from its consumer and producer positions (the two pages before its
+/// data, mapped read-only): the metrics show the fullest it was at a drain.
+struct Fill {
+    positions: Option<(std::ptr::NonNull<u8>, usize)>,
+    size: u64,
+    peak: u64,
+}
+
+impl Fill {
+    fn map(fd: i32, size: u32) -> Fill {
+        let page = procfs::page_size() as usize;
+        // SAFETY: a read-only shared mapping of the ring map's first two pages, as the kernel
+        // offers them; unmapped on drop.
+        let p = unsafe { libc::mmap(std::ptr::null_mut(), 2 * page, libc::PROT_READ, libc::MAP_SHARED, fd, 0) };
+        let positions = (p != libc::MAP_FAILED).then(|| std::ptr::NonNull::new(p.cast())).flatten();
+        Fill { positions: positions.map(|p| (p, page)), size: size as u64, peak: 0 }
+    }
+
+    fn observe(&mut self) {
+        use std::sync::atomic::{AtomicU64, Ordering};
+        let Some((p, page)) = self.positions else { return };
+        // SAFETY: each position is a u64 at the start of its page, written by the kernel
+        // (producer) and by aya's reader (consumer).
+        let (consumer, producer) = unsafe {
+            let c = &*p.as_ptr().cast::<AtomicU64>();
+            let q = &*p.as_ptr().add(page).cast::<AtomicU64>();
+            (c.load(Ordering::Acquire), q.load(Ordering::Acquire))
+        };
+        self.peak = self.peak.max(producer.saturating_sub(consumer));
+    }
+}
+
+impl Drop for Fill {
+    fn drop(&mut self) {
+        if let Some((p, page)) = self.positions {
+            // SAFETY: the mapping made in `map`.
+            unsafe { libc::munmap(p.as_ptr().cast(), 2 * page) };
+        }
+    }
 }
 
 /// Events as read, and what came with some: the stack windows of creates and the paths of
@@ -91,13 +133,25 @@ impl Batch {
 }
 
 impl RingReader {
-    pub fn new(ring: RingBuf<MapData>) -> io::Result<RingReader> {
-        Ok(RingReader { fd: readable_fd(ring)? })
+    /// `size`: the ring's data size in bytes.
+    pub fn new(ring: RingBuf<MapData>, size: u32) -> io::Result<RingReader> {
+        let fill = Fill::map(ring.as_raw_fd(), size);
+        Ok(RingReader { fd: readable_fd(ring)?, fill })
+    }
+
+    /// The fullest the ring was at a drain since the last call, in bytes.
+    pub fn take_peak(&mut self) -> u64 {
+        std::mem::take(&mut self.fill.peak)
+    }
+
+    pub fn size(&self) -> u64 {
+        self.fill.size
     }
 
     /// Waits for events, then appends every available one to `out`.
     pub async fn read(&mut self, out: &mut Batch) -> io::Result<()> {
         let mut guard = self.fd.readable_mut().await?;
+        self.fill.observe();
         drain(guard.get_inner_mut(), out);
         guard.clear_ready();
         // The kernel wakes us only when we have caught up: an event committed between the drain
@@ -108,6 +162,7 @@ impl RingReader {
 
     /// Appends every event available now, without waiting.
     pub fn drain(&mut self, out: &mut Batch) {
+        self.fill.observe();
         drain(self.fd.get_mut(), out);
     }
 }

@@ -25,6 +25,8 @@ pub struct Layout {
     pub binary: PathBuf,
     pub man_page: PathBuf,
     pub unit: PathBuf,
+    /// The metrics socket (off until enabled).
+    pub socket: PathBuf,
 }
 
 impl Layout {
@@ -38,6 +40,7 @@ impl Layout {
             binary: prefix.join("bin/ze-tracer"),
             man_page: prefix.join("share/man/man8/ze-tracer.8"),
             unit: unit_dir.join("ze-tracer.service"),
+            socket: unit_dir.join("ze-tracer.socket"),
         }
     }
 }
@@ -58,6 +61,9 @@ pub fn install(args: &[String]) -> Result {
     install_file(&staged(&layout.binary), &binary, 0o755)?;
     install_file(&staged(&layout.man_page), man.as_bytes(), 0o644)?;
     install_file(&staged(&layout.unit), unit.as_bytes(), 0o644)?;
+    let socket_src = root_dir().join("scripts/ze-tracer.socket");
+    let socket = fs::read(&socket_src).map_err(|e| format!("{}: {e}", socket_src.display()))?;
+    install_file(&staged(&layout.socket), &socket, 0o644)?;
 
     if destdir == Path::new("/") {
         eprintln!(

@@ -31,6 +31,11 @@ const APT_PACKAGES: &[&str] = &[
     "libze-dev",
     "gcc",
     "make",
+    // The tests' real consumers: a browser renders the report pages, Prometheus scrapes
+    // --metrics, tmux gives `ze-tracer top` a terminal.
+    "chromium",
+    "prometheus",
+    "tmux",
 ];
 const BPF_LINKER_VERSION: &str = "0.13.0";
 

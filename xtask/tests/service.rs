@@ -89,7 +89,7 @@ fn install_stages_binary_man_page_and_unit() {
 
     // A second run changes nothing.
     let again = String::from_utf8(xtask_install(dir).stderr).unwrap();
-    assert_eq!(again.matches(" unchanged").count(), 3, "{again}");
+    assert_eq!(again.matches(" unchanged").count(), 4, "{again}");
 }
 
 #[test]
@@ -109,10 +109,13 @@ fn unit_verifies_without_warnings() {
     let copy = Path::new(env!("CARGO_TARGET_TMPDIR")).join("verify");
     fs::create_dir_all(&copy).unwrap();
     fs::write(copy.join("ze-tracer.service"), unit).unwrap();
+    let socket = dir.join("usr/local/lib/systemd/system/ze-tracer.socket");
+    fs::copy(socket, copy.join("ze-tracer.socket")).unwrap();
 
     let out = analyze
         .arg("verify")
         .arg(copy.join("ze-tracer.service"))
+        .arg(copy.join("ze-tracer.socket"))
         .env("MANPATH", dir.join("usr/local/share/man"))
         .output()
         .unwrap();

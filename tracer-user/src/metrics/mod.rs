@@ -1,0 +1,419 @@
+//! OpenMetrics for the node (`--metrics ADDR`): what traced processes hold now, the same summed
+//! per cgroup (a pod, a systemd unit, a CI job's scope), and the daemon's own health.
+//!
+//! The daemon's flow answers each scrape from its trackers (see [`Exporter`]): nothing is
+//! counted twice, and nothing is kept for metrics but the sums of ended processes per cgroup
+//! ([`Ledger`]).
+//!
+//! **Cardinality rule.** Labels are `pid`, `comm`, `cgroup`, `type`, `memory` and `api`, never a
+//! handle or an address. Per-process series exist for the `--metrics-top` processes holding the
+//! most (bytes, then objects); per-cgroup series for the `--metrics-cgroups` cgroups holding or
+//! having leaked the most. Types, memory kinds and APIs come from the API table, so a scrape has
+//! at most [`series_bound`] series whatever the node runs; the processes and cgroups left out are
+//! counted (`ze_tracer_metrics_omitted`).
+pub mod http;
+mod ledger;
+
+use std::{collections::HashMap, time::Duration};
+
+use prometheus_client::{
+    encoding::text::encode,
+    metrics::{counter::Counter, family::Family, gauge::Gauge},
+    registry::{Registry, Unit},
+};
+use tracer_common::{APIS, ObjType};
+
+pub use ledger::Ledger;
+
+use crate::{report::ProcessMeta, sampler, tracker::ProcessTracker};
+
+/// `--metrics-top` and `--metrics-cgroups` defaults.
+pub const DEFAULT_TOP: usize = 20;
+pub const DEFAULT_CGROUPS: usize = 50;
+
+/// The memory kinds, as in the summary's `outstanding_memory_bytes`.
+const MEMORY: [&str; 5] = ["device", "host", "shared", "physical", "virtual_reserved"];
+const TYPES: usize = ObjType::ALL.len();
+
+/// The most series one scrape holds with `top` processes and `cgroups` cgroups.
+pub fn series_bound(top: usize, cgroups: usize) -> usize {
+    let (t, m, a) = (TYPES, MEMORY.len(), APIS.len());
+    let per_process = t + m + 2 * a + 1;
+    let per_cgroup = 2 * t + 2 * m + 2 * a + 3;
+    top * per_process + cgroups * per_cgroup + HEALTH_SERIES
+}
+const HEALTH_SERIES: usize = 16;
+
+/// What one process holds and has done.
+#[derive(Clone, Debug, Default)]
+pub struct Figures {
+    objects: [u64; TYPES],
+    bytes: [u64; 5],
+    calls: Vec<u64>,
+    failed: Vec<u64>,
+    /// When its oldest outstanding object was created (CLOCK_MONOTONIC ns).
+    oldest_ns: Option<u64>,
+}
+
+impl Figures {
+    fn of(t: &ProcessTracker) -> Figures {
+        let u = &t.usm_bytes;
+        Figures {
+            objects: t.counts,
+            bytes: [u[1], u[2], u[3], t.physical_bytes, t.virtual_bytes],
+            calls: t.calls.clone(),
+            failed: t.failed.clone(),
+            // A scan of its objects: the live set is not kept in age order.
+            oldest_ns: t.outstanding().map(|o| o.created_ns).min(),
+        }
+    }
+
+    /// Bytes, then objects: the order processes and cgroups are exported in.
+    fn weight(&self) -> (u64, u64) {
+        (self.bytes.iter().sum(), self.objects.iter().sum())
+    }
+
+    fn add(&mut self, o: &Figures) {
+        add_all(&mut self.objects, &o.objects);
+        add_all(&mut self.bytes, &o.bytes);
+        add_vec(&mut self.calls, &o.calls);
+        add_vec(&mut self.failed, &o.failed);
+        self.oldest_ns = self.oldest_ns.into_iter().chain(o.oldest_ns).min();
+    }
+}
+
+fn add_all(to: &mut [u64], from: &[u64]) {
+    to.iter_mut().zip(from).for_each(|(a, b)| *a += b);
+}
+
+fn add_vec(to: &mut Vec<u64>, from: &[u64]) {
+    to.resize(to.len().max(from.len()), 0);
+    to.iter_mut().zip(from).for_each(|(a, b)| *a += b);
+}
+
+/// The daemon's health, as its flow knows it.
+#[derive(Debug, Default)]
+pub struct Health {
+    pub dropped_events: u64,
+    /// The fullest the ring was at a drain since the last scrape, and its size.
+    pub ring_peak_bytes: u64,
+    pub ring_bytes: u64,
+    pub copies_attached: usize,
+    pub processes_tracked: usize,
+    pub processes_skipped: u64,
+}
+
+/// One traced process as the flow hands it over.
+pub struct Traced<'a> {
+    pub tracker: &'a ProcessTracker,
+    pub meta: &'a ProcessMeta,
+}
+
+fn cgroup_of(meta: &ProcessMeta) -> String {
+    meta.cgroup.clone().unwrap_or_else(|| "unknown".into())
+}
+
+/// Builds one scrape's OpenMetrics text.
+pub struct Exporter {
+    pub top: usize,
+    pub cgroups: usize,
+    pub ledger: Ledger,
+    ended: u64,
+}
+
+impl Exporter {
+    pub fn new(top: usize, cgroups: usize) -> Exporter {
+        Exporter { top, cgroups, ledger: Ledger::new(cgroups), ended: 0 }
+    }
+
+    /// A process ended: what it held counts as leaked in its cgroup's sums.
+    pub fn ended(&mut self, t: &ProcessTracker, meta: &ProcessMeta) {
+        self.ledger.ended(&cgroup_of(meta), Figures::of(t));
+        self.ended += 1;
+    }
+
+    pub fn scrape<'a>(&self, procs: impl Iterator<Item = Traced<'a>>, health: &Health) -> String {
+        let now = sampler::monotonic_ns();
+        let mut live: Vec<(&Traced, Figures)> = vec![];
+        let procs: Vec<Traced> = procs.collect();
+        for p in &procs {
+            live.push((p, Figures::of(p.tracker)));
+        }
+        let mut cgroups: HashMap<String, (Figures, u64)> = HashMap::new();
+        for (p, f) in &live {
+            let entry = cgroups.entry(cgroup_of(p.meta)).or_default();
+            entry.0.add(f);
+            entry.1 += 1;
+        }
+        // Most held first; the PID breaks ties so the choice is stable between scrapes.
+        live.sort_by_key(|(p, f)| (std::cmp::Reverse(f.weight()), p.tracker.pid));
+        let omitted_processes = live.len().saturating_sub(self.top);
+        live.truncate(self.top);
+
+        let mut reg = Registry::default();
+        let fams = Families::register(&mut reg);
+        for (p, f) in &live {
+            let labels = vec![
+                ("pid", p.tracker.pid.to_string()),
+                ("comm", p.meta.comm.clone()),
+                ("cgroup", cgroup_of(p.meta)),
+            ];
+            fams.process.put(&labels, f, now);
+        }
+        let ranked = self.ledger.rank(cgroups, self.cgroups);
+        for c in &ranked.kept {
+            let labels = vec![("cgroup", c.name.clone())];
+            fams.cgroup.put(&labels, &c.live, now);
+            fams.cgroup_processes.get_or_create(&labels).set(c.live_processes);
+            fams.cgroup_ended.get_or_create(&labels).inc_by(c.ended.processes);
+            for (i, ty) in ObjType::ALL.iter().enumerate() {
+                let l = with(&labels, "type", ty.name());
+                fams.leaked_objects.get_or_create(&l).inc_by(c.ended.figures.objects[i]);
+            }
+            for (i, kind) in MEMORY.iter().enumerate() {
+                let l = with(&labels, "memory", kind);
+                fams.leaked_bytes.get_or_create(&l).inc_by(c.ended.figures.bytes[i]);
+            }
+        }
+        fams.health(&mut reg, health, omitted_processes, ranked.omitted);
+        let ended = Counter::<u64>::default();
+        ended.inc_by(self.ended);
+        reg.register("ze_tracer_processes_ended", "Traced processes that ended (exit, exec, or tracing stopped)", ended);
+        fams.limit(&mut reg, self.top, self.cgroups);
+        let mut text = String::new();
+        encode(&mut text, &reg).expect("writing to a String");
+        text
+    }
+}
+
+type Labels = Vec<(&'static str, String)>;
+
+fn with(labels: &Labels, key: &'static str, value: &str) -> Labels {
+    let mut l = labels.clone();
+    l.push((key, value.to_owned()));
+    l
+}
+
+/// The families one holder (a process or a cgroup) is exported in.
+struct Holder {
+    objects: Family<Labels, Gauge<u64, std::sync::atomic::AtomicU64>>,
+    bytes: Family<Labels, Gauge<u64, std::sync::atomic::AtomicU64>>,
+    calls: Family<Labels, Counter>,
+    failed: Family<Labels, Counter>,
+    oldest: Family<Labels, Gauge<f64, std::sync::atomic::AtomicU64>>,
+}
+
+impl Holder {
+    fn register(reg: &mut Registry, prefix: &str, whose: &str) -> Holder {
+        let h = Holder {
+            objects: Family::default(),
+            bytes: Family::default(),
+            calls: Family::default(),
+            failed: Family::default(),
+            oldest: Family::default(),
+        };
+        reg.register(format!("{prefix}_outstanding_objects"), format!("Objects held now by {whose}, by type"), h.objects.clone());
+        reg.register_with_unit(
+            format!("{prefix}_outstanding"),
+            format!("Bytes held now by {whose}, by memory kind"),
+            Unit::Bytes,
+            h.bytes.clone(),
+        );
+        reg.register(format!("{prefix}_calls"), format!("Successful Level Zero calls made by {whose}, by API"), h.calls.clone());
+        reg.register(format!("{prefix}_failed_calls"), format!("Failed Level Zero calls made by {whose}, by API"), h.failed.clone());
+        reg.register_with_unit(
+            format!("{prefix}_oldest_outstanding_age"),
+            format!("Age of the oldest object held by {whose}"),
+            Unit::Seconds,
+            h.oldest.clone(),
+        );
+        h
+    }
+
+    /// Every type and memory kind (a 0 is a value, not an absence); the APIs ever called.
+    fn put(&self, labels: &Labels, f: &Figures, now: u64) {
+        for (i, ty) in ObjType::ALL.iter().enumerate() {
+            self.objects.get_or_create(&with(labels, "type", ty.name())).set(f.objects[i]);
+        }
+        for (i, kind) in MEMORY.iter().enumerate() {
+            self.bytes.get_or_create(&with(labels, "memory", kind)).set(f.bytes[i]);
+        }
+        for (i, api) in APIS.iter().enumerate() {
+            let (calls, failed) = (f.calls.get(i).copied().unwrap_or(0), f.failed.get(i).copied().unwrap_or(0));
+            if calls + failed > 0 {
+                self.calls.get_or_create(&with(labels, "api", api.name)).inc_by(calls);
+                self.failed.get_or_create(&with(labels, "api", api.name)).inc_by(failed);
+            }
+        }
+        let age = f.oldest_ns.map_or(0.0, |t| Duration::from_nanos(now.saturating_sub(t)).as_secs_f64());
+        self.oldest.get_or_create(labels).set(age);
+    }
+}
+
+struct Families {
+    process: Holder,
+    cgroup: Holder,
+    cgroup_processes: Family<Labels, Gauge<u64, std::sync::atomic::AtomicU64>>,
+    cgroup_ended: Family<Labels, Counter>,
+    leaked_objects: Family<Labels, Counter>,
+    leaked_bytes: Family<Labels, Counter>,
+}
+
+impl Families {
+    fn register(reg: &mut Registry) -> Families {
+        let f = Families {
+            process: Holder::register(reg, "ze_tracer_process", "the process"),
+            cgroup: Holder::register(reg, "ze_tracer_cgroup", "the cgroup's traced processes"),
+            cgroup_processes: Family::default(),
+            cgroup_ended: Family::default(),
+            leaked_objects: Family::default(),
+            leaked_bytes: Family::default(),
+        };
+        reg.register("ze_tracer_cgroup_processes", "Traced processes alive in the cgroup", f.cgroup_processes.clone());
+        reg.register("ze_tracer_cgroup_processes_ended", "Traced processes of the cgroup that ended", f.cgroup_ended.clone());
+        reg.register(
+            "ze_tracer_cgroup_leaked_objects",
+            "Objects the cgroup's processes still held when they ended, by type",
+            f.leaked_objects.clone(),
+        );
+        reg.register_with_unit(
+            "ze_tracer_cgroup_leaked",
+            "Bytes the cgroup's processes still held when they ended, by memory kind",
+            Unit::Bytes,
+            f.leaked_bytes.clone(),
+        );
+        f
+    }
+
+    fn limit(&self, reg: &mut Registry, top: usize, cgroups: usize) {
+        let limit = Gauge::<u64, std::sync::atomic::AtomicU64>::default();
+        limit.set(series_bound(top, cgroups) as u64);
+        reg.register("ze_tracer_metrics_series_limit", "The most series a scrape can hold (the cardinality bound)", limit);
+    }
+
+    fn health(&self, reg: &mut Registry, h: &Health, omitted_processes: usize, omitted_cgroups: usize) {
+        let counter = |reg: &mut Registry, name: &str, help: &str, v: u64| {
+            let c = Counter::<u64>::default();
+            c.inc_by(v);
+            reg.register(name, help, c);
+        };
+        let count = |reg: &mut Registry, name: &str, help: &str, v: usize| {
+            let g = Gauge::<u64, std::sync::atomic::AtomicU64>::default();
+            g.set(v as u64);
+            reg.register(name, help, g);
+        };
+        let gauge = |reg: &mut Registry, name: &str, help: &str, unit: Option<Unit>, v: f64| {
+            let g = Gauge::<f64, std::sync::atomic::AtomicU64>::default();
+            g.set(v);
+            match unit {
+                Some(u) => reg.register_with_unit(name, help, u, g),
+                None => reg.register(name, help, g),
+            }
+        };
+        counter(reg, "ze_tracer_events_dropped", "Events lost because the ring buffer was full", h.dropped_events);
+        let fill = h.ring_peak_bytes as f64 / h.ring_bytes.max(1) as f64;
+        gauge(reg, "ze_tracer_ring_buffer_fill", "The fullest the ring buffer was at a drain since the last scrape", Some(Unit::Other("ratio".into())), fill);
+        gauge(reg, "ze_tracer_ring_buffer_size", "The ring buffer's size", Some(Unit::Bytes), h.ring_bytes as f64);
+        count(reg, "ze_tracer_loader_copies_attached", "Copies of libze_loader with probes attached", h.copies_attached);
+        count(reg, "ze_tracer_processes_tracked", "Processes tracked now", h.processes_tracked);
+        counter(reg, "ze_tracer_processes_skipped", "Processes not tracked: --max-processes was reached", h.processes_skipped);
+        let omitted = Family::<Labels, Gauge<u64, std::sync::atomic::AtomicU64>>::default();
+        omitted.get_or_create(&vec![("holder", "process".into())]).set(omitted_processes as u64);
+        omitted.get_or_create(&vec![("holder", "cgroup".into())]).set(omitted_cgroups as u64);
+        reg.register("ze_tracer_metrics_omitted", "Processes and cgroups beyond --metrics-top and --metrics-cgroups, not exported one by one", omitted);
+        let me = procfs::process::Process::myself().and_then(|p| p.stat());
+        if let Ok(stat) = me {
+            let tps = procfs::ticks_per_second().max(1) as f64;
+            let cpu = (stat.utime + stat.stime) as f64 / tps;
+            let rss = stat.rss * procfs::page_size();
+            let cpu_c = Counter::<f64, std::sync::atomic::AtomicU64>::default();
+            cpu_c.inc_by(cpu);
+            reg.register_with_unit("process_cpu", "CPU time ze-tracer used", Unit::Seconds, cpu_c);
+            gauge(reg, "process_resident_memory", "ze-tracer's resident memory", Some(Unit::Bytes), rss as f64);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use tracer_common::{Event, phase};
+
+    use super::*;
+    use crate::stacks::StackId;
+
+    fn api(name: &str) -> u16 {
+        APIS.iter().position(|a| a.name == name).unwrap() as u16
+    }
+
+    /// A process that made `n` device allocations of 4 KB and `contexts` contexts.
+    fn process(pid: u32, n: u64, contexts: u64) -> ProcessTracker {
+        let mut t = ProcessTracker::new(pid, 0, None);
+        let mut call = |name: &str, handle: u64, size: u64| {
+            let ev = Event { ts_ns: handle, pid, tid: pid, handle, size, api: api(name), phase: phase::CALL, ..Default::default() };
+            t.apply(&ev, None, StackId::NONE);
+        };
+        for h in 0..n {
+            call("zeMemAllocDevice", 0x1000 + h, 4096);
+        }
+        for h in 0..contexts {
+            call("zeContextCreate", 0x100000 + h, 0);
+        }
+        t
+    }
+
+    fn meta(cgroup: &str) -> ProcessMeta {
+        ProcessMeta { comm: "w".into(), cgroup: Some(cgroup.into()), ..ProcessMeta::default() }
+    }
+
+    fn series(text: &str) -> Vec<&str> {
+        text.lines().filter(|l| !l.starts_with('#')).collect()
+    }
+
+    #[test]
+    fn the_most_held_are_exported_and_cgroups_sum_all() {
+        let procs: Vec<(ProcessTracker, ProcessMeta)> =
+            (1..=5).map(|pid| (process(pid, pid as u64, 1), meta(if pid % 2 == 0 { "/even" } else { "/odd" }))).collect();
+        let e = Exporter::new(2, 10);
+        let text = e.scrape(procs.iter().map(|(t, m)| Traced { tracker: t, meta: m }), &Health::default());
+        let s = series(&text);
+        let device = |who: &str| {
+            s.iter().find(|l| l.starts_with(who) && l.contains("memory=\"device\"")).map(|l| l.rsplit(' ').next().unwrap())
+        };
+        assert_eq!(device("ze_tracer_process_outstanding_bytes{pid=\"5\""), Some("20480"));
+        assert_eq!(device("ze_tracer_process_outstanding_bytes{pid=\"4\""), Some("16384"));
+        assert_eq!(device("ze_tracer_process_outstanding_bytes{pid=\"3\""), None, "beyond --metrics-top");
+        assert_eq!(device("ze_tracer_cgroup_outstanding_bytes{cgroup=\"/odd\""), Some(((1 + 3 + 5) * 4096).to_string().as_str()));
+        assert!(s.contains(&"ze_tracer_metrics_omitted{holder=\"process\"} 3"));
+    }
+
+    #[test]
+    fn ended_processes_stay_in_their_cgroups_counters() {
+        let mut e = Exporter::new(5, 5);
+        let (live, gone) = (process(1, 1, 0), process(2, 3, 2));
+        let m = meta("/job");
+        e.ended(&gone, &m);
+        let text = e.scrape([Traced { tracker: &live, meta: &m }].into_iter(), &Health::default());
+        let s = series(&text);
+        assert!(s.contains(&"ze_tracer_cgroup_leaked_bytes_total{cgroup=\"/job\",memory=\"device\"} 12288"), "{text}");
+        assert!(s.contains(&"ze_tracer_cgroup_leaked_objects_total{cgroup=\"/job\",type=\"Context\"} 2"));
+        assert!(s.contains(&"ze_tracer_cgroup_outstanding_bytes{cgroup=\"/job\",memory=\"device\"} 4096"));
+        // Calls only grow: the live process's and the ended one's.
+        assert!(s.contains(&"ze_tracer_cgroup_calls_total{cgroup=\"/job\",api=\"zeMemAllocDevice\"} 4"));
+        assert!(s.contains(&"ze_tracer_processes_ended_total 1"));
+    }
+
+    #[test]
+    fn series_stay_under_the_bound_whatever_the_node_runs() {
+        let (top, cgroups) = (7, 5);
+        let mut e = Exporter::new(top, cgroups);
+        let procs: Vec<(ProcessTracker, ProcessMeta)> =
+            (1..=1000).map(|pid| (process(pid, 2, 1), meta(&format!("/c{}", pid % 100)))).collect();
+        for (t, m) in &procs[..500] {
+            e.ended(t, m);
+        }
+        let text = e.scrape(procs[500..].iter().map(|(t, m)| Traced { tracker: t, meta: m }), &Health::default());
+        let n = series(&text).len();
+        assert!(n <= series_bound(top, cgroups), "{n} series");
+        assert!(e.ledger.len() <= 4 * cgroups);
+    }
+}

@@ -1,0 +1,124 @@
+//! What `top` shows: the traced processes read from one scrape, with their growth since the
+//! previous one.
+use std::{collections::HashMap, time::Instant};
+
+use prometheus_parse::{Scrape, Value};
+
+/// One traced process as a scrape shows it.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Proc {
+    pub pid: u32,
+    pub comm: String,
+    pub cgroup: String,
+    pub objects: f64,
+    pub bytes: f64,
+    pub oldest_s: f64,
+    /// Growth per second since the previous scrape (none for a process seen first).
+    pub objects_rate: Option<f64>,
+    pub bytes_rate: Option<f64>,
+}
+
+/// The daemon's health line.
+#[derive(Debug, Clone, Default)]
+pub struct Health {
+    pub tracked: f64,
+    pub dropped: f64,
+    pub ring_fill: f64,
+    pub omitted: f64,
+}
+
+#[derive(Default)]
+pub struct Model {
+    pub procs: Vec<Proc>,
+    pub health: Health,
+    prev: Option<(Instant, HashMap<u32, (f64, f64)>)>,
+}
+
+fn value(v: &Value) -> f64 {
+    match v {
+        Value::Counter(x) | Value::Gauge(x) | Value::Untyped(x) => *x,
+        _ => 0.0,
+    }
+}
+
+impl Model {
+    /// Takes one scrape's text, read at `now`.
+    pub fn update(&mut self, text: &str, now: Instant) -> std::io::Result<()> {
+        let scrape = Scrape::parse(text.lines().map(|l| Ok(l.to_owned())))?;
+        let mut procs: HashMap<u32, Proc> = HashMap::new();
+        let mut health = Health::default();
+        for s in &scrape.samples {
+            let v = value(&s.value);
+            let pid: Option<u32> = s.labels.get("pid").and_then(|p| p.parse().ok());
+            let p = pid.map(|pid| {
+                procs.entry(pid).or_insert_with(|| Proc {
+                    pid,
+                    comm: s.labels.get("comm").unwrap_or_default().to_owned(),
+                    cgroup: s.labels.get("cgroup").unwrap_or_default().to_owned(),
+                    ..Proc::default()
+                })
+            });
+            match (s.metric.as_str(), p) {
+                // Every type, USM allocations ("Memory") included.
+                ("ze_tracer_process_outstanding_objects", Some(p)) => p.objects += v,
+                ("ze_tracer_process_outstanding_bytes", Some(p)) => p.bytes += v,
+                ("ze_tracer_process_oldest_outstanding_age_seconds", Some(p)) => p.oldest_s = v,
+                ("ze_tracer_processes_tracked", _) => health.tracked = v,
+                ("ze_tracer_events_dropped_total" | "ze_tracer_events_dropped", _) => health.dropped = v,
+                ("ze_tracer_ring_buffer_fill_ratio", _) => health.ring_fill = v,
+                ("ze_tracer_metrics_omitted", _) if s.labels.get("holder") == Some("process") => health.omitted = v,
+                _ => {}
+            }
+        }
+        let mut procs: Vec<Proc> = procs.into_values().collect();
+        if let Some((then, prev)) = &self.prev {
+            let dt = now.duration_since(*then).as_secs_f64().max(1e-3);
+            for p in &mut procs {
+                if let Some((objects, bytes)) = prev.get(&p.pid) {
+                    p.objects_rate = Some((p.objects - objects) / dt);
+                    p.bytes_rate = Some((p.bytes - bytes) / dt);
+                }
+            }
+        }
+        // Fastest growing first; then the most held; the PID keeps the order stable.
+        let key = |p: &Proc| (p.bytes_rate.unwrap_or(0.0), p.objects_rate.unwrap_or(0.0), p.bytes, p.objects);
+        procs.sort_by(|a, b| key(b).partial_cmp(&key(a)).unwrap_or(std::cmp::Ordering::Equal).then(a.pid.cmp(&b.pid)));
+        self.prev = Some((now, procs.iter().map(|p| (p.pid, (p.objects, p.bytes))).collect()));
+        self.procs = procs;
+        self.health = health;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+
+    fn scrape(pid_objects_bytes: &[(u32, u64, u64)]) -> String {
+        let mut s = String::from("# TYPE ze_tracer_process_outstanding_objects gauge\n");
+        for (pid, o, _) in pid_objects_bytes {
+            s += &format!("ze_tracer_process_outstanding_objects{{pid=\"{pid}\",comm=\"w\",cgroup=\"/\",type=\"Context\"}} {o}\n");
+        }
+        s += "# TYPE ze_tracer_process_outstanding_bytes gauge\n";
+        for (pid, _, b) in pid_objects_bytes {
+            s += &format!("ze_tracer_process_outstanding_bytes{{pid=\"{pid}\",comm=\"w\",cgroup=\"/\",memory=\"device\"}} {b}\n");
+        }
+        s + "# EOF\n"
+    }
+
+    #[test]
+    fn sorted_by_growth_with_rates() {
+        let mut m = Model::default();
+        let t0 = Instant::now();
+        m.update(&scrape(&[(1, 10, 1000), (2, 1, 10)]), t0).unwrap();
+        assert_eq!(m.procs[0].pid, 1, "most held first before any rate");
+        assert_eq!(m.procs[0].objects_rate, None);
+        m.update(&scrape(&[(1, 10, 1000), (2, 5, 4010)]), t0 + Duration::from_secs(2)).unwrap();
+        assert_eq!(m.procs[0].pid, 2, "the growing one first");
+        assert_eq!(m.procs[0].bytes_rate, Some(2000.0));
+        assert_eq!(m.procs[0].objects_rate, Some(2.0));
+        assert_eq!(m.procs[1].bytes_rate, Some(0.0));
+    }
+}

@@ -1,0 +1,349 @@
+//! `--metrics` as a node's Prometheus sees it: a real Prometheus (Debian's), started here on
+//! loopback, scrapes a system-wide daemon while fixture processes run in cgroups of their own.
+//! Its query API must return each process's and each cgroup's ground truth, and with 1,000
+//! short processes the series per scrape must stay under the stated bound.
+mod common;
+
+use std::{
+    collections::BTreeMap,
+    io::{BufRead, BufReader, Read, Write},
+    net::TcpStream,
+    os::unix::process::CommandExt,
+    path::{Path, PathBuf},
+    process::{Child, Command, Stdio},
+    time::{Duration, Instant},
+};
+
+use common::*;
+use serde_json::Value;
+use tracer_common::{APIS, ObjType};
+
+const TOP: usize = 3;
+const CGROUPS: usize = 3;
+const MEMORY: [&str; 5] = ["device", "host", "shared", "physical", "virtual_reserved"];
+
+/// The bound the README states: per process, every type, memory kind, the APIs' calls and
+/// failed calls, and the oldest age; per cgroup, the same plus what ended processes leaked and
+/// two process counts; and the daemon's own series.
+fn stated_bound(top: usize, cgroups: usize) -> usize {
+    let (t, m, a) = (ObjType::ALL.len(), MEMORY.len(), APIS.len());
+    top * (t + m + 2 * a + 1) + cgroups * (2 * t + 2 * m + 2 * a + 3) + 16
+}
+
+/// A cgroup v2 of the test's own, removed once its processes are gone.
+struct Cgroup {
+    dir: PathBuf,
+    /// As ze-tracer names it: the path under the v2 mount.
+    name: String,
+}
+
+fn cgroup2_root() -> PathBuf {
+    let mounts = std::fs::read_to_string("/proc/self/mounts").unwrap();
+    let root = mounts.lines().find_map(|l| {
+        let f: Vec<&str> = l.split(' ').collect();
+        (f.get(2) == Some(&"cgroup2")).then(|| PathBuf::from(f[1]))
+    });
+    root.expect("no cgroup v2 mounted")
+}
+
+impl Cgroup {
+    fn new(tag: &str) -> Cgroup {
+        let name = format!("ze-tracer-test-{}-{tag}", std::process::id());
+        let dir = cgroup2_root().join(&name);
+        std::fs::create_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+        Cgroup { dir, name: format!("/{name}") }
+    }
+
+    /// `cmd` starts in this cgroup (it moves itself before it execs).
+    fn enter(&self, cmd: &mut Command) {
+        let procs = std::ffi::CString::new(self.dir.join("cgroup.procs").into_os_string().into_encoded_bytes()).unwrap();
+        // SAFETY: open/write/close only, between fork and exec.
+        unsafe {
+            cmd.pre_exec(move || {
+                let fd = libc::open(procs.as_ptr(), libc::O_WRONLY);
+                let ok = fd >= 0 && libc::write(fd, b"0".as_ptr().cast(), 1) == 1;
+                libc::close(fd);
+                if ok { Ok(()) } else { Err(std::io::Error::last_os_error()) }
+            });
+        }
+    }
+}
+
+impl Drop for Cgroup {
+    fn drop(&mut self) {
+        // Its last processes may still be being reaped.
+        for _ in 0..100 {
+            if std::fs::remove_dir(&self.dir).is_ok() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+/// `GET path` on loopback; the body.
+fn http_get(port: u16, path: &str) -> Option<String> {
+    let mut s = TcpStream::connect(("127.0.0.1", port)).ok()?;
+    s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+    write!(s, "GET {path} HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n").ok()?;
+    let mut resp = String::new();
+    s.read_to_string(&mut resp).ok()?;
+    let (head, body) = resp.split_once("\r\n\r\n")?;
+    (head.split(' ').nth(1) == Some("200")).then(|| body.to_owned())
+}
+
+fn urlencode(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+/// The TCP port `pid` listens on, from its socket inodes and /proc/net/tcp.
+fn listening_port(pid: u32) -> Option<u16> {
+    let inodes: Vec<String> = std::fs::read_dir(format!("/proc/{pid}/fd"))
+        .ok()?
+        .flatten()
+        .filter_map(|e| std::fs::read_link(e.path()).ok())
+        .filter_map(|l| l.to_str()?.strip_prefix("socket:[")?.strip_suffix(']').map(str::to_owned))
+        .collect();
+    let tcp = std::fs::read_to_string(format!("/proc/{pid}/net/tcp")).ok()?;
+    tcp.lines().skip(1).find_map(|l| {
+        let f: Vec<&str> = l.split_whitespace().collect();
+        let listening = f.get(3) == Some(&"0A") && inodes.iter().any(|i| Some(&i.as_str()) == f.get(9));
+        listening.then(|| u16::from_str_radix(f[1].rsplit(':').next()?, 16).ok()).flatten()
+    })
+}
+
+/// Debian's Prometheus on a free loopback port, scraping `target` every second.
+struct Prometheus {
+    child: Child,
+    port: u16,
+    log: PathBuf,
+}
+
+impl Prometheus {
+    fn start(dir: &Path, target: &str) -> Prometheus {
+        let config = dir.join("prometheus.yml");
+        std::fs::write(
+            &config,
+            format!(
+                "global: {{scrape_interval: 1s, scrape_timeout: 1s, evaluation_interval: 1s}}\n\
+                 scrape_configs:\n  - job_name: ze-tracer\n    static_configs: [{{targets: ['{target}']}}]\n"
+            ),
+        )
+        .unwrap();
+        let log = dir.join("prometheus.log");
+        let child = Command::new("prometheus")
+            .arg(format!("--config.file={}", config.display()))
+            .arg(format!("--storage.tsdb.path={}", dir.join("data").display()))
+            .args(["--web.listen-address=127.0.0.1:0", "--log.level=warn"])
+            .stdout(Stdio::null())
+            .stderr(std::fs::File::create(&log).unwrap())
+            .spawn()
+            .expect("prometheus (Debian's package; `cargo xtask setup` installs it)");
+        let mut p = Prometheus { child, port: 0, log };
+        let start = Instant::now();
+        loop {
+            if let Some(port) = listening_port(p.child.id()) {
+                p.port = port;
+                if http_get(port, "/-/ready").is_some() {
+                    return p;
+                }
+            }
+            assert!(p.child.try_wait().unwrap().is_none(), "prometheus exited: {}", p.log());
+            assert!(start.elapsed() < Duration::from_secs(120), "prometheus not ready: {}", p.log());
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    fn log(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+
+    /// An instant query's result vector: (labels, value) per series.
+    fn query(&self, q: &str) -> Vec<(BTreeMap<String, String>, f64)> {
+        let body = http_get(self.port, &format!("/api/v1/query?query={}", urlencode(q)))
+            .unwrap_or_else(|| panic!("query {q} failed: {}", self.log()));
+        let v: Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(v["status"], "success", "{q}: {v}");
+        v["data"]["result"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| {
+                let labels = r["metric"].as_object().unwrap().iter().map(|(k, v)| (k.clone(), v.as_str().unwrap().to_owned()));
+                (labels.collect(), r["value"][1].as_str().unwrap().parse().unwrap())
+            })
+            .collect()
+    }
+
+    /// `q`'s values by `label`, once they equal `want` (a scrape a second: a hang guard only).
+    fn wait_for(&self, q: &str, label: &str, want: &BTreeMap<String, f64>) {
+        let start = Instant::now();
+        loop {
+            let got: BTreeMap<String, f64> =
+                self.query(q).into_iter().map(|(l, v)| (l.get(label).cloned().unwrap_or_default(), v)).collect();
+            if &got == want {
+                return;
+            }
+            assert!(start.elapsed() < Duration::from_secs(120), "{q}: {got:?}, want {want:?}");
+            std::thread::sleep(Duration::from_millis(250));
+        }
+    }
+}
+
+impl Drop for Prometheus {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A leaking workload that holds its objects until told to go.
+struct Held {
+    child: Child,
+    truth: Value,
+}
+
+fn start_held(cgroup: &Cgroup, leak: &str) -> Held {
+    let mut cmd = workload();
+    cmd.args(["lifecycle", "--leak", leak, "--hold"]).stdin(Stdio::piped()).stdout(Stdio::piped());
+    cgroup.enter(&mut cmd);
+    let mut child = cmd.spawn().unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    while !line.starts_with("GROUND_TRUTH ") {
+        line.clear();
+        assert!(out.read_line(&mut line).unwrap() > 0, "workload ended without its truth");
+    }
+    Held { child, truth: ground_truth(&line) }
+}
+
+impl Held {
+    fn finish(mut self) {
+        self.child.stdin.take().unwrap().write_all(b"go\n").unwrap();
+        assert!(self.child.wait().unwrap().success());
+    }
+}
+
+/// What the truths say is outstanding, as the metrics label it: by type, and bytes by kind.
+fn expected(truths: &[&Value]) -> (BTreeMap<String, f64>, BTreeMap<String, f64>) {
+    let mut objects = BTreeMap::new();
+    for ty in ObjType::ALL {
+        let n: u64 = truths
+            .iter()
+            .map(|t| match ty.count_column() {
+                Some(col) => t["outstanding"][col].as_u64().unwrap(),
+                None => t["outstanding_allocations"].as_u64().unwrap(),
+            })
+            .sum();
+        objects.insert(ty.name().to_owned(), n as f64);
+    }
+    let bytes = MEMORY
+        .iter()
+        .map(|k| (k.to_string(), truths.iter().map(|t| t["outstanding_memory_bytes"][k].as_u64().unwrap()).sum::<u64>() as f64))
+        .collect();
+    (objects, bytes)
+}
+
+/// Starts the system-wide daemon (fixture processes only) serving metrics on a free port.
+fn start_daemon(dir: &Path) -> (Child, u16) {
+    let mut t = tracer()
+        .args(["--comm", "ze_workload", "--metrics", "127.0.0.1:0", "-q", "-o"])
+        .arg(dir)
+        .args(["--metrics-top", &TOP.to_string(), "--metrics-cgroups", &CGROUPS.to_string()])
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut err = BufReader::new(t.stderr.take().unwrap());
+    let mut seen = String::new();
+    let port = loop {
+        let mut line = String::new();
+        assert!(err.read_line(&mut line).unwrap() > 0, "tracer ended early: {seen}");
+        seen.push_str(&line);
+        if let Some(at) = line.split("metrics at http://127.0.0.1:").nth(1) {
+            break at.split('/').next().unwrap().parse().unwrap();
+        }
+    };
+    // Keep reading its log, or it blocks on a full pipe.
+    std::thread::spawn(move || std::io::copy(&mut err, &mut std::io::sink()));
+    (t, port)
+}
+
+#[test]
+fn prometheus_sees_each_process_and_cgroup_and_series_stay_bounded() {
+    fixture();
+    let dir = temp_dir("metrics");
+    let (mut daemon, port) = start_daemon(&dir);
+    let prometheus = Prometheus::start(&dir, &format!("127.0.0.1:{port}"));
+    let (a, b) = (Cgroup::new("a"), Cgroup::new("b"));
+
+    // Live processes: each one's figures, and their cgroups' sums.
+    let held = [start_held(&a, "context,device"), start_held(&a, "context,host,event"), start_held(&b, "shared,fence")];
+    for h in &held {
+        let pid = h.truth["pid"].as_u64().unwrap();
+        let (objects, bytes) = expected(&[&h.truth]);
+        prometheus.wait_for(&format!("ze_tracer_process_outstanding_objects{{pid=\"{pid}\"}}"), "type", &objects);
+        prometheus.wait_for(&format!("ze_tracer_process_outstanding_bytes{{pid=\"{pid}\"}}"), "memory", &bytes);
+    }
+    let in_a = [&held[0].truth, &held[1].truth];
+    let (a_objects, a_bytes) = expected(&in_a);
+    prometheus.wait_for(&format!("ze_tracer_cgroup_outstanding_objects{{cgroup=\"{}\"}}", a.name), "type", &a_objects);
+    prometheus.wait_for(&format!("ze_tracer_cgroup_outstanding_bytes{{cgroup=\"{}\"}}", a.name), "memory", &a_bytes);
+    let (b_objects, _) = expected(&[&held[2].truth]);
+    prometheus.wait_for(&format!("ze_tracer_cgroup_outstanding_objects{{cgroup=\"{}\"}}", b.name), "type", &b_objects);
+
+    // Once they end, what they held is what their cgroup leaked.
+    for h in held {
+        h.finish();
+    }
+    prometheus.wait_for(&format!("ze_tracer_cgroup_leaked_objects_total{{cgroup=\"{}\"}}", a.name), "type", &a_objects);
+    prometheus.wait_for(&format!("ze_tracer_cgroup_leaked_bytes_total{{cgroup=\"{}\"}}", a.name), "memory", &a_bytes);
+    let ended = BTreeMap::from([(a.name.clone(), 2.0)]);
+    prometheus.wait_for(&format!("ze_tracer_cgroup_processes_ended_total{{cgroup=\"{}\"}}", a.name), "cgroup", &ended);
+
+    // 1,000 short processes, 100 to a cgroup: each leaks what it did not free.
+    let many: Vec<Cgroup> = (0..10).map(|i| Cgroup::new(&format!("many{i}"))).collect();
+    let mut leaked_bytes: Vec<f64> = vec![];
+    for c in &many {
+        let mut cmd = workload();
+        cmd.args(["stress", "--processes", "100", "--iters", "20", "--free-ratio", "0.5", "--allocate-size", "4096"]);
+        c.enter(&mut cmd);
+        let out = cmd.output().unwrap();
+        assert!(out.status.success());
+        let stress = String::from_utf8_lossy(&out.stdout);
+        let lines: Vec<Value> =
+            stress.lines().filter_map(|l| l.strip_prefix("STRESS ")).map(|l| serde_json::from_str(l).unwrap()).collect();
+        assert_eq!(lines.len(), 100);
+        leaked_bytes.push(lines.iter().map(|l| l["leaked_bytes"].as_f64().unwrap()).sum());
+    }
+    let all = BTreeMap::from([(String::new(), 1003.0)]);
+    prometheus.wait_for("ze_tracer_processes_ended_total", "", &all);
+    // The cgroups exported are those that leaked the most: each with exactly its processes' sum.
+    let exported = prometheus.query("sum by (cgroup) (ze_tracer_cgroup_leaked_bytes_total{cgroup=~\".*-many.*\"})");
+    assert!(!exported.is_empty() && exported.len() <= CGROUPS, "{exported:?}");
+    for (labels, bytes) in &exported {
+        let i: usize = labels["cgroup"].rsplit("many").next().unwrap().parse().unwrap();
+        assert_eq!(*bytes, leaked_bytes[i], "{}", labels["cgroup"]);
+    }
+
+    // The bound held at every scrape, and it is the stated one.
+    let limit = prometheus.query("ze_tracer_metrics_series_limit");
+    assert_eq!(limit[0].1 as usize, stated_bound(TOP, CGROUPS));
+    let most = prometheus.query("max_over_time(scrape_samples_scraped{job=\"ze-tracer\"}[1h])");
+    assert!(most[0].1 > 0.0 && most[0].1 as usize <= stated_bound(TOP, CGROUPS), "{most:?}");
+    let processes = prometheus.query("max_over_time(count(ze_tracer_process_oldest_outstanding_age_seconds)[1h:1s])");
+    assert!(processes[0].1 as usize <= TOP, "{processes:?}");
+    let cgroups = prometheus.query("max_over_time(count(ze_tracer_cgroup_processes)[1h:1s])");
+    assert!(cgroups[0].1 as usize <= CGROUPS, "{cgroups:?}");
+    let up = prometheus.query("up{job=\"ze-tracer\"}");
+    assert_eq!(up[0].1, 1.0, "the last scrape failed: {}", prometheus.log());
+    assert_eq!(prometheus.query("ze_tracer_events_dropped_total")[0].1, 0.0);
+
+    // SAFETY: our own child.
+    unsafe { libc::kill(daemon.id() as i32, libc::SIGTERM) };
+    assert!(daemon.wait().unwrap().success());
+}
