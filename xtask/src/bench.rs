@@ -19,6 +19,7 @@ use serde_json::Value;
 use crate::{Result, root_dir, run};
 
 mod late_copies;
+mod metrics;
 mod report;
 
 const ROUNDS: usize = 5;
@@ -176,8 +177,8 @@ fn strings(args: &[&str]) -> Vec<String> {
 /// Every section, into BENCHMARKS.md; or, with `only` (per-call, stacks, late-copies,
 /// report), that section, printed (`report`'s also replaces its own in BENCHMARKS.md).
 pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
-    if only.is_some_and(|o| !["per-call", "stacks", "late-copies", "report"].contains(&o)) {
-        return Err(format!("bench: unknown section {only:?} (per-call, stacks, late-copies, report)"));
+    if only.is_some_and(|o| !["per-call", "stacks", "late-copies", "report", "metrics"].contains(&o)) {
+        return Err(format!("bench: unknown section {only:?} (per-call, stacks, late-copies, report, metrics)"));
     }
     run(Command::new(env!("CARGO")).current_dir(root_dir()).args(["build", "--release", "-p", "tracer-user"]))?;
     let scratch = root_dir().join("target/bench");
@@ -202,6 +203,12 @@ pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
         print!("{}", &b.md[start..]);
         return replace_section(&b.md[start..]);
     }
+    if only == Some("metrics") {
+        let start = b.md.len();
+        metrics::metrics(&mut b)?;
+        print!("{}", &b.md[start..]);
+        return replace_section(&b.md[start..]);
+    }
     if only == Some("stacks") {
         stack_cost(&mut b)?;
         print!("{}", b.md);
@@ -219,6 +226,7 @@ pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
     per_object(&mut b)?;
     late_copies::late_copies(&mut b)?;
     report::report(&mut b)?;
+    metrics::metrics(&mut b)?;
     plot(&b, &series)?;
     let _ = writeln!(b.md, "\n_Whole run: {:.0} s._", started.elapsed().as_secs_f64());
     fs::write(root_dir().join("BENCHMARKS.md"), &b.md).map_err(|e| e.to_string())?;

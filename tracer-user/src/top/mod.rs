@@ -97,7 +97,8 @@ impl OwnTracer {
 
     fn last_log_line(&self) -> String {
         let log = fs::read_to_string(&self.log).unwrap_or_default();
-        log.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").to_owned()
+        let last = log.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("");
+        last.trim_start_matches("ze-tracer: ").to_owned()
     }
 
     fn stop(mut self) -> i32 {
@@ -112,9 +113,18 @@ impl OwnTracer {
 }
 
 pub fn run(args: &TopArgs) -> Result<i32, Fatal> {
+    if !std::io::IsTerminal::is_terminal(&std::io::stdout()) {
+        return Err(Fatal::Usage("top draws on a terminal: its output is not one".into()));
+    }
     let rt = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
     let (addr, mut own) = match &args.from {
-        Some(from) => (Addr::parse(from, true).map_err(Fatal::Usage)?, None),
+        Some(from) => {
+            let addr = Addr::parse(from, true).map_err(Fatal::Usage)?;
+            if let Err(e) = rt.block_on(http::fetch(&addr)) {
+                return Err(Fatal::BadTarget(format!("no ze-tracer --metrics answers at {addr}: {e}")));
+            }
+            (addr, None)
+        }
         None => {
             let default = Addr::parse(DEFAULT_ADDR, false).map_err(Fatal::Usage)?;
             let daemon = args.pids.is_empty() && args.command.is_empty() && rt.block_on(http::fetch(&default)).is_ok();
@@ -134,7 +144,13 @@ pub fn run(args: &TopArgs) -> Result<i32, Fatal> {
         Some(_) => format!("tracing by itself (output in {})", args.output_dir.display()),
         None => format!("daemon at {addr}"),
     };
-    let mut terminal = ratatui::init();
+    let mut terminal = match ratatui::try_init() {
+        Ok(t) => t,
+        Err(e) => {
+            own.map(OwnTracer::stop);
+            return Err(Fatal::Usage(format!("top cannot draw on this terminal: {e}")));
+        }
+    };
     let shown = show(&rt, &mut terminal, &addr, &source, own.as_mut(), args.interval);
     ratatui::restore();
     let own_status = own.map(OwnTracer::stop);
