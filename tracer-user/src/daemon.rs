@@ -184,7 +184,7 @@ struct Control {
     exporter: Option<Exporter>,
 }
 
-pub async fn run(cfg: Config) -> Result<i32, Fatal> {
+pub async fn run(mut cfg: Config) -> Result<i32, Fatal> {
     // Before anything is armed: a Ctrl-C at any point must still end with summaries.
     let mut sigint = signal(SignalKind::interrupt())?;
     let mut sigterm = signal(SignalKind::terminate())?;
@@ -206,17 +206,14 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
     let ring_bytes = cfg.probes.ring_bytes.unwrap_or(tracer_common::RING_BYTES);
     let mut ring = RingReader::new(probes.take_ring()?, ring_bytes)?;
     // Bound before anything is traced: a bad address must not cost a traced program its run.
-    let (mut scrapes, _never, serving) = match &cfg.metrics {
+    let (mut scrapes, serving) = match &cfg.metrics {
         Some(m) => {
             let (scrapes, at) = metrics::http::serve(&m.addr)
                 .await
                 .map_err(|e| Fatal::Usage(format!("--metrics {}: cannot serve there: {e}", m.addr)))?;
-            (scrapes, None, format!("; metrics at {at}"))
+            (Some(scrapes), format!("; metrics at {at}"))
         }
-        None => {
-            let (tx, rx) = mpsc::channel(1);
-            (rx, Some(tx), String::new())
-        }
+        None => (None, String::new()),
     };
     if let Some(logger) = probes.take_logger() {
         tokio::spawn(forward_bpf_logs(logger));
@@ -230,33 +227,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
         probes.set_config(index, on)?;
     }
     probes.set_value(config::STACKS, cfg.stacks.map_or(0, |s| s.bytes))?;
-    let mut session = Session {
-        procs: Procs::default(),
-        ctl: Control {
-            dir: cfg.output_dir.clone(),
-            probes,
-            scope,
-            quiet: cfg.quiet,
-            filter: cfg.filter,
-            max_processes: cfg.max_processes,
-            max_objects: cfg.max_objects,
-            notes: HashMap::new(),
-            skipped: HashSet::new(),
-            candidates: vec![],
-            scans: vec![],
-            namespaces: HashSet::new(),
-            dropped_total: 0,
-            capped: 0,
-            last_warning: [None; 2],
-            last_vanish_check: Instant::now(),
-            vanish_check: cfg.vanish_check,
-            leaked_any: false,
-            stacks: cfg.stacks.map(|s| Stacks::new(s.depth, s.proc_maps, scope != Scope::SystemWide)),
-            stack_ids: vec![],
-            writer: Writer::start(cfg.html)?,
-            exporter: cfg.metrics.as_ref().map(|m| Exporter::new(m.top, m.cgroups)),
-        },
-    };
+    let mut session = Session::new(&mut cfg, probes, scope)?;
     let ctl = &mut session.ctl;
     if scope != Scope::PerPid {
         for lib in &candidates {
@@ -271,59 +242,11 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
     let (exit_tx, mut exit_rx) = mpsc::unbounded_channel::<u32>();
     let mut targets = HashSet::new();
 
-    let mut child = None;
-    if !cfg.command.is_empty() {
-        if ctl.candidates.is_empty() {
-            return Err(Fatal::BadTarget(
-                "no libze_loader found on this system; name one with --lib".into(),
-            ));
-        }
-        let held = HeldChild::spawn(&cfg.command)?;
-        let libs = ctl.candidates.clone();
-        let pid = held.pid;
-        session.target(pid, &libs, true)?;
-        if let Err(e) = held.release() {
-            // Nothing ran: take back the empty CSV made for it.
-            if let Some(p) = session.procs.remove(&pid) {
-                let _ = fs::remove_file(&p.sink.names.csv);
-            }
-            return Err(e);
-        }
-        child = Some(pid);
-    }
-    for &pid in &cfg.pids {
-        let ctl = &mut session.ctl;
-        let mapped = probes::mapped_loaders(pid)
-            .map_err(|e| Fatal::BadTarget(format!("cannot read the maps of PID {pid}: {e}")))?;
-        let libs = if !mapped.is_empty() {
-            ctl.note_early(pid, "attached to a running process: calls before then were not seen".into());
-            mapped
-                .iter()
-                .map(|m| LoaderLib::inspect_mapped(m).map_err(|e| Fatal::BadTarget(format!("{e:#}"))))
-                .collect::<Result<Vec<_>, _>>()?
-        } else if cfg.no_wait || ctl.candidates.is_empty() {
-            return Err(Fatal::BadTarget(format!(
-                "PID {pid} has not loaded libze_loader{}",
-                if cfg.no_wait { "" } else { " and none was found to wait for; use --lib" }
-            )));
-        } else {
-            eprintln!("ze-tracer: PID {pid} has not loaded libze_loader yet; waiting for it");
-            ctl.candidates.clone()
-        };
-        // Its ld.so reports its library loads (and holds a thread that maps a new copy).
-        let ldso_scope = if scope == Scope::PerPid { Some(pid) } else { None };
-        for ldso in probes::mapped_ldsos(pid).unwrap_or_default() {
-            ctl.probe_ldso(&ldso.path, ldso_scope);
-        }
-        session.target(pid, &libs, false)?;
-        if scope == Scope::Filtered {
-            // Its children already running are followed too, from now on.
-            for child in descendants(pid) {
-                session.ctl.probes.trace_pid(child)?;
-                session.ctl.note_early(child, ALREADY_RUNNING.into());
-            }
-        }
-    }
+    let child = match cfg.command.is_empty() {
+        true => None,
+        false => Some(session.run_command(&cfg.command)?),
+    };
+    session.attach_pids(&cfg.pids, cfg.no_wait)?;
     let ctl = &mut session.ctl;
     for pid in child.iter().chain(&cfg.pids) {
         watch_exit(*pid, exit_tx.clone());
@@ -383,7 +306,7 @@ pub async fn run(cfg: Config) -> Result<i32, Fatal> {
             _ = sigint.recv() => stop = true,
             _ = sigterm.recv() => stop = true,
             _ = sighup.recv() => session.reopen(),
-            Some(reply) = scrapes.recv() => {
+            Some(reply) = metrics::http::next(&mut scrapes) => {
                 // What the ring holds first: a scrape shows every call made before it.
                 let any = session.drain_all(&mut ring, &mut batch);
                 idle.drained(any, &mut drain);
@@ -484,6 +407,94 @@ impl Idle {
 }
 
 impl Session {
+    fn new(cfg: &mut Config, probes: Probes, scope: Scope) -> Result<Session, Fatal> {
+        Ok(Session {
+            procs: Procs::default(),
+            ctl: Control {
+                dir: cfg.output_dir.clone(),
+                probes,
+                scope,
+                quiet: cfg.quiet,
+                filter: std::mem::take(&mut cfg.filter),
+                max_processes: cfg.max_processes,
+                max_objects: cfg.max_objects,
+                notes: HashMap::new(),
+                skipped: HashSet::new(),
+                candidates: vec![],
+                scans: vec![],
+                namespaces: HashSet::new(),
+                dropped_total: 0,
+                capped: 0,
+                last_warning: [None; 2],
+                last_vanish_check: Instant::now(),
+                vanish_check: cfg.vanish_check,
+                leaked_any: false,
+                stacks: cfg.stacks.map(|s| Stacks::new(s.depth, s.proc_maps, scope != Scope::SystemWide)),
+                stack_ids: vec![],
+                writer: Writer::start(cfg.html)?,
+                exporter: cfg.metrics.as_ref().map(|m| Exporter::new(m.top, m.cgroups)),
+            },
+        })
+    }
+
+    /// Run mode: forks the command, held until the probes are armed for it; its PID.
+    fn run_command(&mut self, command: &[OsString]) -> Result<u32, Fatal> {
+        if self.ctl.candidates.is_empty() {
+            return Err(Fatal::BadTarget("no libze_loader found on this system; name one with --lib".into()));
+        }
+        let held = HeldChild::spawn(command)?;
+        let libs = self.ctl.candidates.clone();
+        let pid = held.pid;
+        self.target(pid, &libs, true)?;
+        if let Err(e) = held.release() {
+            // Nothing ran: take back the empty CSV made for it.
+            if let Some(p) = self.procs.remove(&pid) {
+                let _ = fs::remove_file(&p.sink.names.csv);
+            }
+            return Err(e);
+        }
+        Ok(pid)
+    }
+
+    /// `--pid`: arms the copies each process has mapped, or waits for one it will load.
+    fn attach_pids(&mut self, pids: &[u32], no_wait: bool) -> Result<(), Fatal> {
+        let scope = self.ctl.scope;
+        for &pid in pids {
+            let ctl = &mut self.ctl;
+            let mapped = probes::mapped_loaders(pid)
+                .map_err(|e| Fatal::BadTarget(format!("cannot read the maps of PID {pid}: {e}")))?;
+            let libs = if !mapped.is_empty() {
+                ctl.note_early(pid, "attached to a running process: calls before then were not seen".into());
+                mapped
+                    .iter()
+                    .map(|m| LoaderLib::inspect_mapped(m).map_err(|e| Fatal::BadTarget(format!("{e:#}"))))
+                    .collect::<Result<Vec<_>, _>>()?
+            } else if no_wait || ctl.candidates.is_empty() {
+                return Err(Fatal::BadTarget(format!(
+                    "PID {pid} has not loaded libze_loader{}",
+                    if no_wait { "" } else { " and none was found to wait for; use --lib" }
+                )));
+            } else {
+                eprintln!("ze-tracer: PID {pid} has not loaded libze_loader yet; waiting for it");
+                ctl.candidates.clone()
+            };
+            // Its ld.so reports its library loads (and holds a thread that maps a new copy).
+            let ldso_scope = if scope == Scope::PerPid { Some(pid) } else { None };
+            for ldso in probes::mapped_ldsos(pid).unwrap_or_default() {
+                ctl.probe_ldso(&ldso.path, ldso_scope);
+            }
+            self.target(pid, &libs, false)?;
+            if scope == Scope::Filtered {
+                // Its children already running are followed too, from now on.
+                for child in descendants(pid) {
+                    self.ctl.probes.trace_pid(child)?;
+                    self.ctl.note_early(child, ALREADY_RUNNING.into());
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// Makes `pid` a target: arms the probes for it and starts its tracker and CSV now, so
     /// that a target gets a summary even if it makes no call. `held`: a run-mode child before
     /// exec, whose figures are still ze-tracer's and make no baseline.

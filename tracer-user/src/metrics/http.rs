@@ -101,6 +101,15 @@ pub async fn serve(addr: &Addr) -> io::Result<(Scrapes, String)> {
     Ok((rx, at))
 }
 
+/// The next scrape to answer; never, without `--metrics` (so the flow's select can always
+/// wait on it).
+pub async fn next(scrapes: &mut Option<Scrapes>) -> Option<oneshot::Sender<String>> {
+    match scrapes {
+        Some(s) => s.recv().await,
+        None => std::future::pending().await,
+    }
+}
+
 /// A unix socket at `path`: a stale one (nobody listens) is replaced, any other file is not.
 fn bind_unix(path: &Path) -> io::Result<UnixListener> {
     use std::os::unix::fs::FileTypeExt;
