@@ -335,6 +335,7 @@ fn prometheus_sees_each_process_and_cgroup_and_series_stay_bounded() {
     assert_eq!(limit[0].1 as usize, stated_bound(TOP, CGROUPS));
     let most = prometheus.query("max_over_time(scrape_samples_scraped{job=\"ze-tracer\"}[1h])");
     assert!(most[0].1 > 0.0 && most[0].1 as usize <= stated_bound(TOP, CGROUPS), "{most:?}");
+    eprintln!("series per scrape: at most {} of the bound {}", most[0].1, stated_bound(TOP, CGROUPS));
     let processes = prometheus.query("max_over_time(count(ze_tracer_process_oldest_outstanding_age_seconds)[1h:1s])");
     assert!(processes[0].1 as usize <= TOP, "{processes:?}");
     let cgroups = prometheus.query("max_over_time(count(ze_tracer_cgroup_processes)[1h:1s])");

@@ -152,12 +152,13 @@ fn demo(args: &[String]) -> Result {
     std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
     let tracer = root_dir().join("target/release/ze-tracer");
     eprintln!(
-        "xtask: running the demo on the fake GPU, traced:\n  {} --output-dir {} -- {} demo\n",
+        "xtask: running the demo on the fake GPU, traced:\n  {} --html --output-dir {} -- {} demo\n",
         tracer.display(),
         out.display(),
         fixture.join("ze_workload").display()
     );
     let status = Command::new(&tracer)
+        .arg("--html")
         .arg("--output-dir")
         .arg(&out)
         .args(args)
@@ -167,7 +168,7 @@ fn demo(args: &[String]) -> Result {
         .env("ZE_ENABLE_ALT_DRIVERS", fixture.join("libze_fake.so"))
         .status()
         .map_err(|e| format!("cannot run {}: {e}", tracer.display()))?;
-    eprintln!("\nxtask: the CSV and JSON summary are in {}", out.display());
+    eprintln!("\nxtask: the CSV, the JSON summary and the HTML page are in {}", out.display());
     status.success().then_some(()).ok_or_else(|| format!("ze-tracer exited with {status}"))
 }
 

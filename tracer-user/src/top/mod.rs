@@ -120,14 +120,19 @@ pub fn run(args: &TopArgs) -> Result<i32, Fatal> {
     let (addr, mut own) = match &args.from {
         Some(from) => {
             let addr = Addr::parse(from, true).map_err(Fatal::Usage)?;
-            if let Err(e) = rt.block_on(http::fetch(&addr)) {
-                return Err(Fatal::BadTarget(format!("no ze-tracer --metrics answers at {addr}: {e}")));
+            match rt.block_on(http::fetch(&addr)) {
+                Ok(text) if text.contains("ze_tracer_processes_tracked") => {}
+                Ok(_) => return Err(Fatal::BadTarget(format!("{addr} serves metrics, but not ze-tracer's"))),
+                Err(e) => return Err(Fatal::BadTarget(format!("no ze-tracer --metrics answers at {addr}: {e}"))),
             }
             (addr, None)
         }
         None => {
             let default = Addr::parse(DEFAULT_ADDR, false).map_err(Fatal::Usage)?;
-            let daemon = args.pids.is_empty() && args.command.is_empty() && rt.block_on(http::fetch(&default)).is_ok();
+            // Another exporter may have the port: a daemon is one that serves ze-tracer's metrics.
+            let daemon = args.pids.is_empty()
+                && args.command.is_empty()
+                && rt.block_on(http::fetch(&default)).is_ok_and(|text| text.contains("ze_tracer_processes_tracked"));
             match daemon {
                 true => (default, None),
                 false => {
