@@ -1,7 +1,8 @@
 //! `--metrics` as a node's Prometheus sees it: a real Prometheus (Debian's), started here on
 //! loopback, scrapes a system-wide daemon while fixture processes run in cgroups of their own.
 //! Its query API must return each process's and each cgroup's ground truth, and with 1,000
-//! short processes the series per scrape must stay under the stated bound.
+//! short processes the series per scrape must stay under the stated bound. The alerting rules
+//! and the Grafana dashboard we ship are loaded and run against the same Prometheus.
 mod common;
 
 use std::{
@@ -131,7 +132,9 @@ impl Prometheus {
             &config,
             format!(
                 "global: {{scrape_interval: 1s, scrape_timeout: 1s, evaluation_interval: 1s}}\n\
-                 scrape_configs:\n  - job_name: ze-tracer\n    static_configs: [{{targets: ['{target}']}}]\n"
+                 rule_files: ['{}']\n\
+                 scrape_configs:\n  - job_name: ze-tracer\n    static_configs: [{{targets: ['{target}']}}]\n",
+                scripts().join("prometheus/ze-tracer-alerts.yml").display()
             ),
         )
         .unwrap();
@@ -202,6 +205,19 @@ impl Drop for Prometheus {
     }
 }
 
+fn scripts() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts")
+}
+
+/// Every query of the Grafana dashboard, with its variables set to "all".
+fn dashboard_queries() -> Vec<String> {
+    let path = scripts().join("grafana/ze-tracer-dashboard.json");
+    let dashboard: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let panels = dashboard["panels"].as_array().unwrap();
+    let exprs = panels.iter().flat_map(|p| p["targets"].as_array().unwrap()).map(|t| t["expr"].as_str().unwrap());
+    exprs.map(|e| e.replace("$cgroup", ".*").replace("$__rate_interval", "1m")).collect()
+}
+
 /// A leaking workload that holds its objects until told to go.
 struct Held {
     child: Child,
@@ -249,12 +265,23 @@ fn expected(truths: &[&Value]) -> (BTreeMap<String, f64>, BTreeMap<String, f64>)
     (objects, bytes)
 }
 
+/// The daemon, stopped even when the test fails.
+struct Daemon(Child);
+
+impl Drop for Daemon {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 /// Starts the system-wide daemon (fixture processes only) serving metrics on a free port.
-fn start_daemon(dir: &Path) -> (Child, u16) {
+fn start_daemon(dir: &Path) -> (Daemon, u16) {
     let mut t = tracer()
         .args(["--comm", "ze_workload", "--metrics", "127.0.0.1:0", "-q", "-o"])
         .arg(dir)
         .args(["--metrics-top", &TOP.to_string(), "--metrics-cgroups", &CGROUPS.to_string()])
+        .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
@@ -270,7 +297,7 @@ fn start_daemon(dir: &Path) -> (Child, u16) {
     };
     // Keep reading its log, or it blocks on a full pipe.
     std::thread::spawn(move || std::io::copy(&mut err, &mut std::io::sink()));
-    (t, port)
+    (Daemon(t), port)
 }
 
 #[test]
@@ -296,14 +323,24 @@ fn prometheus_sees_each_process_and_cgroup_and_series_stay_bounded() {
     let (b_objects, _) = expected(&[&held[2].truth]);
     prometheus.wait_for(&format!("ze_tracer_cgroup_outstanding_objects{{cgroup=\"{}\"}}", b.name), "type", &b_objects);
 
-    // Once they end, what they held is what their cgroup leaked.
-    for h in held {
+    // Once they end, what they held is what their cgroup leaked. (The last one lives on, for
+    // the dashboard's per-process panel.)
+    let [h0, h1, last] = held;
+    for h in [h0, h1] {
         h.finish();
     }
     prometheus.wait_for(&format!("ze_tracer_cgroup_leaked_objects_total{{cgroup=\"{}\"}}", a.name), "type", &a_objects);
     prometheus.wait_for(&format!("ze_tracer_cgroup_leaked_bytes_total{{cgroup=\"{}\"}}", a.name), "memory", &a_bytes);
     let ended = BTreeMap::from([(a.name.clone(), 2.0)]);
     prometheus.wait_for(&format!("ze_tracer_cgroup_processes_ended_total{{cgroup=\"{}\"}}", a.name), "cgroup", &ended);
+    // The rule we ship fires for it, with the number of objects left.
+    let leaked: f64 = a_objects.values().sum();
+    let alert = format!("ALERTS{{alertname=\"LevelZeroLeakedAtExit\",alertstate=\"firing\",cgroup=\"{}\"}}", a.name);
+    prometheus.wait_for(&alert, "cgroup", &BTreeMap::from([(a.name.clone(), 1.0)]));
+    let value = format!("ALERTS_FOR_STATE{{alertname=\"LevelZeroLeakedAtExit\",cgroup=\"{}\"}}", a.name);
+    assert!(!prometheus.query(&value).is_empty());
+    let fired = prometheus.query(&format!("sum by (cgroup) (ze_tracer_cgroup_leaked_objects_total{{cgroup=\"{}\"}})", a.name));
+    assert_eq!(fired[0].1, leaked);
 
     // 1,000 short processes, 100 to a cgroup: each leaks what it did not free.
     let many: Vec<Cgroup> = (0..10).map(|i| Cgroup::new(&format!("many{i}"))).collect();
@@ -320,7 +357,7 @@ fn prometheus_sees_each_process_and_cgroup_and_series_stay_bounded() {
         assert_eq!(lines.len(), 100);
         leaked_bytes.push(lines.iter().map(|l| l["leaked_bytes"].as_f64().unwrap()).sum());
     }
-    let all = BTreeMap::from([(String::new(), 1003.0)]);
+    let all = BTreeMap::from([(String::new(), 1002.0)]);
     prometheus.wait_for("ze_tracer_processes_ended_total", "", &all);
     // The cgroups exported are those that leaked the most: each with exactly its processes' sum.
     let exported = prometheus.query("sum by (cgroup) (ze_tracer_cgroup_leaked_bytes_total{cgroup=~\".*-many.*\"})");
@@ -344,7 +381,15 @@ fn prometheus_sees_each_process_and_cgroup_and_series_stay_bounded() {
     assert_eq!(up[0].1, 1.0, "the last scrape failed: {}", prometheus.log());
     assert_eq!(prometheus.query("ze_tracer_events_dropped_total")[0].1, 0.0);
 
+    // Every panel of the dashboard has data.
+    for q in dashboard_queries() {
+        assert!(!prometheus.query(&q).is_empty(), "the dashboard's {q} found nothing");
+    }
+    last.finish();
+    let check = Command::new("promtool").arg("check").arg("rules").arg(scripts().join("prometheus/ze-tracer-alerts.yml")).output().unwrap();
+    assert!(check.status.success(), "{}", String::from_utf8_lossy(&check.stderr));
+
     // SAFETY: our own child.
-    unsafe { libc::kill(daemon.id() as i32, libc::SIGTERM) };
-    assert!(daemon.wait().unwrap().success());
+    unsafe { libc::kill(daemon.0.id() as i32, libc::SIGTERM) };
+    assert!(daemon.0.wait().unwrap().success());
 }

@@ -7,7 +7,9 @@
 //! - PREFIX/share/man/man8/ze-tracer.8, from the binary's `--man-page`
 //! - the unit: PREFIX/lib/systemd/system/ze-tracer.service for /usr and /usr/local (both in
 //!   systemd's search path; /etc/systemd/system stays the administrator's, for overrides), else
-//!   /etc/systemd/system/ze-tracer.service; its ExecStart= names PREFIX/bin/ze-tracer.
+//!   /etc/systemd/system/ze-tracer.service; its ExecStart= names PREFIX/bin/ze-tracer. Beside
+//!   it, ze-tracer.socket (metrics on loopback, off until enabled).
+//! - PREFIX/share/ze-tracer: Prometheus alerting rules and a Grafana dashboard.
 //!
 //! Idempotent: a file whose content and mode are already right is left alone; others are
 //! replaced through a temporary file and a rename, so a running binary is never written over.
@@ -27,6 +29,8 @@ pub struct Layout {
     pub unit: PathBuf,
     /// The metrics socket (off until enabled).
     pub socket: PathBuf,
+    /// Prometheus alerting rules and a Grafana dashboard for the metrics.
+    pub share: PathBuf,
 }
 
 impl Layout {
@@ -41,6 +45,7 @@ impl Layout {
             man_page: prefix.join("share/man/man8/ze-tracer.8"),
             unit: unit_dir.join("ze-tracer.service"),
             socket: unit_dir.join("ze-tracer.socket"),
+            share: prefix.join("share/ze-tracer"),
         }
     }
 }
@@ -64,6 +69,12 @@ pub fn install(args: &[String]) -> Result {
     let socket_src = root_dir().join("scripts/ze-tracer.socket");
     let socket = fs::read(&socket_src).map_err(|e| format!("{}: {e}", socket_src.display()))?;
     install_file(&staged(&layout.socket), &socket, 0o644)?;
+    for file in ["prometheus/ze-tracer-alerts.yml", "grafana/ze-tracer-dashboard.json"] {
+        let src = root_dir().join("scripts").join(file);
+        let content = fs::read(&src).map_err(|e| format!("{}: {e}", src.display()))?;
+        let name = Path::new(file).file_name().unwrap();
+        install_file(&staged(&layout.share.join(name)), &content, 0o644)?;
+    }
 
     if destdir == Path::new("/") {
         eprintln!(
