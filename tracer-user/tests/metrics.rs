@@ -393,3 +393,46 @@ fn prometheus_sees_each_process_and_cgroup_and_series_stay_bounded() {
     unsafe { libc::kill(daemon.0.id() as i32, libc::SIGTERM) };
     assert!(daemon.0.wait().unwrap().success());
 }
+
+/// `--metrics systemd`, the service's way (`ze-tracer.socket`): it serves the listening socket
+/// socket activation passes in, as `systemd-socket-activate` passes it (a unix one: the tool
+/// takes no port 0, and a port picked here could be taken before it binds it).
+#[test]
+fn serves_the_socket_systemd_passes() {
+    fixture();
+    let dir = temp_dir("metrics-systemd");
+    let sock = dir.join("metrics.sock");
+    let target = Daemon(Command::new("sleep").arg("600").stdout(Stdio::null()).spawn().unwrap());
+    let daemon = Command::new("systemd-socket-activate")
+        .arg("-l")
+        .arg(&sock)
+        .arg("--")
+        .arg(env!("CARGO_BIN_EXE_ze-tracer"))
+        .args(["--metrics", "systemd", "--pid", &target.0.id().to_string(), "-o"])
+        .arg(&dir)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("systemd-socket-activate (`cargo xtask setup` installs systemd)");
+    let mut daemon = Daemon(daemon);
+    let mut err = BufReader::new(daemon.0.stderr.take().unwrap());
+    let mut seen = String::new();
+    let mut wait_for = |text: &str| {
+        while !seen.contains(text) {
+            let mut line = String::new();
+            assert!(err.read_line(&mut line).unwrap() > 0, "tracer ended early: {seen}");
+            seen.push_str(&line);
+        }
+    };
+    // As systemd does, the tool starts the service at the first connection, which it answers.
+    wait_for("Listening on");
+    let mut s = std::os::unix::net::UnixStream::connect(&sock).unwrap();
+    s.write_all(b"GET /metrics HTTP/1.0\r\n\r\n").unwrap();
+    let mut resp = String::new();
+    s.read_to_string(&mut resp).unwrap();
+    assert!(resp.starts_with("HTTP/1.0 200") && resp.contains("\nze_tracer_processes_tracked ") && resp.ends_with("# EOF\n"), "{resp}");
+    wait_for(&format!("metrics at unix:{}", sock.display()));
+    let seen = seen.clone();
+    drop(target);
+    assert!(daemon.0.wait().unwrap().success(), "{seen}");
+}
