@@ -14,7 +14,7 @@
 pub mod http;
 mod ledger;
 
-use std::{collections::HashMap, time::Duration};
+use std::{collections::HashMap, sync::atomic::AtomicU64, time::Duration};
 
 use prometheus_client::{
     encoding::text::encode,
@@ -162,24 +162,14 @@ impl Exporter {
         }
         let ranked = self.ledger.rank(cgroups, self.cgroups);
         for c in &ranked.kept {
-            let labels = vec![("cgroup", c.name.clone())];
-            fams.cgroup.put(&labels, &c.live, now);
-            fams.cgroup_processes.get_or_create(&labels).set(c.live_processes);
-            fams.cgroup_ended.get_or_create(&labels).inc_by(c.ended.processes);
-            for (i, ty) in ObjType::ALL.iter().enumerate() {
-                let l = with(&labels, "type", ty.name());
-                fams.leaked_objects.get_or_create(&l).inc_by(c.ended.figures.objects[i]);
-            }
-            for (i, kind) in MEMORY.iter().enumerate() {
-                let l = with(&labels, "memory", kind);
-                fams.leaked_bytes.get_or_create(&l).inc_by(c.ended.figures.bytes[i]);
-            }
+            fams.put_cgroup(c, now);
         }
-        fams.health(&mut reg, health, omitted_processes, ranked.omitted);
-        let ended = Counter::<u64>::default();
-        ended.inc_by(self.ended);
-        reg.register("ze_tracer_processes_ended", "Traced processes that ended (exit, exec, or tracing stopped)", ended);
-        fams.limit(&mut reg, self.top, self.cgroups);
+        let bounds = Bounds {
+            omitted_processes,
+            omitted_cgroups: ranked.omitted,
+            limit: series_bound(self.top, self.cgroups),
+        };
+        fams.health(&mut reg, health, self.ended, &bounds);
         let mut text = String::new();
         encode(&mut text, &reg).expect("writing to a String");
         text
@@ -196,11 +186,11 @@ fn with(labels: &Labels, key: &'static str, value: &str) -> Labels {
 
 /// The families one holder (a process or a cgroup) is exported in.
 struct Holder {
-    objects: Family<Labels, Gauge<u64, std::sync::atomic::AtomicU64>>,
-    bytes: Family<Labels, Gauge<u64, std::sync::atomic::AtomicU64>>,
+    objects: Family<Labels, Gauge<u64, AtomicU64>>,
+    bytes: Family<Labels, Gauge<u64, AtomicU64>>,
     calls: Family<Labels, Counter>,
     failed: Family<Labels, Counter>,
-    oldest: Family<Labels, Gauge<f64, std::sync::atomic::AtomicU64>>,
+    oldest: Family<Labels, Gauge<f64, AtomicU64>>,
 }
 
 impl Holder {
@@ -250,10 +240,17 @@ impl Holder {
     }
 }
 
+/// What the cardinality rule left out, and the most series it allows.
+struct Bounds {
+    omitted_processes: usize,
+    omitted_cgroups: usize,
+    limit: usize,
+}
+
 struct Families {
     process: Holder,
     cgroup: Holder,
-    cgroup_processes: Family<Labels, Gauge<u64, std::sync::atomic::AtomicU64>>,
+    cgroup_processes: Family<Labels, Gauge<u64, AtomicU64>>,
     cgroup_ended: Family<Labels, Counter>,
     leaked_objects: Family<Labels, Counter>,
     leaked_bytes: Family<Labels, Counter>,
@@ -285,25 +282,35 @@ impl Families {
         f
     }
 
-    fn limit(&self, reg: &mut Registry, top: usize, cgroups: usize) {
-        let limit = Gauge::<u64, std::sync::atomic::AtomicU64>::default();
-        limit.set(series_bound(top, cgroups) as u64);
-        reg.register("ze_tracer_metrics_series_limit", "The most series a scrape can hold (the cardinality bound)", limit);
+    fn put_cgroup(&self, c: &ledger::Cgroup, now: u64) {
+        let labels = vec![("cgroup", c.name.clone())];
+        self.cgroup.put(&labels, &c.live, now);
+        self.cgroup_processes.get_or_create(&labels).set(c.live_processes);
+        self.cgroup_ended.get_or_create(&labels).inc_by(c.ended.processes);
+        for (i, ty) in ObjType::ALL.iter().enumerate() {
+            let l = with(&labels, "type", ty.name());
+            self.leaked_objects.get_or_create(&l).inc_by(c.ended.figures.objects[i]);
+        }
+        for (i, kind) in MEMORY.iter().enumerate() {
+            let l = with(&labels, "memory", kind);
+            self.leaked_bytes.get_or_create(&l).inc_by(c.ended.figures.bytes[i]);
+        }
     }
 
-    fn health(&self, reg: &mut Registry, h: &Health, omitted_processes: usize, omitted_cgroups: usize) {
+    /// The daemon's own series: its health, how many processes ended, and the bounds.
+    fn health(&self, reg: &mut Registry, h: &Health, ended: u64, bounds: &Bounds) {
         let counter = |reg: &mut Registry, name: &str, help: &str, v: u64| {
             let c = Counter::<u64>::default();
             c.inc_by(v);
             reg.register(name, help, c);
         };
         let count = |reg: &mut Registry, name: &str, help: &str, v: usize| {
-            let g = Gauge::<u64, std::sync::atomic::AtomicU64>::default();
+            let g = Gauge::<u64, AtomicU64>::default();
             g.set(v as u64);
             reg.register(name, help, g);
         };
         let gauge = |reg: &mut Registry, name: &str, help: &str, unit: Option<Unit>, v: f64| {
-            let g = Gauge::<f64, std::sync::atomic::AtomicU64>::default();
+            let g = Gauge::<f64, AtomicU64>::default();
             g.set(v);
             match unit {
                 Some(u) => reg.register_with_unit(name, help, u, g),
@@ -317,16 +324,18 @@ impl Families {
         count(reg, "ze_tracer_loader_copies_attached", "Copies of libze_loader with probes attached", h.copies_attached);
         count(reg, "ze_tracer_processes_tracked", "Processes tracked now", h.processes_tracked);
         counter(reg, "ze_tracer_processes_skipped", "Processes not tracked: --max-processes was reached", h.processes_skipped);
-        let omitted = Family::<Labels, Gauge<u64, std::sync::atomic::AtomicU64>>::default();
-        omitted.get_or_create(&vec![("holder", "process".into())]).set(omitted_processes as u64);
-        omitted.get_or_create(&vec![("holder", "cgroup".into())]).set(omitted_cgroups as u64);
+        counter(reg, "ze_tracer_processes_ended", "Traced processes that ended (exit, exec, or tracing stopped)", ended);
+        count(reg, "ze_tracer_metrics_series_limit", "The most series a scrape can hold (the cardinality bound)", bounds.limit);
+        let omitted = Family::<Labels, Gauge<u64, AtomicU64>>::default();
+        omitted.get_or_create(&vec![("holder", "process".into())]).set(bounds.omitted_processes as u64);
+        omitted.get_or_create(&vec![("holder", "cgroup".into())]).set(bounds.omitted_cgroups as u64);
         reg.register("ze_tracer_metrics_omitted", "Processes and cgroups beyond --metrics-top and --metrics-cgroups, not exported one by one", omitted);
         let me = procfs::process::Process::myself().and_then(|p| p.stat());
         if let Ok(stat) = me {
             let tps = procfs::ticks_per_second().max(1) as f64;
             let cpu = (stat.utime + stat.stime) as f64 / tps;
             let rss = stat.rss * procfs::page_size();
-            let cpu_c = Counter::<f64, std::sync::atomic::AtomicU64>::default();
+            let cpu_c = Counter::<f64, AtomicU64>::default();
             cpu_c.inc_by(cpu);
             reg.register_with_unit("process_cpu", "CPU time ze-tracer used", Unit::Seconds, cpu_c);
             gauge(reg, "process_resident_memory", "ze-tracer's resident memory", Some(Unit::Bytes), rss as f64);

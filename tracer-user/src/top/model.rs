@@ -27,11 +27,15 @@ pub struct Health {
     pub omitted: f64,
 }
 
+/// Objects and bytes per PID, as of a scrape.
+type Held = HashMap<u32, (f64, f64)>;
+
 #[derive(Default)]
 pub struct Model {
     pub procs: Vec<Proc>,
     pub health: Health,
-    prev: Option<(Instant, HashMap<u32, (f64, f64)>)>,
+    /// The previous scrape's, for the rates.
+    prev: Option<(Instant, Held)>,
 }
 
 fn value(v: &Value) -> f64 {
