@@ -265,6 +265,18 @@ fn expected(truths: &[&Value]) -> (BTreeMap<String, f64>, BTreeMap<String, f64>)
     (objects, bytes)
 }
 
+/// Reads `err` into `seen` up to the line that contains `text`; that line.
+fn read_until(err: &mut impl BufRead, seen: &mut String, text: &str) -> String {
+    loop {
+        let mut line = String::new();
+        assert!(err.read_line(&mut line).unwrap() > 0, "tracer ended early: {seen}");
+        seen.push_str(&line);
+        if line.contains(text) {
+            return line;
+        }
+    }
+}
+
 /// The daemon, stopped even when the test fails.
 struct Daemon(Child);
 
@@ -287,14 +299,8 @@ fn start_daemon(dir: &Path) -> (Daemon, u16) {
         .unwrap();
     let mut err = BufReader::new(t.stderr.take().unwrap());
     let mut seen = String::new();
-    let port = loop {
-        let mut line = String::new();
-        assert!(err.read_line(&mut line).unwrap() > 0, "tracer ended early: {seen}");
-        seen.push_str(&line);
-        if let Some(at) = line.split("metrics at http://127.0.0.1:").nth(1) {
-            break at.split('/').next().unwrap().parse().unwrap();
-        }
-    };
+    let line = read_until(&mut err, &mut seen, "metrics at http://127.0.0.1:");
+    let port = line.split("metrics at http://127.0.0.1:").nth(1).unwrap().split('/').next().unwrap().parse().unwrap();
     // Keep reading its log, or it blocks on a full pipe.
     std::thread::spawn(move || std::io::copy(&mut err, &mut std::io::sink()));
     (Daemon(t), port)
@@ -417,22 +423,14 @@ fn serves_the_socket_systemd_passes() {
     let mut daemon = Daemon(daemon);
     let mut err = BufReader::new(daemon.0.stderr.take().unwrap());
     let mut seen = String::new();
-    let mut wait_for = |text: &str| {
-        while !seen.contains(text) {
-            let mut line = String::new();
-            assert!(err.read_line(&mut line).unwrap() > 0, "tracer ended early: {seen}");
-            seen.push_str(&line);
-        }
-    };
     // As systemd does, the tool starts the service at the first connection, which it answers.
-    wait_for("Listening on");
+    read_until(&mut err, &mut seen, "Listening on");
     let mut s = std::os::unix::net::UnixStream::connect(&sock).unwrap();
     s.write_all(b"GET /metrics HTTP/1.0\r\n\r\n").unwrap();
     let mut resp = String::new();
     s.read_to_string(&mut resp).unwrap();
     assert!(resp.starts_with("HTTP/1.0 200") && resp.contains("\nze_tracer_processes_tracked ") && resp.ends_with("# EOF\n"), "{resp}");
-    wait_for(&format!("metrics at unix:{}", sock.display()));
-    let seen = seen.clone();
+    read_until(&mut err, &mut seen, &format!("metrics at unix:{}", sock.display()));
     drop(target);
     assert!(daemon.0.wait().unwrap().success(), "{seen}");
 }
