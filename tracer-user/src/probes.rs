@@ -443,12 +443,12 @@ impl Probes {
         Ok(links)
     }
 
-    /// The PIDs probes are armed for (PerPid scope).
     /// Loader copies with probes attached (for every process or for some).
     pub fn copies_attached(&self) -> usize {
         self.links.keys().map(|(id, _)| id).collect::<std::collections::HashSet<_>>().len()
     }
 
+    /// The PIDs probes are armed for (PerPid scope).
     pub fn pids(&self) -> impl Iterator<Item = u32> + '_ {
         let mut pids: Vec<u32> = self.links.keys().filter_map(|(_, pid)| *pid).collect();
         pids.sort_unstable();
