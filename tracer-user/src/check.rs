@@ -1,25 +1,26 @@
 //! `ze-tracer check DIR`: the CI gate over the summaries a job (or the service) left behind.
 //!
 //! Reads every summary in DIR and fails when a process ended with more objects or memory
-//! outstanding than the thresholds allow. Only the keys judged are parsed: `objects`, which can
-//! hold millions of entries, is skipped while streaming, never held in memory.
+//! outstanding than the thresholds allow. Summaries are read as `report` reads them
+//! (`crate::summary`): `objects`, which can hold millions of entries, is folded while
+//! streaming, never held in memory.
 use std::{
     collections::BTreeMap,
-    fs,
-    io::{self, BufReader},
+    fs, io,
     path::{Path, PathBuf},
 };
 
-use serde::Deserialize;
 use serde_json::{Value, json};
 use tracer_common::ObjType;
 
-use crate::exit::{self, Fatal};
+use crate::{
+    exit::{self, Fatal},
+    summary::{self, ReadError, Site, Summary},
+};
 
 mod allowed;
 
 use allowed::AllowList;
-pub(crate) use allowed::{Frame, Site};
 
 const AFTER_HELP: &str = "\
 Reads ze-tracer_pid<PID>.json and ze-tracer_pid<PID>.<n>.json in DIR (other files, and the
@@ -85,25 +86,6 @@ pub struct CheckArgs {
 
 /// What a summary says, as far as the gate cares. Unknown keys (`objects`, `calls`, …) are
 /// skipped by serde without being built.
-#[derive(Deserialize, Debug)]
-struct Summary {
-    pid: u32,
-    #[serde(default)]
-    comm: String,
-    #[serde(default)]
-    exe: String,
-    #[serde(default)]
-    cgroup: Option<String>,
-    complete: bool,
-    #[serde(default)]
-    incomplete_reasons: Vec<String>,
-    outstanding: BTreeMap<String, u64>,
-    outstanding_memory_bytes: BTreeMap<String, u64>,
-    /// Absent when it was traced without stacks.
-    #[serde(default)]
-    sites: Option<Vec<allowed::Site>>,
-}
-
 /// One judged summary.
 #[derive(Debug)]
 struct Judged {
@@ -112,7 +94,7 @@ struct Judged {
     /// The limits it exceeded, as the flags that set them (`--max Events=5`).
     beyond: Vec<String>,
     /// Its sites no --allow-site pattern matched, largest first.
-    new_sites: Vec<allowed::Site>,
+    new_sites: Vec<Site>,
 }
 
 #[derive(Debug)]
@@ -215,19 +197,9 @@ fn summary_key(name: &str) -> Option<(u32, u32)> {
 }
 
 fn load(path: &Path) -> Result<Summary, Fatal> {
-    let file = fs::File::open(path).map_err(|e| io_error(path, e))?;
-    // Streaming: a summary listing millions of objects is never read into memory whole.
-    serde_json::from_reader(BufReader::new(file)).map_err(|e| {
-        if e.is_io() {
-            io_error(path, e.into())
-        } else {
-            // Summaries are written whole or not at all (temporary file, then hard link), so
-            // this is corruption or not ze-tracer's, not a summary being written.
-            Fatal::Internal(format!(
-                "check: {}: not a ze-tracer summary: {e}",
-                path.display()
-            ))
-        }
+    summary::read(path).map_err(|e| match e {
+        ReadError::Io(e) => io_error(path, e),
+        ReadError::NotOurs(e) => Fatal::Internal(format!("check: {}: not a ze-tracer summary: {e}", path.display())),
     })
 }
 
@@ -241,7 +213,7 @@ fn io_error(path: &Path, e: io::Error) -> Fatal {
 
 /// The limits `summary` exceeds, as the flags that set them, once the allowed sites are
 /// taken off; and the sites not allowed.
-fn judge(summary: &Summary, args: &CheckArgs, allow: &AllowList) -> (Vec<String>, Vec<allowed::Site>) {
+fn judge(summary: &Summary, args: &CheckArgs, allow: &AllowList) -> (Vec<String>, Vec<Site>) {
     let sites = summary.sites.as_deref().unwrap_or_default();
     let (allowed_counts, allowed_bytes) = allowed::allowed_share(sites, allow);
     let new_sites = sites.iter().filter(|s| !allow.allows(s)).cloned().collect();

@@ -18,6 +18,7 @@ mod report;
 mod ring;
 mod sampler;
 mod stacks;
+mod summary;
 mod top;
 mod tracker;
 mod uprobe_multi;

@@ -7,43 +7,12 @@
 //! never allowed: nobody can say what it is.
 use std::{collections::BTreeMap, fs, path::Path};
 
-use serde::Deserialize;
 use tracer_common::APIS;
 
-use crate::exit::Fatal;
-
-/// A site as the summary lists it (see `stacks::sites::Site`), read back (also by `report`).
-#[derive(Deserialize, Debug, Clone, Default)]
-pub struct Site {
-    #[serde(default)]
-    pub objects: u64,
-    #[serde(default)]
-    pub bytes: u64,
-    #[serde(default)]
-    pub apis: BTreeMap<String, u64>,
-    #[serde(default)]
-    pub memory: BTreeMap<String, u64>,
-    #[serde(default)]
-    pub oldest_age_ms: u64,
-    #[serde(default)]
-    pub frames: Vec<Frame>,
-    #[serde(default)]
-    pub lost: Option<String>,
-    #[serde(default)]
-    pub cut: bool,
-}
-
-/// A frame (`stacks::Frame`).
-#[derive(Deserialize, Debug, Clone, Default)]
-pub struct Frame {
-    #[serde(default)]
-    pub addr: u64,
-    pub module: Option<String>,
-    pub offset: Option<u64>,
-    pub function: Option<String>,
-    pub file: Option<String>,
-    pub line: Option<u32>,
-}
+use crate::{
+    exit::Fatal,
+    summary::{Frame, Site},
+};
 
 #[derive(Debug, Default)]
 pub struct AllowList {

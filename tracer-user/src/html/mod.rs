@@ -15,17 +15,16 @@ use crate::{
     csv_sink::OutputNames,
     exit::{self, Fatal},
     report::write_new,
+    summary::{self, Summary},
 };
 
 mod csv_series;
-mod leaks;
+pub(crate) mod leaks;
 mod page;
 mod series;
-mod summary;
 mod svg;
 
 use csv_series::ReadError;
-use summary::Summary;
 
 const AFTER_HELP: &str = "\
 PATH is a summary (ze-tracer_pid<PID>.json, drawn with the CSV it names), a CSV (drawn with
@@ -149,10 +148,9 @@ fn csv_named(summary: &Path) -> Option<String> {
 }
 
 fn load_summary(path: &Path) -> Result<Summary, Fatal> {
-    let file = fs::File::open(path).map_err(|e| read_error(path, e))?;
-    serde_json::from_reader(io::BufReader::new(file)).map_err(|e| match e.is_io() {
-        true => read_error(path, e.into()),
-        false => Fatal::BadTarget(format!("report: {}: not a ze-tracer summary: {e}", path.display())),
+    summary::read(path).map_err(|e| match e {
+        summary::ReadError::Io(e) => read_error(path, e),
+        summary::ReadError::NotOurs(e) => Fatal::BadTarget(format!("report: {}: not a ze-tracer summary: {e}", path.display())),
     })
 }
 

@@ -6,9 +6,9 @@ use super::{
     csv_series::{Drawn, SUSPICIOUS_GROWTH_KB},
     esc,
     leaks::Leaks,
-    summary::{Frame, Site, Summary},
     svg::{self, Panel, number},
 };
+use crate::summary::{Frame, Site, Summary};
 
 const STYLE: &str = "body{font:14px/1.4 system-ui,sans-serif;margin:1.5em;color:#222;max-width:1400px}\
 h1{font-size:1.4em;margin:0 0 .3em}h2{font-size:1.1em;margin:1.4em 0 .4em;border-bottom:1px solid #ddd}\
