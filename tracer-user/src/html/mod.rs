@@ -7,6 +7,8 @@
 //! `ze-tracer_pid1234.1.html`), so running `report` again on a directory loses nothing.
 use std::{
     borrow::Cow,
+    collections::HashSet,
+    ffi::OsString,
     fs, io,
     path::{Path, PathBuf},
 };
@@ -71,24 +73,43 @@ pub fn run(args: &ReportArgs) -> Result<i32, Fatal> {
     let dir = if meta.is_dir() { args.path.clone() } else { args.path.parent().map_or(".".into(), Path::to_path_buf) };
     let out = args.out.clone().unwrap_or_else(|| dir.clone());
     fs::create_dir_all(&out).map_err(|e| Fatal::Output(format!("report: {}: {e}", out.display())))?;
+    let buckets = args.buckets as usize;
     if !meta.is_dir() {
-        let (path, _) = render(&input_of_file(&args.path), &out, args.buckets as usize)?;
+        let (input, summary) = input_of_file(&args.path)?;
+        let (path, _) = render(&input, summary, &out, buckets)?;
         println!("{}", path.display());
         return Ok(exit::OK);
     }
-    let mut entries = Vec::new();
-    let mut failed = None;
-    for input in inputs_in(&dir)? {
-        match render(&input, &out, args.buckets as usize) {
-            Ok((path, entry)) => {
-                println!("{}", path.display());
-                entries.push(entry);
-            }
-            Err(e) => {
-                eprintln!("ze-tracer: {e}");
-                failed.get_or_insert(e);
-            }
+    // Each summary is read once: drawn, then dropped, its CSV's name kept so that the CSVs no
+    // summary names are drawn alone after.
+    let (summaries, csvs) = files_in(&dir)?;
+    let mut named = HashSet::new();
+    let (mut pages, mut failed) = (Vec::new(), None);
+    let mut keep = |key, drawn| match drawn {
+        Ok(page) => pages.push((key, page)),
+        Err(e) => {
+            eprintln!("ze-tracer: {e}");
+            failed.get_or_insert(e);
         }
+    };
+    for (key, input) in summaries {
+        let drawn = input.summary.as_deref().map(load_summary).transpose().and_then(|summary| {
+            named.extend(summary.as_ref().and_then(csv_name));
+            render(&input, summary, &out, buckets)
+        });
+        keep(key, drawn);
+    }
+    for (key, csv) in csvs {
+        if !csv.file_name().is_some_and(|n| named.contains(n)) {
+            let input = Input { summary: None, csv: Some(csv), pid: Some(key.0) };
+            keep(key, render(&input, None, &out, buckets));
+        }
+    }
+    pages.sort_by_key(|(key, _)| *key);
+    let mut entries = Vec::new();
+    for (_, (path, entry)) in pages {
+        println!("{}", path.display());
+        entries.push(entry);
     }
     let html = page::index(&dir, &entries);
     let index = write_new(&out.join("index.html"), ".html", |w| io::Write::write_all(w, html.as_bytes()))
@@ -101,50 +122,42 @@ pub fn run(args: &ReportArgs) -> Result<i32, Fatal> {
 pub fn page_beside(summary: &Path) -> Result<PathBuf, Fatal> {
     let input = Input { summary: Some(summary.to_owned()), ..Input::default() };
     let dir = summary.parent().unwrap_or(Path::new("."));
-    render(&input, dir, series::DEFAULT_BUCKETS).map(|(path, _)| path)
+    render(&input, Some(load_summary(summary)?), dir, series::DEFAULT_BUCKETS).map(|(path, _)| path)
 }
 
 /// A file given alone: a summary, or a CSV with its summary if one names it.
-fn input_of_file(path: &Path) -> Input {
+fn input_of_file(path: &Path) -> Result<(Input, Option<Summary>), Fatal> {
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default();
     let pid = OutputNames::key(name, ".csv").or(OutputNames::key(name, ".json")).map(|k| k.0);
     if !name.ends_with(".csv") {
-        return Input { summary: Some(path.to_owned()), csv: None, pid };
+        let summary = load_summary(path)?;
+        return Ok((Input { summary: Some(path.to_owned()), csv: None, pid }, Some(summary)));
     }
     let json = path.with_extension("json");
-    let names_it = load_summary(&json).ok().and_then(|s| s.csv).is_some_and(|c| Path::new(&c).file_name() == path.file_name());
-    Input { summary: names_it.then_some(json), csv: Some(path.to_owned()), pid }
+    let summary = load_summary(&json).ok().filter(|s| csv_name(s).as_deref() == path.file_name());
+    Ok((Input { summary: summary.as_ref().map(|_| json), csv: Some(path.to_owned()), pid }, summary))
 }
 
-/// The processes in `dir`, by PID then suffix: each summary, and each CSV no summary names.
-fn inputs_in(dir: &Path) -> Result<Vec<Input>, Fatal> {
-    let mut keyed: Vec<((u32, u32), Input)> = Vec::new();
-    let mut csvs = Vec::new();
+/// The summaries in `dir` and its CSVs, each with its (PID, suffix).
+type Keyed<T> = Vec<((u32, u32), T)>;
+
+fn files_in(dir: &Path) -> Result<(Keyed<Input>, Keyed<PathBuf>), Fatal> {
+    let (mut summaries, mut csvs) = (Vec::new(), Vec::new());
     for entry in fs::read_dir(dir).map_err(|e| read_error(dir, e))? {
         let entry = entry.map_err(|e| read_error(dir, e))?;
         let name = entry.file_name().to_string_lossy().into_owned();
         if let Some(key) = OutputNames::key(&name, ".json") {
-            keyed.push((key, Input { summary: Some(entry.path()), csv: None, pid: Some(key.0) }));
+            summaries.push((key, Input { summary: Some(entry.path()), csv: None, pid: Some(key.0) }));
         } else if let Some(key) = OutputNames::key(&name, ".csv") {
             csvs.push((key, entry.path()));
         }
     }
-    // A summary's CSV is the one it names; normally `<same stem>.csv`.
-    let named: Vec<Option<String>> = keyed.iter().map(|(_, i)| csv_named(i.summary.as_deref()?)).collect();
-    for (key, csv) in csvs {
-        let file = csv.file_name().map(|n| n.to_string_lossy().into_owned());
-        if !named.contains(&file) {
-            keyed.push((key, Input { summary: None, csv: Some(csv), pid: Some(key.0) }));
-        }
-    }
-    keyed.sort_by_key(|(key, _)| *key);
-    Ok(keyed.into_iter().map(|(_, i)| i).collect())
+    Ok((summaries, csvs))
 }
 
-/// The file name of the CSV a summary names.
-fn csv_named(summary: &Path) -> Option<String> {
-    let csv = load_summary(summary).ok()?.csv?;
-    Some(Path::new(&csv).file_name()?.to_string_lossy().into_owned())
+/// The file name of the CSV a summary names (normally `<its stem>.csv`).
+fn csv_name(summary: &Summary) -> Option<OsString> {
+    Some(Path::new(summary.csv.as_ref()?).file_name()?.to_owned())
 }
 
 fn load_summary(path: &Path) -> Result<Summary, Fatal> {
@@ -154,9 +167,9 @@ fn load_summary(path: &Path) -> Result<Summary, Fatal> {
     })
 }
 
-/// Draws one process and writes its page into `out`; the page's path and its index entry.
-fn render(input: &Input, out: &Path, buckets: usize) -> Result<(PathBuf, page::Entry), Fatal> {
-    let summary = input.summary.as_deref().map(load_summary).transpose()?;
+/// Draws one process (`summary`: read from `input.summary`) and writes its page into `out`; the
+/// page's path and its index entry.
+fn render(input: &Input, summary: Option<Summary>, out: &Path, buckets: usize) -> Result<(PathBuf, page::Entry), Fatal> {
     // The summary's CSV: beside it (a directory copied elsewhere), else where it was written.
     let csv = input.csv.clone().or_else(|| {
         let named = PathBuf::from(summary.as_ref()?.csv.as_ref()?);
