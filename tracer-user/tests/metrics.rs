@@ -229,13 +229,8 @@ fn start_held(cgroup: &Cgroup, leak: &str) -> Held {
     cmd.args(["lifecycle", "--leak", leak, "--hold"]).stdin(Stdio::piped()).stdout(Stdio::piped());
     cgroup.enter(&mut cmd);
     let mut child = cmd.spawn().unwrap();
-    let mut out = BufReader::new(child.stdout.take().unwrap());
-    let mut line = String::new();
-    while !line.starts_with("GROUND_TRUTH ") {
-        line.clear();
-        assert!(out.read_line(&mut line).unwrap() > 0, "workload ended without its truth");
-    }
-    Held { child, truth: ground_truth(&line) }
+    let truth = read_truth(child.stdout.take().unwrap());
+    Held { child, truth }
 }
 
 impl Held {

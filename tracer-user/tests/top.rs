@@ -3,7 +3,7 @@
 mod common;
 
 use std::{
-    io::{BufRead, BufReader, Write},
+    io::Write,
     path::Path,
     process::Command,
     time::{Duration, Instant},
@@ -59,13 +59,7 @@ impl Drop for Tmux {
 /// Lets a waiting workload run to its hold; its truth.
 fn run_to_hold(w: &mut Waiting) -> Value {
     w.child.stdin.as_mut().unwrap().write_all(b"go\n").unwrap();
-    let mut out = BufReader::new(w.child.stdout.as_mut().unwrap());
-    let mut line = String::new();
-    while !line.starts_with("GROUND_TRUTH ") {
-        line.clear();
-        assert!(out.read_line(&mut line).unwrap() > 0, "workload ended without its truth");
-    }
-    ground_truth(&line)
+    read_truth(w.child.stdout.as_mut().unwrap())
 }
 
 /// Objects and bytes outstanding in `truth`, as top shows them.

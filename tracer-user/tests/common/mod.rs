@@ -105,11 +105,27 @@ pub struct Traced {
 }
 
 pub fn ground_truth(stdout: &str) -> Value {
+    tagged(stdout, "GROUND_TRUTH")
+}
+
+/// The JSON after `TAG ` on a line of a fixture's output.
+fn tagged(stdout: &str, tag: &str) -> Value {
     let line = stdout
         .lines()
-        .find_map(|l| l.strip_prefix("GROUND_TRUTH "))
-        .unwrap_or_else(|| panic!("no GROUND_TRUTH in {stdout:?}"));
+        .find_map(|l| l.strip_prefix(tag)?.strip_prefix(' '))
+        .unwrap_or_else(|| panic!("no {tag} in {stdout:?}"));
     serde_json::from_str(line).unwrap()
+}
+
+/// Reads a running workload's output up to its GROUND_TRUTH line (it then holds: `--hold`).
+pub fn read_truth(stdout: impl std::io::Read) -> Value {
+    let mut out = BufReader::new(stdout);
+    let mut line = String::new();
+    while !line.starts_with("GROUND_TRUTH ") {
+        line.clear();
+        assert!(out.read_line(&mut line).unwrap() > 0, "workload ended without its truth");
+    }
+    ground_truth(&line)
 }
 
 pub fn read_outputs(dir: &Path, pid: u64, suffix: &str) -> (Value, String, Vec<BTreeMap<String, String>>) {
@@ -266,11 +282,7 @@ pub fn check(t: &Traced) {
 }
 
 pub fn sites_truth(stdout: &str) -> Value {
-    let line = stdout
-        .lines()
-        .find_map(|l| l.strip_prefix("SITES_TRUTH "))
-        .unwrap_or_else(|| panic!("no SITES_TRUTH in {stdout:?}"));
-    serde_json::from_str(line).unwrap()
+    tagged(stdout, "SITES_TRUTH")
 }
 
 /// Run mode on `ze_sites --hold`: once every call is seen (the plugin's allocations are its
