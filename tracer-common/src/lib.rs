@@ -10,8 +10,20 @@
 mod api;
 pub use api::*;
 
-/// Size of the ring buffer that carries [`Event`]s to user space.
+/// Bytes of ring buffer that carry [`Event`]s to user space, in all (`--ring-mb`), shared
+/// among the shards.
 pub const RING_BYTES: u32 = 16 << 20;
+
+/// The most ring shards the probes can write: each process's events go to shard
+/// `pid % shards` (`config::RING_SHARDS`), so that processes on different CPUs never write
+/// one ring, and one process's events stay in order in one ring. 32 rings and the other maps
+/// stay within the 64 maps a BPF program may use.
+pub const MAX_SHARDS: u32 = 32;
+
+/// The ring shard that carries process `pid`'s events, of `shards`.
+pub const fn shard_of(pid: u32, shards: u32) -> u32 {
+    if shards <= 1 { 0 } else { pid % shards }
+}
 
 /// What an event reports: a call, or a step in a process's life.
 pub mod phase {
@@ -119,6 +131,19 @@ pub struct Hold {
 #[cfg(feature = "user")]
 unsafe impl aya::Pod for Hold {}
 
+/// Events of one process that found its ring full: the value of the kernel side's
+/// `DROPPED_BY_PID` map, per CPU.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Drops {
+    pub events: u64,
+    /// When the last of them was dropped (CLOCK_MONOTONIC ns).
+    pub last_ns: u64,
+}
+
+#[cfg(feature = "user")]
+unsafe impl aya::Pod for Drops {}
+
 /// The bit of a process's entry in the kernel side's `PROCS` map that says it is traced under
 /// `config::FILTER` (the daemon sets it for its targets).
 pub const TRACED: u32 = 1;
@@ -148,7 +173,9 @@ pub mod config {
     /// Not 0: a successful create's event carries this many bytes of its caller's stack (a
     /// [`StackEvent`](crate::StackEvent)), one of [`STACK_WINDOWS`](crate::STACK_WINDOWS).
     pub const STACKS: u32 = 11;
-    pub const LEN: u32 = 12;
+    /// How many ring shards are in use (1 to `MAX_SHARDS`; 0 counts as 1).
+    pub const RING_SHARDS: u32 = 12;
+    pub const LEN: u32 = 13;
 }
 
 /// One traced call, or a step in a process's life, as written to the ring buffer.

@@ -42,7 +42,7 @@ use aya_ebpf::{
 };
 use tracer_common::{FileKey, Hold, OBJECT_PATH, ObjectEvent, config, phase};
 
-use crate::{BEGUN, EVENTS, TRACED, admit, config_set, config_value, cookie, has, lifecycle, read_kernel, send};
+use crate::{BEGUN, TRACED, admit, config_set, config_value, cookie, has, lifecycle, read_kernel, send};
 
 /// LIBS's `api`: the thread loaded a loader copy, and is held (see `tracer_common::phase`).
 const LOADED: u16 = tracer_common::libs::LOADED;
@@ -238,7 +238,8 @@ extern "C" fn report_back(_index: u64, ctx: *mut c_void) -> i64 {
 /// A `phase::OBJECT` event for the object of `link_map` `node`.
 #[inline(always)]
 fn report_object(node: u64) {
-    let Some(mut slot) = EVENTS.reserve::<ObjectEvent>(0) else { return };
+    let pid_tgid = bpf_get_current_pid_tgid();
+    let Some(mut slot) = crate::rings::reserve::<ObjectEvent>((pid_tgid >> 32) as u32) else { return };
     let rec = slot.as_mut_ptr();
     let base = read::<u64>(node);
     // The file is found from an address in it: the bias is the start of a library's first
@@ -247,7 +248,7 @@ fn report_object(node: u64) {
     let mut key = FileKey::default();
     let task = unsafe { bpf_get_current_task_btf() };
     unsafe { bpf_find_vma(task, inside, file_of as *mut c_void, (&raw mut key).cast(), 0) };
-    let mut ev = lifecycle(bpf_get_current_pid_tgid(), phase::OBJECT);
+    let mut ev = lifecycle(pid_tgid, phase::OBJECT);
     ev.handle = base;
     ev.size = key.ino;
     ev.parent = key.dev as u64;

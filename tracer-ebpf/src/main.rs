@@ -34,32 +34,32 @@
 #![allow(internal_features)]
 
 mod libs;
+mod rings;
 
 use aya_ebpf::{
     EbpfContext,
-    bindings::{BPF_NOEXIST, BPF_RB_AVAIL_DATA, BPF_RB_FORCE_WAKEUP, BPF_RB_NO_WAKEUP, BPF_RB_RING_SIZE, pt_regs},
+    bindings::{BPF_F_MMAPABLE, BPF_NOEXIST, BPF_RB_AVAIL_DATA, BPF_RB_FORCE_WAKEUP, BPF_RB_NO_WAKEUP, BPF_RB_RING_SIZE, pt_regs},
     helpers::{
         bpf_get_current_comm, bpf_get_current_pid_tgid, bpf_get_current_uid_gid, bpf_ktime_get_ns,
         bpf_probe_read_kernel, bpf_probe_read_user, bpf_probe_read_user_buf,
         generated::{bpf_get_attach_cookie, bpf_get_current_cgroup_id},
     },
     macros::{btf_tracepoint, map, uprobe, uretprobe},
-    maps::{Array, HashMap, LruHashMap, LruPerCpuHashMap, PerCpuArray, RingBuf},
+    maps::{Array, HashMap, LruHashMap, LruPerCpuHashMap, PerCpuArray},
     programs::{BtfTracePointContext, ProbeContext, RetProbeContext},
 };
 use aya_log_ebpf::warn;
 use core::intrinsics::AtomicOrdering;
-use tracer_common::{Cookie, Event, Kind, NO_ARG, RING_BYTES, StackEvent, config, phase};
-
-#[map]
-static EVENTS: RingBuf = RingBuf::with_byte_size(RING_BYTES, 0);
+use tracer_common::{Cookie, Drops, Event, Kind, NO_ARG, StackEvent, config, phase};
 
 /// Arguments captured at entry, per thread: a thread is in one L0 call at a time.
 /// A slot per `tid % SLOTS`, claimed with a compare-and-swap: a hash map insert and delete cost
 /// about 400 ns a call here (measured with kernel.bpf_stats_enabled), a slot a few ns. Two
-/// threads that want one slot at once: the second uses `IN_FLIGHT`.
+/// threads that want one slot at once: the second uses `IN_FLIGHT`. A slot is a cache line of
+/// its own (64 bytes, in a mmapable array, whose values start on a page): threads of processes
+/// started together have neighbouring ids, and must not share a line on different CPUs.
 #[map]
-static SLOTS: Array<Slot> = Array::with_max_entries(SLOT_COUNT, 0);
+static SLOTS: Array<Slot> = Array::with_max_entries(SLOT_COUNT, BPF_F_MMAPABLE);
 const SLOT_COUNT: u32 = 16384;
 
 /// The overflow of `SLOTS`, keyed by pid_tgid. LRU so that threads which die inside a call
@@ -73,18 +73,22 @@ struct Slot {
     /// The thread whose call this is; 0: free (a u64: BPF's compare-and-swap is 64-bit here).
     tid: u64,
     call: InFlight,
+    _line: u64,
 }
 
-/// Events that did not fit in the ring, in total and by process; per CPU, so exact without
-/// atomics (the daemon sums the CPUs).
+const _: () = assert!(core::mem::size_of::<Slot>() == 64);
+
+/// Events that did not fit in their ring, in total and by process (`tracer_common::Drops`);
+/// per CPU, so exact without atomics (the daemon sums the CPUs).
 #[map]
 static DROPPED: PerCpuArray<u64> = PerCpuArray::with_max_entries(1, 0);
 #[map]
-static DROPPED_BY_PID: LruPerCpuHashMap<u32, u64> = LruPerCpuHashMap::with_max_entries(4096, 0);
+static DROPPED_BY_PID: LruPerCpuHashMap<u32, Drops> = LruPerCpuHashMap::with_max_entries(4096, 0);
 
-/// When the next forced wake-up of the daemon may happen (ns, CLOCK_MONOTONIC).
+/// When this CPU may next force a wake-up of the daemon (ns, CLOCK_MONOTONIC): per CPU, as
+/// nothing on the hot path may write a line that every CPU writes.
 #[map]
-static NEXT_WAKEUP: Array<u64> = Array::with_max_entries(1, 0);
+static NEXT_WAKEUP: PerCpuArray<u64> = PerCpuArray::with_max_entries(1, 0);
 
 /// 1: the daemon found the ring empty and sleeps until woken; the next call wakes it and
 /// clears this (an idle daemon needs no timer; see `wakeup`).
@@ -179,7 +183,7 @@ pub fn ze_return(ctx: RetProbeContext) -> u32 {
                 Ok(h) => ev.handle = h,
                 Err(_) => warn!(&ctx, "ze-tracer: api {} output unreadable", cookie.api()),
             }
-            let wake = wakeup();
+            let wake = wakeup(ev.pid);
             // The window asked for: one code path per size, as ring records are of fixed size.
             match config_value(config::STACKS) {
                 0 => send(ev, wake),
@@ -192,7 +196,7 @@ pub fn ze_return(ctx: RetProbeContext) -> u32 {
             return 0;
         }
     }
-    send(ev, wakeup());
+    send(ev, wakeup(ev.pid));
     0
 }
 
@@ -205,7 +209,7 @@ pub fn ze_call_return(ctx: RetProbeContext) -> u32 {
     }
     let none = InFlight { cookie: 0, handle: 0, size: 0, parent: 0, ts_ns: unsafe { bpf_ktime_get_ns() }, sp: 0 };
     let ev = event(pid_tgid, cookie(&ctx), &none, ctx.ret::<u64>() as u32);
-    send(ev, wakeup());
+    send(ev, wakeup(ev.pid));
     0
 }
 
@@ -533,10 +537,10 @@ fn event(pid_tgid: u64, cookie: Cookie, call: &InFlight, result: u32) -> Event {
     }
 }
 
-/// Into the ring, or counted as dropped for its process.
+/// Into its process's ring, or counted as dropped for its process.
 #[inline(always)]
 fn send(ev: Event, flags: u64) {
-    match EVENTS.reserve::<Event>(0) {
+    match rings::reserve::<Event>(ev.pid) {
         Some(mut slot) => {
             slot.write(ev);
             slot.submit(flags);
@@ -553,7 +557,7 @@ fn send(ev: Event, flags: u64) {
 /// stack is counted lost and the call is not.
 #[inline(always)]
 fn send_with_stack<const N: usize>(ev: Event, regs: &pt_regs, flags: u64) {
-    let Some(mut slot) = EVENTS.reserve::<StackEvent<N>>(0) else {
+    let Some(mut slot) = rings::reserve::<StackEvent<N>>(ev.pid) else {
         send(Event { flags: tracer_common::flags::STACK_DROPPED, ..ev }, flags);
         return;
     };
@@ -583,13 +587,13 @@ fn send_with_stack<const N: usize>(ev: Event, regs: &pt_regs, flags: u64) {
 const STACK_MIN_READ: usize = 256;
 
 /// Waking the daemon for every event would cost the traced thread an interrupt per call (about
-/// 8 µs in a VM): it drains the ring on a short timer instead, and is woken early only when an
-/// eighth of the ring is pending, at most once a millisecond (a daemon kept off the CPU must
-/// not turn every call into a wake-up). Asking the ring costs a helper call (about 20 ns
-/// here), so each CPU asks at every `CHECK_EVERY`th event only. A daemon that found nothing
-/// to drain sleeps without a timer: the first call after that wakes it.
+/// 8 µs in a VM): it drains the rings on a short timer instead, and is woken early only when
+/// an eighth of a ring is pending, at most once a millisecond per CPU (a daemon kept off the
+/// CPU must not turn every call into a wake-up). Asking the ring costs a helper call (about
+/// 20 ns here), so each CPU asks at every `CHECK_EVERY`th event only. A daemon that found
+/// nothing to drain sleeps without a timer: the first call after that wakes it.
 #[inline(always)]
-fn wakeup() -> u64 {
+fn wakeup(pid: u32) -> u64 {
     const NO_WAKEUP: u64 = BPF_RB_NO_WAKEUP as u64;
     if let Some(asleep) = ASLEEP.get_ptr_mut(0) {
         // Volatile: the daemon writes it from user space. Two CPUs that both see it set both
@@ -608,7 +612,7 @@ fn wakeup() -> u64 {
         None => {}
     }
     // The daemon may have sized the ring (`--ring-mb`).
-    if EVENTS.query(BPF_RB_AVAIL_DATA as u64) <= EVENTS.query(BPF_RB_RING_SIZE as u64) / 8 {
+    if rings::query(pid, BPF_RB_AVAIL_DATA as u64) <= rings::query(pid, BPF_RB_RING_SIZE as u64) / 8 {
         return NO_WAKEUP;
     }
     let now = unsafe { bpf_ktime_get_ns() };
@@ -621,15 +625,21 @@ fn wakeup() -> u64 {
     }
 }
 
+/// An event of `pid` found its ring full: counted, and when, so that the daemon can tell the
+/// objects made after the last loss (whose destroy cannot have been lost) from the others.
 #[inline(always)]
 fn count_drop(pid: u32) {
     if let Some(n) = DROPPED.get_ptr_mut(0) {
         unsafe { *n += 1 };
     }
+    let now = unsafe { bpf_ktime_get_ns() };
     match DROPPED_BY_PID.get_ptr_mut(&pid) {
-        Some(n) => unsafe { *n += 1 },
+        Some(d) => unsafe {
+            (*d).events += 1;
+            (*d).last_ns = now;
+        },
         None => {
-            let _ = DROPPED_BY_PID.insert(&pid, &1, 0);
+            let _ = DROPPED_BY_PID.insert(&pid, &Drops { events: 1, last_ns: now }, 0);
         }
     }
 }

@@ -6,8 +6,10 @@ use clap::Parser;
 
 mod check;
 mod child;
+mod control;
 mod csv_sink;
 mod daemon;
+mod dataplane;
 mod placement;
 mod exit;
 mod html;
@@ -150,6 +152,18 @@ struct Cli {
     #[arg(long, value_name = "MB", default_value_t = tracer_common::RING_BYTES >> 20, value_parser = ring_mb)]
     ring_mb: u32,
 
+    /// Ring buffer shards: each process writes the ring of its shard (PID modulo their
+    /// number), so that processes on different CPUs never contend for one. Default: one per
+    /// CPU, up to 32. `--ring-mb` is shared among them.
+    #[arg(long, value_name = "N", default_value_t = probes::default_shards(), value_parser = clap::value_parser!(u32).range(1..=tracer_common::MAX_SHARDS as i64))]
+    ring_shards: u32,
+
+    /// Threads that read the ring shards, track processes and unwind their stacks, the
+    /// daemon's own included (each shard is applied by one at a time, so a process's events
+    /// stay in order). Default: a quarter of the CPUs, from 1 to 3.
+    #[arg(long, value_name = "N", default_value_t = default_threads(), value_parser = clap::value_parser!(u16).range(1..=64))]
+    threads: u16,
+
     /// Put the probes at each function's first instruction, as other uprobe tracers do,
     /// instead of the first instruction the kernel emulates (see --list-probes).
     #[arg(long)]
@@ -264,7 +278,8 @@ fn main() -> ExitCode {
             .unwrap_or_else(|| ".".into())
     });
     if let Some(n) = cli.bench_pipeline {
-        return exit_with(daemon::bench_pipeline(n, &output_dir).map(|()| exit::OK));
+        let threads = cli.threads as usize;
+        return exit_with(dataplane::bench::run(n, &output_dir, threads, !cli.no_stacks).map(|()| exit::OK));
     }
     if cli.list_probes {
         return exit_with(daemon::list_probes(&cli.libs).map(|()| exit::OK));
@@ -284,7 +299,7 @@ fn main() -> ExitCode {
     let cfg = daemon::Config {
         output_dir,
         follow: !cli.no_follow && (cli.follow || !cli.command.is_empty()),
-        filter: daemon::Filter { comms: cli.comm, uids: cli.uid, exclude_pids: cli.exclude_pid },
+        filter: dataplane::Filter { comms: cli.comm, uids: cli.uid, exclude_pids: cli.exclude_pid },
         max_processes: cli.max_processes,
         max_objects: cli.max_objects as usize,
         pids: cli.pids,
@@ -301,7 +316,9 @@ fn main() -> ExitCode {
             at_entry: cli.probe_at_entry,
             noop: cli.noop_probes,
             ring_bytes: Some(cli.ring_mb << 20),
+            shards: cli.ring_shards,
         },
+        threads: cli.threads as usize,
         drain_every: std::time::Duration::from_millis(cli.drain_interval),
         vanish_check: std::time::Duration::from_secs(cli.vanish_check),
         stacks: (!cli.no_stacks)
@@ -330,6 +347,13 @@ fn raise_fd_limit() {
             libc::setrlimit(libc::RLIMIT_NOFILE, &limit);
         }
     }
+}
+
+/// A quarter of the CPUs, from 1 to 3: what a 16-core node's rate needs (BENCHMARKS.md),
+/// without taking a small machine's CPUs from the programs traced.
+fn default_threads() -> u16 {
+    let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+    (cpus / 4).clamp(1, 3) as u16
 }
 
 fn stack_window(s: &str) -> Result<u32, String> {

@@ -24,7 +24,7 @@ use aya::{
 };
 use object::{Object, ObjectSegment, ObjectSymbol};
 use std::os::fd::{AsFd, OwnedFd};
-use tracer_common::{APIS, Cookie, FileKey, Hold, Kind, config};
+use tracer_common::{APIS, Cookie, Drops, FileKey, Hold, Kind, config};
 
 use crate::{
     exit::Fatal,
@@ -175,10 +175,31 @@ pub struct ProbeOptions {
     pub at_entry: bool,
     /// Do-nothing programs at the same places: the floor, for benchmarks.
     pub noop: bool,
-    /// The ring buffer's size in bytes (a power of two, a multiple of the page size); none:
-    /// `tracer_common::RING_BYTES`.
+    /// The ring buffers' size in bytes, in all (a power of two, a multiple of the page
+    /// size); none: `tracer_common::RING_BYTES`.
     pub ring_bytes: Option<u32>,
+    /// Ring shards (1 to `tracer_common::MAX_SHARDS`): see `shards`.
+    pub shards: u32,
 }
+
+/// How many ring shards to use by default: one per CPU, as the kernel side's rings are
+/// written per process (`tracer_common::shard_of`) and a ring shared by processes on two
+/// CPUs is a contended lock. At most `MAX_SHARDS`.
+pub fn default_shards() -> u32 {
+    let cpus = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
+    cpus.clamp(1, tracer_common::MAX_SHARDS)
+}
+
+/// Each shard's ring: the total shared evenly, a power of two of at least 64 KB (a ring holds
+/// whole pages, and one must hold the largest record, a 16 KB stack window, many times).
+pub fn shard_bytes(total: u32, shards: u32) -> u32 {
+    let each = total / shards.max(1);
+    let pow2 = if each.is_power_of_two() { each } else { each.next_power_of_two() / 2 };
+    pow2.max(64 << 10)
+}
+
+/// A ring that no shard uses: one page.
+const UNUSED_RING: u32 = 4096;
 
 /// The loaded eBPF object.
 pub struct Probes {
@@ -193,6 +214,8 @@ pub struct Probes {
     paths: HashMap<(u64, u64), PathBuf>,
     /// Threads that map a copy not armed are held until it is (see `tracer-ebpf/src/libs.rs`).
     holds: bool,
+    /// Ring shards in use.
+    shards: u32,
 }
 
 /// The longest a thread that mapped a new copy is held, waiting for the daemon to arm it:
@@ -201,7 +224,7 @@ pub const HOLD_MS: u32 = 500;
 
 impl Probes {
     pub fn load(options: ProbeOptions) -> Result<Probes, Fatal> {
-        let ProbeOptions { perf_events, at_entry, noop, ring_bytes } = options;
+        let ProbeOptions { perf_events, at_entry, noop, ring_bytes, shards } = options;
         let names = [Role::Entry, Role::Return, Role::CallReturn].map(|r| r.program(noop));
         let refused = |what: &str, e: &(dyn std::error::Error + 'static)| {
             if permission_denied(e) {
@@ -211,8 +234,11 @@ impl Probes {
             }
         };
         let mut loader = EbpfLoader::new();
-        if let Some(bytes) = ring_bytes {
-            loader.map_max_entries("EVENTS", bytes);
+        let shards = shards.clamp(1, tracer_common::MAX_SHARDS);
+        let each = shard_bytes(ring_bytes.unwrap_or(tracer_common::RING_BYTES), shards);
+        let rings: Vec<String> = (0..tracer_common::MAX_SHARDS).map(ring_name).collect();
+        for (i, name) in rings.iter().enumerate() {
+            loader.map_max_entries(name, if (i as u32) < shards { each } else { UNUSED_RING });
         }
         let mut ebpf = loader
             .load(OBJECT)
@@ -256,8 +282,11 @@ impl Probes {
             links: HashMap::new(),
             paths: HashMap::new(),
             holds,
+            shards: 1,
         };
         probes.set_offsets(&btf)?;
+        probes.set_value(config::RING_SHARDS, shards).map_err(|e| Fatal::NoBpf(format!("{e:#}")))?;
+        probes.shards = shards;
         probes.set_value(config::HOLD_MS, HOLD_MS)?;
         // The CPUs but one: a held thread keeps its CPU, and the daemon must have one to arm.
         let cpus = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
@@ -347,28 +376,45 @@ impl Probes {
         aya_log::EbpfLogger::init(&mut self.ebpf).ok()
     }
 
-    pub fn take_ring(&mut self) -> anyhow::Result<RingBuf<MapData>> {
-        let map = self.ebpf.take_map("EVENTS").context("EVENTS map missing")?;
-        Ok(RingBuf::try_from(map)?)
+    /// The rings of the shards in use, shard 0 first.
+    pub fn take_rings(&mut self) -> anyhow::Result<Vec<RingBuf<MapData>>> {
+        (0..self.shards)
+            .map(|i| {
+                let name = ring_name(i);
+                let map = self.ebpf.take_map(&name).with_context(|| format!("{name} map missing"))?;
+                Ok(RingBuf::try_from(map)?)
+            })
+            .collect()
     }
 
-    /// Events dropped because the ring was full: in total and for `pid`.
-    pub fn dropped(&self, pid: u32) -> (u64, u64) {
-        let total = self
-            .ebpf
+    /// Events dropped because a ring was full, in all.
+    pub fn dropped_total(&self) -> u64 {
+        self.ebpf
             .map("DROPPED")
             .and_then(|m| PerCpuArray::<_, u64>::try_from(m).ok())
             .and_then(|a| a.get(&0, 0).ok())
             .map(|v| v.iter().sum())
-            .unwrap_or(0);
-        let by_pid = self
+            .unwrap_or(0)
+    }
+
+    /// `pid`'s dropped events and when the last was dropped (summed and latest over CPUs).
+    pub fn dropped(&self, pid: u32) -> Drops {
+        let per_cpu = self
             .ebpf
             .map("DROPPED_BY_PID")
-            .and_then(|m| PerCpuHashMap::<_, u32, u64>::try_from(m).ok())
-            .and_then(|h| h.get(&pid, 0).ok())
-            .map(|v| v.iter().sum())
-            .unwrap_or(0);
-        (total, by_pid)
+            .and_then(|m| PerCpuHashMap::<_, u32, Drops>::try_from(m).ok())
+            .and_then(|h| h.get(&pid, 0).ok());
+        per_cpu.iter().flat_map(|v| v.iter()).fold(Drops::default(), |all, d| Drops {
+            events: all.events + d.events,
+            last_ns: all.last_ns.max(d.last_ns),
+        })
+    }
+
+    /// Forgets `pid`'s drops (its tracker ended): a later process with its PID starts clean.
+    pub fn forget_drops(&mut self, pid: u32) {
+        if let Some(mut h) = self.ebpf.map_mut("DROPPED_BY_PID").and_then(|m| PerCpuHashMap::<_, u32, Drops>::try_from(m).ok()) {
+            let _ = h.remove(&pid);
+        }
     }
 
     /// Attaches the call programs to every traced symbol of `lib` (entry and return probes for
@@ -737,4 +783,9 @@ pub fn system_loaders() -> Vec<PathBuf> {
         }
     }
     libs
+}
+
+/// The kernel side's ring of shard `i` (see `tracer-ebpf/src/rings.rs`).
+fn ring_name(i: u32) -> String {
+    format!("EVENTS_{i}")
 }

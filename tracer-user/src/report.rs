@@ -123,6 +123,8 @@ fn cgroup_path(id: u64) -> Option<String> {
 #[derive(Debug, Default, Clone)]
 pub struct Completeness {
     pub dropped_events: u64,
+    /// CLOCK_MONOTONIC ns of this process's last dropped event.
+    pub last_drop_ns: Option<u64>,
     pub reasons: Vec<String>,
 }
 

@@ -1,5 +1,11 @@
-//! Reads events from the BPF ring buffer in batches, waking on the ring's epoll notification.
-use std::{io, mem::size_of, os::fd::AsRawFd};
+//! Reads events from the BPF ring buffers in batches: one [`ShardRing`] per shard (each
+//! process writes the ring of its shard, `tracer_common::shard_of`), and one [`Wakeup`] that
+//! wakes the daemon's loop when the probes wake any of them.
+use std::{
+    io,
+    mem::size_of,
+    os::fd::{AsRawFd, FromRawFd, OwnedFd},
+};
 
 use aya::maps::{MapData, RingBuf};
 use tokio::io::{Interest, unix::AsyncFd};
@@ -7,8 +13,9 @@ use tracer_common::{Event, OBJECT_PATH, ObjectEvent, StackEvent, flags, phase};
 
 use crate::stacks::Window;
 
-pub struct RingReader {
-    fd: AsyncFd<RingBuf<MapData>>,
+/// One shard's ring, read by the data plane's worker that owns the shard.
+pub struct ShardRing {
+    ring: RingBuf<MapData>,
     fill: Fill,
 }
 
@@ -89,9 +96,10 @@ impl Batch {
         self.paths.iter().map(Vec::as_slice)
     }
 
-    /// The windows of the events flagged `flags::STACK`, in their order.
-    pub fn stacks(&self) -> impl Iterator<Item = Window<'_>> {
-        self.windows.iter().map(|([ip, sp, bp], r)| Window { ip: *ip, sp: *sp, bp: *bp, bytes: &self.bytes[r.clone()] })
+    /// The window of the `i`th event flagged `flags::STACK`.
+    pub fn window(&self, i: usize) -> Option<Window<'_>> {
+        let ([ip, sp, bp], r) = self.windows.get(i)?;
+        Some(Window { ip: *ip, sp: *sp, bp: *bp, bytes: &self.bytes[r.clone()] })
     }
 
     /// It took all the stack bytes it may: the ring may hold more (see `Session::drain_all`).
@@ -99,7 +107,8 @@ impl Batch {
         self.bytes.len() >= MAX_STACK_BYTES
     }
 
-    fn push(&mut self, record: &[u8]) {
+    /// Decodes one ring record into the batch.
+    pub fn push(&mut self, record: &[u8]) {
         if record.len() < size_of::<Event>() {
             return;
         }
@@ -132,11 +141,11 @@ impl Batch {
     }
 }
 
-impl RingReader {
+impl ShardRing {
     /// `size`: the ring's data size in bytes.
-    pub fn new(ring: RingBuf<MapData>, size: u32) -> io::Result<RingReader> {
+    pub fn new(ring: RingBuf<MapData>, size: u32) -> ShardRing {
         let fill = Fill::map(ring.as_raw_fd(), size);
-        Ok(RingReader { fd: readable_fd(ring)?, fill })
+        ShardRing { ring, fill }
     }
 
     /// The fullest the ring was at a drain since the last call, in bytes.
@@ -148,29 +157,53 @@ impl RingReader {
         self.fill.size
     }
 
-    /// Waits for events, then appends every available one to `out`.
-    pub async fn read(&mut self, out: &mut Batch) -> io::Result<()> {
-        let mut guard = self.fd.readable_mut().await?;
-        self.fill.observe();
-        drain(guard.get_inner_mut(), out);
-        guard.clear_ready();
-        // The kernel wakes us only when we have caught up: an event committed between the drain
-        // and clear_ready would otherwise wait for the next one.
-        drain(self.fd.get_mut(), out);
-        Ok(())
-    }
-
-    /// Appends every event available now, without waiting.
+    /// Appends the events available now to `out`, until it is full.
     pub fn drain(&mut self, out: &mut Batch) {
         self.fill.observe();
-        drain(self.fd.get_mut(), out);
+        while !out.is_full() {
+            let Some(item) = self.ring.next() else { break };
+            out.push(&item);
+        }
     }
 }
 
-fn drain(ring: &mut RingBuf<MapData>, out: &mut Batch) {
-    while !out.is_full() {
-        let Some(item) = ring.next() else { break };
-        out.push(&item);
+// SAFETY: the positions' mapping is only read, through atomics, by whoever owns the ring.
+unsafe impl Send for Fill {}
+
+/// Readable when the probes woke any shard's ring (an epoll set of them all): the loop then
+/// drains every shard.
+pub struct Wakeup {
+    epoll: AsyncFd<OwnedFd>,
+}
+
+impl Wakeup {
+    pub fn new(rings: &[ShardRing]) -> io::Result<Wakeup> {
+        // SAFETY: a new fd, owned from here on.
+        let fd = unsafe { libc::epoll_create1(libc::EPOLL_CLOEXEC) };
+        if fd < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        let epoll = unsafe { OwnedFd::from_raw_fd(fd) };
+        for (i, r) in rings.iter().enumerate() {
+            let mut ev = libc::epoll_event { events: libc::EPOLLIN as u32, u64: i as u64 };
+            // SAFETY: both fds are open; `ev` is read by the call only.
+            if unsafe { libc::epoll_ctl(fd, libc::EPOLL_CTL_ADD, r.ring.as_raw_fd(), &mut ev) } < 0 {
+                return Err(io::Error::last_os_error());
+            }
+        }
+        Ok(Wakeup { epoll: readable_fd(epoll)? })
+    }
+
+    /// Waits until a ring was woken. The caller drains them all next: an event committed
+    /// after that drain wakes us again (the probes wake us only when we have caught up, or
+    /// when they force it).
+    pub async fn wait(&mut self) -> io::Result<()> {
+        let mut guard = self.epoll.readable_mut().await?;
+        let mut events = [libc::epoll_event { events: 0, u64: 0 }; tracer_common::MAX_SHARDS as usize];
+        // SAFETY: `events` has room for as many as asked. Only to empty the ready list.
+        unsafe { libc::epoll_wait(guard.get_inner().as_raw_fd(), events.as_mut_ptr(), events.len() as i32, 0) };
+        guard.clear_ready();
+        Ok(())
     }
 }
 

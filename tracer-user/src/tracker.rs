@@ -97,6 +97,12 @@ impl LiveSet {
         self.index.find(hash(*key), |&i| objects[i as usize].key() == *key).map(|&i| &objects[i as usize])
     }
 
+    pub fn get_mut(&mut self, key: &(ObjType, u64)) -> Option<&mut Live> {
+        let objects = &mut self.objects;
+        let at = *self.index.find(hash(*key), |&i| objects[i as usize].key() == *key)?;
+        objects.get_mut(at as usize)
+    }
+
     /// Adds `obj`, or replaces the object of its key and returns that one.
     pub fn insert(&mut self, obj: Live) -> Option<Live> {
         let (key, h) = (obj.key(), hash(obj.key()));
@@ -303,6 +309,23 @@ impl ProcessTracker {
         if self.displaced.get(&key).is_some_and(Vec::is_empty) {
             self.displaced.remove(&key);
         }
+    }
+
+    /// Gives the object of `key` created at `created_ns`, if it is still outstanding, its
+    /// creating stack: unwound after the fact, for the objects that outlived their batch.
+    /// Whether it was.
+    pub fn set_stack(&mut self, key: (ObjType, u64), created_ns: u64, stack: StackId) -> bool {
+        let found = match self.live.get_mut(&key) {
+            Some(o) if o.created_ns == created_ns => Some(o),
+            _ => self.displaced.get_mut(&key).and_then(|v| v.iter_mut().find(|o| o.created_ns == created_ns)),
+        };
+        found.map(|o| o.stack = stack).is_some()
+    }
+
+    /// Whether the object of `key` created at `created_ns` is still outstanding.
+    pub fn holds(&self, key: (ObjType, u64), created_ns: u64) -> bool {
+        self.live.get(&key).is_some_and(|o| o.created_ns == created_ns)
+            || self.displaced.get(&key).is_some_and(|v| v.iter().any(|o| o.created_ns == created_ns))
     }
 
     /// Every outstanding object.

@@ -8,7 +8,9 @@
 //! frame or two. The first frame is exact whatever the code: the return address into the
 //! caller.
 //!
-//! Unwinding happens as the batch is read. Which file each frame is in comes from what ld.so's
+//! Unwinding happens at the end of the batch that brought the create, and only for the
+//! objects still live then (see `dataplane::shard`): most are destroyed within microseconds,
+//! and their stacks are never needed. Which file each frame is in comes from what ld.so's
 //! probe reports (`phase::OBJECT`: what the process had mapped at its first call, which also
 //! wakes the daemon, and each object it maps later), so a process gone by then is unwound
 //! too; else (ld.so's probe never saw it: it predates the tracer) from its maps, read at its
@@ -29,7 +31,7 @@ pub mod symbolize;
 pub mod table;
 
 use rustc_hash::FxHashMap;
-use tracer_common::{Event, flags, phase};
+use tracer_common::{Event, phase};
 
 pub use self::{
     frame::Frame,
@@ -37,7 +39,6 @@ pub use self::{
     table::{Lost, StackId},
 };
 use self::{files::Files, process::ProcessMaps, table::StackTable};
-use crate::ring::Batch;
 
 /// Bytes of stack copied per create by default (`--stack-bytes`): the largest window that adds
 /// at most 15 % to a create here (BENCHMARKS.md §1b). It holds an application's own frames
@@ -76,40 +77,30 @@ impl Stacks {
         }
     }
 
-    /// The stack of each create in `batch` that wanted one, in ring order, into `ids`. A
-    /// process's maps are forgotten at its exit or exec, in order: a PID reused in the same
-    /// batch starts afresh.
-    pub fn resolve(&mut self, batch: &Batch, ids: &mut Vec<StackId>) {
-        ids.clear();
-        let mut records = batch.stacks();
-        let mut paths = batch.paths();
-        for ev in &batch.events {
-            match ev.phase {
-                phase::EXIT => {
-                    self.procs.remove(&ev.pid);
-                }
-                // The new image's program is mapped: opened now, while the process lives (ld.so
-                // reports it unnamed). Not system-wide, where every exec on the machine is
-                // reported, most of them no Level Zero program's.
-                phase::EXEC => {
-                    self.procs.remove(&ev.pid);
-                    if self.at_exec {
-                        self.prime(ev.pid);
-                    }
-                }
-                phase::OBJECT => {
-                    let Some(path) = paths.next() else { continue };
-                    let dev = crate::probes::stat_dev(ev.parent);
-                    let maps = maps_of(&mut self.procs, ev.pid, self.proc_maps);
-                    maps.add_object(ev.handle, (dev, ev.size), path, &mut self.files);
-                }
-                phase::CALL if ev.flags & flags::STACK != 0 => {
-                    let Some(w) = records.next() else { continue };
-                    ids.push(self.unwind(ev, &w));
-                }
-                phase::CALL if ev.flags & flags::STACK_DROPPED != 0 => ids.push(StackId::lost(Lost::RingFull)),
-                _ => {}
+    /// What an event that is not a call says of `ev.pid`'s maps, in ring order: an OBJECT
+    /// (with its `path`) adds a mapping; an EXIT or an EXEC ends what was known (a PID reused
+    /// later in the batch starts afresh).
+    pub fn observe(&mut self, ev: &Event, path: Option<&[u8]>) {
+        match ev.phase {
+            phase::EXIT => {
+                self.procs.remove(&ev.pid);
             }
+            // The new image's program is mapped: opened now, while the process lives (ld.so
+            // reports it unnamed). Not system-wide, where every exec on the machine is
+            // reported, most of them no Level Zero program's.
+            phase::EXEC => {
+                self.procs.remove(&ev.pid);
+                if self.at_exec {
+                    self.prime(ev.pid);
+                }
+            }
+            phase::OBJECT => {
+                let Some(path) = path else { return };
+                let dev = crate::probes::stat_dev(ev.parent);
+                let maps = maps_of(&mut self.procs, ev.pid, self.proc_maps);
+                maps.add_object(ev.handle, (dev, ev.size), path, &mut self.files);
+            }
+            _ => {}
         }
     }
 
@@ -124,12 +115,13 @@ impl Stacks {
         self.procs.remove(&pid);
     }
 
-    fn unwind(&mut self, ev: &Event, w: &Window) -> StackId {
-        let maps = maps_of(&mut self.procs, ev.pid, self.proc_maps);
+    /// The stack of a create of `pid` whose caller's stack the kernel copied into `w`.
+    pub fn unwind(&mut self, pid: u32, w: &Window) -> StackId {
+        let maps = maps_of(&mut self.procs, pid, self.proc_maps);
         match maps.unwind(w, self.depth, &mut self.files, &mut self.scratch) {
             Some(cut) => self.table.intern(&self.scratch, cut),
             None => {
-                self.procs.remove(&ev.pid);
+                self.procs.remove(&pid);
                 StackId::lost(Lost::ProcessGone)
             }
         }
@@ -141,7 +133,3 @@ fn maps_of(procs: &mut FxHashMap<u32, ProcessMaps>, pid: u32, proc_maps: bool) -
     procs.entry(pid).or_insert_with(|| ProcessMaps::new(pid, proc_maps))
 }
 
-/// Whether a batch event carries a stack id (see [`Stacks::resolve`]).
-pub fn wants_id(ev: &Event) -> bool {
-    ev.phase == phase::CALL && ev.flags & (flags::STACK | flags::STACK_DROPPED) != 0
-}

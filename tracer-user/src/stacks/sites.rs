@@ -65,6 +65,13 @@ pub struct Unnamed {
     files: FxHashMap<FileId, Arc<File>>,
 }
 
+impl Unnamed {
+    /// How many sites.
+    pub fn len(&self) -> usize {
+        self.sites.len()
+    }
+}
+
 impl Stacks {
     /// Groups `objects` by creating stack; [`Unnamed::name`] names them.
     pub fn sites<'a>(&mut self, objects: impl Iterator<Item = &'a Live>, end_ns: u64) -> Unnamed {

@@ -2,21 +2,13 @@
 //! load them, and the threads the kernel side holds meanwhile (see `tracer-ebpf/src/libs.rs`).
 use std::{fs, os::unix::fs::MetadataExt, path::Path};
 
-use super::{ALREADY_RUNNING, Control, Procs, Scope, cannot_attach};
+use super::{ALREADY_RUNNING, Control, Scope, cannot_attach};
 use crate::{
+    dataplane::{DataPlane, Scan},
     exit::Fatal,
     probes::{self, LoaderLib},
     sampler,
 };
-
-/// Why a process's maps are read.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Scan {
-    /// ld.so loaded libraries (which, it could not tell).
-    Libs,
-    /// It exec'd (system-wide: it may be in a new mount namespace).
-    Exec,
-}
 
 impl Control {
     pub(super) fn attach_everywhere(&mut self, lib: &LoaderLib) -> Result<bool, Fatal> {
@@ -56,8 +48,9 @@ impl Control {
 
     /// System-wide start: the copies of the loader and of ld.so that running processes have
     /// mapped (containers' included), and a note for the processes already using one.
-    pub(super) fn adopt_running_processes(&mut self) {
+    pub(super) fn adopt_running_processes(&mut self, data: &mut DataPlane) {
         let Ok(all) = procfs::process::all_processes() else { return };
+        let mut scans = vec![];
         for pid in all.filter_map(|p| p.ok()).map(|p| p.pid as u32) {
             if pid == std::process::id() {
                 continue;
@@ -70,23 +63,20 @@ impl Control {
                 }
             }
             if !probes::mapped_loaders(pid).unwrap_or_default().is_empty() {
-                self.note_early(pid, ALREADY_RUNNING.into());
-                self.scans.push((pid, Scan::Libs));
-                if let Some(stacks) = self.stacks.as_mut() {
-                    stacks.prime(pid);
-                }
+                data.note_early(pid, ALREADY_RUNNING.into());
+                scans.push((pid, Scan::Libs));
+                data.prime_stacks(pid);
             }
         }
-        let mut none = Procs::default();
-        self.scan(&mut none);
+        self.scan(data, scans);
     }
 
     /// Reads the maps of the processes the batch asked for: a new loader copy is attached for
     /// every process (or the target alone, PerPid); a new mount namespace's ld.so is probed.
-    pub(super) fn scan(&mut self, procs: &mut Procs) {
+    pub(super) fn scan(&mut self, data: &mut DataPlane, scans: Vec<(u32, Scan)>) {
         // Once per process: whether it loaded libraries, whether it exec'd.
         let mut wanted: std::collections::BTreeMap<u32, (bool, bool)> = Default::default();
-        for (pid, why) in self.scans.drain(..) {
+        for (pid, why) in scans {
             let entry = wanted.entry(pid).or_default();
             match why {
                 Scan::Libs => entry.0 = true,
@@ -103,7 +93,7 @@ impl Control {
                 }
             }
             if read_loaders {
-                self.adopt(procs, pid, false, &[]);
+                self.adopt(data, pid, false, &[]);
             }
         }
     }
@@ -111,14 +101,14 @@ impl Control {
     /// Arms the loader copies `pid` has mapped that are not yet, lets its `held` threads go,
     /// and notes in its summary what could not be seen. `loaded`: the kernel side saw it load
     /// a loader copy.
-    pub(super) fn adopt(&mut self, procs: &mut Procs, pid: u32, loaded: bool, held: &[u32]) {
+    pub(super) fn adopt(&mut self, data: &mut DataPlane, pid: u32, loaded: bool, held: &[u32]) {
         let attached = match self.adopt_copies(pid) {
             Ok(attached) => attached,
             Err(_) if !loaded => return,
             Err(e) => {
                 let reason = format!("it loaded a loader copy, but was gone before it could be armed ({e}): its calls were not seen");
                 tracing::info!(pid, "{reason}");
-                return self.note(procs, pid, reason);
+                return data.note(pid, reason);
             }
         };
         // Held: none of the copy's code has run yet, unless the hold timed out first. A scan
@@ -149,7 +139,7 @@ impl Control {
                 Err(e) => format!("{shown} cannot be traced: {e}"),
             };
             tracing::info!(pid, lib = %shown, "{reason}");
-            self.note(procs, pid, reason);
+            data.note(pid, reason);
         }
     }
 

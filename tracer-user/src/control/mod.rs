@@ -1,0 +1,337 @@
+//! The control plane: what is traced and how the probes are armed, the loader copies processes
+//! load (and the threads held meanwhile), `/proc` scans, and what happens to a process the data
+//! plane is done with (its drops counted, its files written, the metrics told).
+//!
+//! Scopes ([`Scope`]):
+//! - system-wide (no `--pid`, no command): every process, on every loader copy known at start
+//!   (the system's, `--lib`, those mapped by running processes, through their root) and every
+//!   copy found later: ld.so's probe reports each library load, so the process's maps are read
+//!   then, and an exec into a new mount namespace (a container) gets its own ld.so probed;
+//! - run mode and `--follow`: probes for every process, filtered in the kernel to the targets
+//!   and the children they fork;
+//! - `--pid` without `--follow`: probes armed for those PIDs only: nothing else pays for them.
+mod copies;
+
+use std::{
+    collections::{HashMap, HashSet},
+    ffi::OsString,
+    fs,
+    path::Path,
+    time::{Duration, Instant},
+};
+
+use crate::{
+    child::HeldChild,
+    dataplane::{DataPlane, Drained, Ending},
+    exit::Fatal,
+    metrics::{self, Exporter},
+    probes::{self, LoaderLib, Probes},
+    report::{self, Completeness},
+    writer::{Ended, Writer},
+};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    SystemWide,
+    /// Probes for all, the kernel side keeps the TRACED processes (run mode, `--follow`).
+    Filtered,
+    /// Probes armed per target PID.
+    PerPid,
+}
+
+const ALREADY_RUNNING: &str = "already running when tracing began: calls before then were not seen";
+
+/// At most one warning per this interval for ring drops and for the process cap.
+const WARN_EVERY: Duration = Duration::from_secs(1);
+
+pub struct Control {
+    pub probes: Probes,
+    pub scope: Scope,
+    quiet: bool,
+    /// PerPid: loader copies a waiting target may still map.
+    pub candidates: Vec<LoaderLib>,
+    /// Mount namespaces whose ld.so is probed.
+    namespaces: HashSet<u64>,
+    dropped_total: u64,
+    capped: u64,
+    last_warning: [Option<Instant>; 2],
+    last_vanish_check: Instant,
+    /// How often to look for probed copies that are gone (see `Probes::detach_vanished`).
+    vanish_check: Duration,
+    pub leaked_any: bool,
+    /// Writes what ended processes leave.
+    writer: Writer,
+    /// `--metrics`: answers scrapes, keeps ended processes' sums per cgroup.
+    exporter: Option<Exporter>,
+}
+
+impl Control {
+    pub fn new(probes: Probes, scope: Scope, quiet: bool, vanish_check: Duration, writer: Writer, exporter: Option<Exporter>) -> Control {
+        Control {
+            probes,
+            scope,
+            quiet,
+            candidates: vec![],
+            namespaces: HashSet::new(),
+            dropped_total: 0,
+            capped: 0,
+            last_warning: [None; 2],
+            last_vanish_check: Instant::now(),
+            vanish_check,
+            leaked_any: false,
+            writer,
+            exporter,
+        }
+    }
+
+    /// Arms the candidate copies for every process and probes the system's ld.so (not
+    /// PerPid); system-wide, also the copies running processes have mapped.
+    pub fn arm(&mut self, data: &mut DataPlane, candidates: Vec<LoaderLib>) -> Result<(), Fatal> {
+        if self.scope != Scope::PerPid {
+            for lib in &candidates {
+                self.attach_everywhere(lib)?;
+            }
+            self.probe_ldso(Path::new("/lib64/ld-linux-x86-64.so.2"), None);
+        }
+        if self.scope == Scope::SystemWide {
+            self.adopt_running_processes(data);
+        }
+        self.candidates = candidates;
+        Ok(())
+    }
+
+    /// What a drain left: loader copies to arm (threads to let go) first, then maps to read,
+    /// then the processes that ended.
+    pub fn handle(&mut self, data: &mut DataPlane, drained: Drained) {
+        for (pid, held) in drained.loaded {
+            self.adopt(data, pid, true, held.as_slice());
+        }
+        self.scan(data, drained.scans);
+        for ending in drained.ended {
+            self.finish(ending);
+        }
+    }
+
+    /// Writes the process's summary and prints its report (on the writer's thread: naming
+    /// the sites may take long).
+    pub fn finish(&mut self, ending: Ending) {
+        let Ending { mut traced, ended, why, sites, end_ns } = ending;
+        let pid = traced.tracker.pid;
+        let drops = self.probes.dropped(pid);
+        self.probes.forget_drops(pid);
+        let mut completeness = Completeness {
+            dropped_events: drops.events,
+            last_drop_ns: (drops.events > 0).then_some(drops.last_ns),
+            reasons: std::mem::take(&mut traced.reasons),
+        };
+        completeness.reasons.extend(why.map(str::to_owned));
+        if traced.tracker.untracked > 0 {
+            completeness.reasons.push(format!(
+                "{} objects beyond --max-objects were counted but not tracked",
+                traced.tracker.untracked
+            ));
+        }
+        if let Some(exporter) = self.exporter.as_mut() {
+            exporter.ended(&traced.tracker, &traced.meta);
+        }
+        self.leaked_any |= traced.tracker.leaked();
+        let (csv, json) = (traced.sink.names.csv.clone(), traced.sink.names.json.clone());
+        let (tracker, meta, quiet, ended) = (traced.tracker, traced.meta, self.quiet, ended.to_owned());
+        let out = Ended { tracker, meta, csv, json, ended, completeness, sites, end_ns, quiet };
+        self.writer.write(move |names| out.write(names));
+    }
+
+    /// Ends `pid`'s tracking now, if it has a tracker.
+    pub fn end(&mut self, data: &mut DataPlane, pid: u32, ended: &'static str, why: Option<&'static str>) {
+        if let Some(ending) = data.end(pid, ended, why) {
+            self.finish(ending);
+        }
+    }
+
+    /// Run mode: forks the command, held until the probes are armed for it; its PID.
+    pub fn run_command(&mut self, data: &mut DataPlane, command: &[OsString]) -> Result<u32, Fatal> {
+        if self.candidates.is_empty() {
+            return Err(Fatal::BadTarget("no libze_loader found on this system; name one with --lib".into()));
+        }
+        let held = HeldChild::spawn(command)?;
+        let libs = self.candidates.clone();
+        let pid = held.pid;
+        self.target(data, pid, &libs, true)?;
+        if let Err(e) = held.release() {
+            // Nothing ran: take back the empty CSV made for it.
+            if let Some(ending) = data.end(pid, "exit", None) {
+                let _ = fs::remove_file(&ending.traced.sink.names.csv);
+            }
+            return Err(e);
+        }
+        Ok(pid)
+    }
+
+    /// `--pid`: arms the copies each process has mapped, or waits for one it will load.
+    pub fn attach_pids(&mut self, data: &mut DataPlane, pids: &[u32], no_wait: bool) -> Result<(), Fatal> {
+        for &pid in pids {
+            let mapped = probes::mapped_loaders(pid)
+                .map_err(|e| Fatal::BadTarget(format!("cannot read the maps of PID {pid}: {e}")))?;
+            let libs = if !mapped.is_empty() {
+                data.note_early(pid, "attached to a running process: calls before then were not seen".into());
+                mapped
+                    .iter()
+                    .map(|m| LoaderLib::inspect_mapped(m).map_err(|e| Fatal::BadTarget(format!("{e:#}"))))
+                    .collect::<Result<Vec<_>, _>>()?
+            } else if no_wait || self.candidates.is_empty() {
+                return Err(Fatal::BadTarget(format!(
+                    "PID {pid} has not loaded libze_loader{}",
+                    if no_wait { "" } else { " and none was found to wait for; use --lib" }
+                )));
+            } else {
+                eprintln!("ze-tracer: PID {pid} has not loaded libze_loader yet; waiting for it");
+                self.candidates.clone()
+            };
+            // Its ld.so reports its library loads (and holds a thread that maps a new copy).
+            let ldso_scope = if self.scope == Scope::PerPid { Some(pid) } else { None };
+            for ldso in probes::mapped_ldsos(pid).unwrap_or_default() {
+                self.probe_ldso(&ldso.path, ldso_scope);
+            }
+            self.target(data, pid, &libs, false)?;
+            if self.scope == Scope::Filtered {
+                // Its children already running are followed too, from now on.
+                for child in descendants(pid) {
+                    self.probes.trace_pid(child)?;
+                    data.note_early(child, ALREADY_RUNNING.into());
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Makes `pid` a target: arms the probes for it and starts its tracker and CSV now, so
+    /// that a target gets a summary even if it makes no call.
+    fn target(&mut self, data: &mut DataPlane, pid: u32, libs: &[LoaderLib], held: bool) -> Result<(), Fatal> {
+        match self.scope {
+            Scope::PerPid => {
+                for lib in libs {
+                    self.probes.attach(lib, Some(pid)).map_err(|e| cannot_attach(lib, e))?;
+                }
+            }
+            _ => {
+                for lib in libs {
+                    self.attach_everywhere(lib)?;
+                }
+                self.probes.trace_pid(pid)?;
+            }
+        }
+        data.track(pid, held)
+            .map_err(|e| Fatal::Output(format!("cannot create a CSV in {}: {e}", data.adm.dir.display())))
+    }
+
+    /// One scrape of `--metrics`.
+    pub fn scrape(&self, data: &mut DataPlane) -> String {
+        let Some(exporter) = &self.exporter else { return String::new() };
+        let (ring_peak_bytes, ring_bytes) = data.ring_fill();
+        let health = metrics::Health {
+            dropped_events: self.probes.dropped_total(),
+            ring_peak_bytes,
+            ring_bytes,
+            copies_attached: self.probes.copies_attached(),
+            processes_tracked: data.len(),
+            processes_skipped: data.capped(),
+        };
+        let procs = data.procs().map(|p| metrics::Traced { tracker: &p.tracker, meta: &p.meta });
+        exporter.scrape(procs, &health)
+    }
+
+    /// Every `TICK`: warns of drops and of the process cap, ends the trackers of processes
+    /// whose exit was dropped, and looks for loader copies (PerPid) or removes those gone.
+    pub fn tick(&mut self, data: &mut DataPlane) {
+        let capped = data.capped();
+        if capped > self.capped && self.may_warn(1) {
+            tracing::warn!(
+                "{} processes tracked (--max-processes): {capped} not tracked so far",
+                data.len(),
+            );
+            self.capped = capped;
+        }
+        let total = self.probes.dropped_total();
+        if total > self.dropped_total {
+            if self.may_warn(0) {
+                tracing::warn!(
+                    "ring buffer full: {} events dropped ({total} in all); the summaries of the \
+                     processes concerned will say so",
+                    total - self.dropped_total,
+                );
+            }
+            self.dropped_total = total;
+            self.end_gone(data);
+        }
+        if self.scope == Scope::PerPid {
+            // Where threads cannot be held, a target may map a copy we did not arm (an
+            // LD_LIBRARY_PATH, a dlopen by path): attached within a tick, the process traced
+            // from then on.
+            let scans = self.probes.pids().map(|pid| (pid, crate::dataplane::Scan::Libs)).collect();
+            self.scan(data, scans);
+        } else if self.last_vanish_check.elapsed() >= self.vanish_check {
+            self.last_vanish_check = Instant::now();
+            for path in self.probes.detach_vanished() {
+                tracing::info!(lib = %path.display(), "copy gone: its probes removed");
+            }
+        }
+    }
+
+    /// An EXIT may have been among the events dropped: ends the trackers of processes gone.
+    fn end_gone(&mut self, data: &mut DataPlane) {
+        let gone: Vec<u32> = data
+            .procs_mut()
+            .filter_map(|p| {
+                let pid = p.tracker.pid;
+                let gone = match p.sampler.as_mut() {
+                    Some(sampler) => sampler.sample().is_none(),
+                    // Its PID names no process, or a later one.
+                    None => report::start_time(pid).is_none_or(|t| p.meta.start_time.is_some_and(|s| s != t)),
+                };
+                gone.then_some(pid)
+            })
+            .collect();
+        for pid in gone {
+            self.end(data, pid, "exit", Some("its exit was not seen in the ring (events dropped)"));
+        }
+    }
+
+    /// The last words at a stop: how many processes the cap left out.
+    pub fn stopped(&self, data: &DataPlane, max_processes: usize) {
+        if data.capped() > 0 {
+            tracing::warn!("{} processes were not tracked: --max-processes {max_processes} was reached", data.capped());
+        }
+    }
+
+    /// Rate-limits warning `kind` (0: drops, 1: the process cap).
+    fn may_warn(&mut self, kind: usize) -> bool {
+        let last = &mut self.last_warning[kind];
+        if last.is_some_and(|t| t.elapsed() < WARN_EVERY) {
+            return false;
+        }
+        *last = Some(Instant::now());
+        true
+    }
+}
+
+/// The processes descended from `pid`, now.
+fn descendants(pid: u32) -> Vec<u32> {
+    let mut children: HashMap<u32, Vec<u32>> = HashMap::new();
+    for p in procfs::process::all_processes().into_iter().flatten().flatten() {
+        if let Ok(stat) = p.stat() {
+            children.entry(stat.ppid as u32).or_default().push(p.pid as u32);
+        }
+    }
+    let (mut found, mut next) = (vec![], vec![pid]);
+    while let Some(p) = next.pop() {
+        for &c in children.get(&p).into_iter().flatten() {
+            found.push(c);
+            next.push(c);
+        }
+    }
+    found
+}
+
+fn cannot_attach(lib: &LoaderLib, e: anyhow::Error) -> Fatal {
+    Fatal::NoBpf(format!("cannot attach uprobes to {}: {e:#}", lib.path.display()))
+}
