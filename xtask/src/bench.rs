@@ -20,6 +20,7 @@ use crate::{Result, root_dir, run};
 
 mod late_copies;
 mod metrics;
+mod pipeline;
 mod report;
 
 const ROUNDS: usize = 5;
@@ -177,8 +178,8 @@ fn strings(args: &[&str]) -> Vec<String> {
 /// Every section, into BENCHMARKS.md; or, with `only` (per-call, stacks, late-copies,
 /// report), that section, printed (`report`'s also replaces its own in BENCHMARKS.md).
 pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
-    if only.is_some_and(|o| !["per-call", "stacks", "late-copies", "report", "metrics"].contains(&o)) {
-        return Err(format!("bench: unknown section {only:?} (per-call, stacks, late-copies, report, metrics)"));
+    if only.is_some_and(|o| !["per-call", "stacks", "pipeline", "late-copies", "report", "metrics"].contains(&o)) {
+        return Err(format!("bench: unknown section {only:?} (per-call, stacks, pipeline, late-copies, report, metrics)"));
     }
     run(Command::new(env!("CARGO")).current_dir(root_dir()).args(["build", "--release", "-p", "tracer-user"]))?;
     let scratch = root_dir().join("target/bench");
@@ -203,6 +204,12 @@ pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
         print!("{}", &b.md[start..]);
         return replace_section(&b.md[start..]);
     }
+    if only == Some("pipeline") {
+        let start = b.md.len();
+        pipeline::pipeline(&mut b)?;
+        print!("{}", &b.md[start..]);
+        return replace_section(&b.md[start..]);
+    }
     if only == Some("metrics") {
         let start = b.md.len();
         metrics::metrics(&mut b)?;
@@ -220,7 +227,7 @@ pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
         print!("{}", b.md);
         return Ok(());
     }
-    pipeline(&mut b)?;
+    pipeline::pipeline(&mut b)?;
     let series = daemon_load(&mut b)?;
     max_rate(&mut b)?;
     per_object(&mut b)?;
@@ -549,39 +556,6 @@ fn bpf_ns_per_call(b: &Bench, tracer_args: &[&str]) -> Result<f64> {
     }
     subject.finish()?;
     Ok(ns as f64 / CALLS as f64)
-}
-
-/// 2b. The user-space pipeline alone, fed synthetic events through the same code path.
-fn pipeline(b: &mut Bench) -> Result {
-    eprintln!("xtask: bench: user-space pipeline");
-    let mut runs = Vec::new();
-    for _ in 0..ROUNDS {
-        let out = Command::new(&b.tracer)
-            .args(["--bench-pipeline", "3000000", "--output-dir"])
-            .arg(&b.scratch)
-            .output()
-            .map_err(|e| e.to_string())?;
-        let v: Value = serde_json::from_slice(&out.stdout).map_err(|e| format!("--bench-pipeline: {e}"))?;
-        runs.push(v);
-    }
-    let col = |k: &str| stat(runs.iter().map(|v| v[k].as_f64().unwrap()).collect());
-    let (eps, rows, sample) = (col("events_per_s"), col("rows_per_s"), col("sample_ns"));
-    // Where drops would start: the ring holds 16 MB of 48-byte events (+8-byte record headers).
-    let ring_events = (16u64 << 20) / 56;
-    let _ = writeln!(
-        b.md,
-        "## 2. Daemon throughput\n\n**User-space pipeline alone** (track → sample → CSV, batches of \
-         4,095 events, one `/proc` sample per batch; `ze-tracer --bench-pipeline`), one core:\n\n\
-         | figure | value | goal |\n|---|---|---|\n\
-         | events/s | {} | ≥ 1,000,000 |\n| CSV rows/s | {} | |\n| one `/proc/<pid>/status` sample | {} ns | |\n\n\
-         The 16 MB ring holds {ring_events} events: at the pipeline's rate it drains in {:.0} ms, so \
-         drops start only if the daemon is kept off the CPU that long while the probes fill it.\n",
-        fmt_int(eps.median) + &format!(" ({}–{})", fmt_int(eps.min), fmt_int(eps.max)),
-        fmt_int(rows.median),
-        sample,
-        1000.0 * ring_events as f64 / eps.median,
-    );
-    Ok(())
 }
 
 /// The daemon's CPU over a run, as % of one core: the mean of equal intervals, the first

@@ -58,6 +58,7 @@ pub fn run(n: u64, dir: &Path, threads: usize, stacks: bool) -> Result<(), Fatal
     }
     // SAFETY: our own child.
     unsafe { libc::kill(twin as i32, libc::SIGKILL) };
+    let sample_ns = sample_cost(me)?;
     let events = per_pid * 2;
     println!(
         "{}",
@@ -72,10 +73,22 @@ pub fn run(n: u64, dir: &Path, threads: usize, stacks: bool) -> Result<(), Fatal
             "kept_objects": kept,
             "sites": sites,
             "grouping_seconds": end_seconds,
+            "sample_ns": sample_ns,
             "batch": BATCH,
         })
     );
     Ok(())
+}
+
+/// What one `/proc/<pid>/status` sample costs, in ns.
+fn sample_cost(pid: u32) -> Result<f64, Fatal> {
+    const SAMPLES: u32 = 2000;
+    let mut sampler = crate::sampler::Sampler::open(pid)?;
+    let start = std::time::Instant::now();
+    for _ in 0..SAMPLES {
+        std::hint::black_box(sampler.sample());
+    }
+    Ok(start.elapsed().as_nanos() as f64 / SAMPLES as f64)
 }
 
 /// A child that is this process's copy (same maps, so the same stacks unwind in it) and whose
