@@ -763,6 +763,7 @@ impl Control {
         let end_ns = sampler::monotonic_ns();
         let mut completeness = Completeness {
             dropped_events: self.probes.dropped(pid).1,
+            last_drop_ns: None,
             reasons: std::mem::take(&mut p.reasons),
         };
         completeness.reasons.extend(why.map(str::to_owned));
