@@ -420,7 +420,7 @@ pub fn text(
     if objects > 0 {
         outstanding_text(&mut s, t, completeness, json_path, end_ns);
         if let Some(sites) = sites {
-            sites_text(&mut s, sites, completeness.dropped_events > 0);
+            sites_text(&mut s, sites, v.uncertain.objects > 0);
         }
     }
     // The SRT's rule: VmRSS growth between each create and its destroy, not what is held.
@@ -503,11 +503,11 @@ fn outstanding_text(s: &mut String, t: &ProcessTracker, c: &Completeness, json_p
     }
 }
 
-/// `lost`: events were lost, so a site's objects may not all be leaks.
-fn sites_text(s: &mut String, sites: &Sites, lost: bool) {
+/// `uncertain`: some objects may have been freed by a lost destroy, so not all are leaks.
+fn sites_text(s: &mut String, sites: &Sites, uncertain: bool) {
     let n = sites.sites.len();
     let shown = if n > SITES_SHOWN { format!(", the {SITES_SHOWN} largest") } else { String::new() };
-    let what = if lost { "Sites of the outstanding objects (uncertain ones included)" } else { "Leak sites" };
+    let what = if uncertain { "Sites of the outstanding objects (uncertain ones included)" } else { "Leak sites" };
     let _ = writeln!(s, "{what}, by creating stack ({n}{shown}):");
     for (i, site) in sites.sites.iter().take(SITES_SHOWN).enumerate() {
         let types: Vec<String> = site.apis.iter().map(|(api, n)| format!("{n} x {api}")).collect();
