@@ -47,7 +47,7 @@ Exit codes:
   3    permission denied reading DIR or a summary (the service's are root's: run as root)
   10   a process leaked beyond the thresholds (with --require-complete: or a summary is
        incomplete)
-  11   incomplete: events were lost, so leaks could not be judged (no 10)";
+  11   incomplete: events were lost, so leaks could not be judged (when 10 does not apply)";
 
 /// The memory kinds of `outstanding_memory_bytes` that count as leaked bytes. `total` is their
 /// USM sum; `virtual_reserved` is address space, not memory (VirtualMemReservations counts it).
