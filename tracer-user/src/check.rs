@@ -15,6 +15,7 @@ use tracer_common::ObjType;
 
 use crate::{
     exit::{self, Fatal},
+    html::leaks::Leaks,
     summary::{self, ReadError, Site, Summary},
 };
 
@@ -25,8 +26,14 @@ use allowed::AllowList;
 const AFTER_HELP: &str = "\
 Reads ze-tracer_pid<PID>.json and ze-tracer_pid<PID>.<n>.json in DIR (other files, and the
 daemon's dot-file temporaries, are ignored). Prints a LEAKED line per process beyond the
-thresholds and an INCOMPLETE line per incomplete summary, each naming the summary, then
+thresholds, an UNJUDGED line per process whose leaks could not be judged because events
+were lost, and an INCOMPLETE line per other incomplete summary, each naming the summary, then
 \"N of M processes leaked\". Under a LEAKED line, its largest leak sites not allowed.
+
+Events lost (the ring buffer was full): an outstanding object created before the process's
+last lost event may have been freed by a destroy that was lost, so it is uncertain; the
+thresholds are applied to the certain leaks alone. If the uncertain objects would put the
+process beyond them, its leaks could not be judged (exit 11, unless a certain leak fails).
 
 --allow-site FILE: one pattern per line (# comments): a function name, a file:line or a
 file (base names), `*` matching anything. The objects of a site with a frame that matches are
@@ -39,7 +46,8 @@ Exit codes:
   2    bad command line, or DIR is not a directory
   3    permission denied reading DIR or a summary (the service's are root's: run as root)
   10   a process leaked beyond the thresholds (with --require-complete: or a summary is
-       incomplete)";
+       incomplete)
+  11   incomplete: events were lost, so leaks could not be judged (when 10 does not apply)";
 
 /// The memory kinds of `outstanding_memory_bytes` that count as leaked bytes. `total` is their
 /// USM sum; `virtual_reserved` is address space, not memory (VirtualMemReservations counts it).
@@ -91,8 +99,11 @@ pub struct CheckArgs {
 struct Judged {
     path: PathBuf,
     summary: Summary,
-    /// The limits it exceeded, as the flags that set them (`--max Events=5`).
+    /// The limits its certain leaks exceed, as the flags that set them (`--max Events=5`).
     beyond: Vec<String>,
+    /// The limits it would exceed if the objects a lost destroy may have freed were leaks too
+    /// (empty when `beyond` is not).
+    unjudged: Vec<String>,
     /// Its sites no --allow-site pattern matched, largest first.
     new_sites: Vec<Site>,
 }
@@ -108,11 +119,23 @@ impl Verdict {
     fn leaked(&self) -> impl Iterator<Item = &Judged> {
         self.judged.iter().filter(|j| !j.beyond.is_empty())
     }
+    /// Processes whose leaks could not be judged: events were lost.
+    fn unjudged(&self) -> impl Iterator<Item = &Judged> {
+        self.judged.iter().filter(|j| j.beyond.is_empty() && !j.unjudged.is_empty())
+    }
     fn incomplete(&self) -> impl Iterator<Item = &Judged> {
         self.judged.iter().filter(|j| !j.summary.complete)
     }
-    fn passes(&self, require_complete: bool) -> bool {
-        self.leaked().next().is_none() && !(require_complete && self.incomplete().next().is_some())
+    /// A leak first (and, with `--require-complete`, any incomplete summary), then a process
+    /// that could not be judged.
+    fn code(&self, require_complete: bool) -> i32 {
+        if self.leaked().next().is_some() || (require_complete && self.incomplete().next().is_some()) {
+            exit::LEAKED
+        } else if self.unjudged().next().is_some() {
+            exit::INCOMPLETE
+        } else {
+            exit::OK
+        }
     }
 }
 
@@ -136,11 +159,7 @@ pub fn run(args: &CheckArgs) -> Result<i32, Fatal> {
     } else {
         print_lines(&verdict, args.require_complete);
     }
-    Ok(if verdict.passes(args.require_complete) {
-        exit::OK
-    } else {
-        exit::LEAKED
-    })
+    Ok(verdict.code(args.require_complete))
 }
 
 fn evaluate(args: &CheckArgs) -> Result<Verdict, Fatal> {
@@ -159,11 +178,12 @@ fn evaluate(args: &CheckArgs) -> Result<Verdict, Fatal> {
             (Some(_), None) => false,
         };
         if wanted {
-            let (beyond, new_sites) = judge(&summary, args, &allow);
+            let (beyond, unjudged, new_sites) = judge(&summary, args, &allow);
             judged.push(Judged {
                 path,
                 summary,
                 beyond,
+                unjudged,
                 new_sites,
             });
         }
@@ -211,24 +231,80 @@ fn io_error(path: &Path, e: io::Error) -> Fatal {
     }
 }
 
-/// The limits `summary` exceeds, as the flags that set them, once the allowed sites are
-/// taken off; and the sites not allowed.
-fn judge(summary: &Summary, args: &CheckArgs, allow: &AllowList) -> (Vec<String>, Vec<Site>) {
+/// Objects by count column and bytes by memory kind, as the limits name them.
+#[derive(Debug, Default, Clone, PartialEq)]
+struct Share {
+    counts: BTreeMap<String, u64>,
+    bytes: BTreeMap<String, u64>,
+}
+
+impl Share {
+    /// What the summary says is outstanding.
+    fn outstanding(s: &Summary) -> Share {
+        let bytes = BYTE_KINDS.iter().map(|k| (k.to_string(), byte_count(s, k))).collect();
+        Share { counts: s.outstanding.clone(), bytes }
+    }
+
+    /// Objects folded from a summary's list.
+    fn of(leaks: &Leaks) -> Share {
+        let mut share = Share::default();
+        let physical = ObjType::PhysicalMem.count_column();
+        for (key, _, row) in leaks.rows() {
+            if BYTE_KINDS.contains(&key) {
+                *share.bytes.entry(key.to_owned()).or_default() += row.bytes;
+            } else if known_types().contains(&key) {
+                *share.counts.entry(key.to_owned()).or_default() += row.objects;
+            }
+            if Some(key) == physical {
+                *share.bytes.entry("physical".to_owned()).or_default() += row.bytes;
+            }
+        }
+        share
+    }
+
+    fn plus(mut self, other: &Share) -> Share {
+        for (mine, theirs) in [(&mut self.counts, &other.counts), (&mut self.bytes, &other.bytes)] {
+            for (k, n) in theirs {
+                *mine.entry(k.clone()).or_default() += n;
+            }
+        }
+        self
+    }
+
+    fn less(&self, other: &Share) -> Share {
+        let less = |m: &BTreeMap<String, u64>, o: &BTreeMap<String, u64>| {
+            m.iter().map(|(k, n)| (k.clone(), n.saturating_sub(o.get(k).copied().unwrap_or(0)))).collect()
+        };
+        Share { counts: less(&self.counts, &other.counts), bytes: less(&self.bytes, &other.bytes) }
+    }
+}
+
+/// The limits that `summary`'s certain leaks exceed, as the flags that set them, once the
+/// allowed sites are taken off; those its uncertain objects would make it exceed too (none
+/// when the first are not none); and the sites not allowed.
+fn judge(summary: &Summary, args: &CheckArgs, allow: &AllowList) -> (Vec<String>, Vec<String>, Vec<Site>) {
     let sites = summary.sites.as_deref().unwrap_or_default();
-    let (allowed_counts, allowed_bytes) = allowed::allowed_share(sites, allow);
+    let (counts, bytes) = allowed::allowed_share(sites, allow);
+    let allowed = Share { counts, bytes };
+    let by_site = &summary.objects.uncertain_by_site;
+    let allowed_uncertain = (sites.iter().enumerate())
+        .filter(|(i, s)| by_site.contains_key(i) && allow.allows(s))
+        .fold(Share::default(), |sum, (i, _)| sum.plus(&Share::of(&by_site[&i])));
     let new_sites = sites.iter().filter(|s| !allow.allows(s)).cloned().collect();
-    let own_limit = |key: &str| {
-        args.limits
-            .iter()
-            .rev()
-            .find(|(k, _)| k == key)
-            .map(|l| l.1)
-    };
+    let seen = Share::outstanding(summary).less(&allowed);
+    let certain = seen.less(&Share::of(&summary.objects.uncertain).less(&allowed_uncertain));
+    let beyond = exceeded(&certain, args);
+    let unjudged = if beyond.is_empty() { exceeded(&seen, args) } else { vec![] };
+    (beyond, unjudged, new_sites)
+}
+
+/// The limits `share` exceeds, as the flags that set them.
+fn exceeded(share: &Share, args: &CheckArgs) -> Vec<String> {
+    let own_limit = |key: &str| args.limits.iter().rev().find(|(k, _)| k == key).map(|l| l.1);
     let mut beyond = Vec::new();
     let mut sums = [0u64; 2];
-    let less = |m: &BTreeMap<String, u64>, k: &str| m.get(k).copied().unwrap_or(0);
-    let kinds = summary.outstanding.iter().map(|(k, n)| (k.as_str(), n.saturating_sub(less(&allowed_counts, k)), 0));
-    let bytes = BYTE_KINDS.iter().map(|k| (*k, byte_count(summary, k).saturating_sub(less(&allowed_bytes, k)), 1));
+    let kinds = share.counts.iter().map(|(k, n)| (k.as_str(), *n, 0));
+    let bytes = BYTE_KINDS.iter().map(|k| (*k, share.bytes.get(*k).copied().unwrap_or(0), 1));
     for (key, n, sum) in kinds.chain(bytes) {
         match own_limit(key) {
             Some(max) if n > max => beyond.push(format!("--max {key}={max}")),
@@ -242,7 +318,7 @@ fn judge(summary: &Summary, args: &CheckArgs, allow: &AllowList) -> (Vec<String>
     if sums[1] > args.max_leaked_bytes {
         beyond.push(format!("--max-leaked-bytes {}", args.max_leaked_bytes));
     }
-    (beyond, new_sites)
+    beyond
 }
 
 fn byte_count(summary: &Summary, kind: &str) -> u64 {
@@ -277,37 +353,21 @@ fn known_types() -> Vec<&'static str> {
         .collect()
 }
 
-/// What a process left behind, in the summary's column order: "1 CommandLists, 4096 bytes host".
-fn leftovers(s: &Summary) -> String {
+/// What a share holds, in the summary's column order: "1 CommandLists, 4096 bytes host".
+fn leftovers(share: &Share) -> String {
     let counts = ObjType::ALL.into_iter().filter_map(ObjType::count_column);
     let known: Vec<&str> = counts.collect();
-    let unknown = s
-        .outstanding
-        .keys()
-        .map(String::as_str)
-        .filter(|k| !known.contains(k));
-    let mut parts: Vec<String> = known
-        .iter()
-        .copied()
-        .chain(unknown)
-        .filter_map(|k| {
-            s.outstanding
-                .get(k)
-                .filter(|n| **n > 0)
-                .map(|n| format!("{n} {k}"))
-        })
+    let unknown = share.counts.keys().map(String::as_str).filter(|k| !known.contains(k));
+    let mut parts: Vec<String> = (known.iter().copied().chain(unknown))
+        .filter_map(|k| share.counts.get(k).filter(|n| **n > 0).map(|n| format!("{n} {k}")))
         .collect();
     for kind in BYTE_KINDS {
-        let n = byte_count(s, kind);
-        if n > 0 {
-            parts.push(format!("{n} bytes {kind}"));
+        match share.bytes.get(kind) {
+            Some(n) if *n > 0 => parts.push(format!("{n} bytes {kind}")),
+            _ => {}
         }
     }
-    if parts.is_empty() {
-        "nothing".into()
-    } else {
-        parts.join(", ")
-    }
+    if parts.is_empty() { "nothing".into() } else { parts.join(", ") }
 }
 
 /// "pid 1234 ze_workload (/usr/bin/app, cgroup /system.slice/x)"
@@ -328,10 +388,15 @@ fn who(s: &Summary) -> String {
 
 fn print_lines(v: &Verdict, require_complete: bool) {
     for j in v.leaked() {
+        let uncertain = Share::of(&j.summary.objects.uncertain);
+        let note = match leftovers(&uncertain).as_str() {
+            "nothing" => String::new(),
+            u => format!(" (of which uncertain, events lost: {u})"),
+        };
         println!(
-            "LEAKED {}: {}; beyond {} [{}]",
+            "LEAKED {}: {}{note}; beyond {} [{}]",
             who(&j.summary),
-            leftovers(&j.summary),
+            leftovers(&Share::outstanding(&j.summary)),
             j.beyond.join(", "),
             j.path.display()
         );
@@ -342,35 +407,39 @@ fn print_lines(v: &Verdict, require_complete: bool) {
             println!("    site: {}", allowed::describe(site));
         }
     }
-    for j in v.incomplete() {
+    for j in v.unjudged() {
         println!(
-            "INCOMPLETE{} {}: {} [{}]",
-            if require_complete {
-                ""
-            } else {
-                " (not failing: no --require-complete)"
-            },
+            "UNJUDGED {}: events were lost, so leaks could not be judged: {} outstanding that a lost \
+             destroy may have freed, beyond {} if leaked; {} [{}]",
             who(&j.summary),
+            leftovers(&Share::of(&j.summary.objects.uncertain)),
+            j.unjudged.join(", "),
             j.summary.incomplete_reasons.join("; "),
             j.path.display()
         );
     }
-    let incomplete = v.incomplete().count();
-    let note = if incomplete > 0 {
-        format!("; {incomplete} incomplete")
-    } else {
-        String::new()
-    };
-    println!(
-        "{} of {} processes leaked{note}",
-        v.leaked().count(),
-        v.judged.len()
-    );
+    let unjudged = |j: &&Judged| j.beyond.is_empty() && !j.unjudged.is_empty();
+    for j in v.incomplete().filter(|j| !unjudged(j)) {
+        let failing = if require_complete { "" } else { " (not failing: no --require-complete)" };
+        let reasons = j.summary.incomplete_reasons.join("; ");
+        println!("INCOMPLETE{failing} {}: {reasons} [{}]", who(&j.summary), j.path.display());
+    }
+    let mut note = String::new();
+    match v.unjudged().count() {
+        0 => {}
+        n => note += &format!("; {n} not judged (events lost)"),
+    }
+    match v.incomplete().count() {
+        0 => {}
+        n => note += &format!("; {n} incomplete"),
+    }
+    println!("{} of {} processes leaked{note}", v.leaked().count(), v.judged.len());
 }
 
 fn to_json(v: &Verdict, args: &CheckArgs) -> Value {
     let process = |j: &Judged| {
         let s = &j.summary;
+        let uncertain = Share::of(&s.objects.uncertain);
         let nonzero = |m: &BTreeMap<String, u64>| -> BTreeMap<String, u64> {
             m.iter()
                 .filter(|(_, n)| **n > 0)
@@ -382,15 +451,22 @@ fn to_json(v: &Verdict, args: &CheckArgs) -> Value {
             "summary": j.path, "complete": s.complete, "incomplete_reasons": s.incomplete_reasons,
             "outstanding": nonzero(&s.outstanding),
             "outstanding_memory_bytes": nonzero(&s.outstanding_memory_bytes),
+            "dropped_events": s.dropped_events,
+            "uncertain_outstanding": nonzero(&uncertain.counts),
+            "uncertain_memory_bytes": nonzero(&uncertain.bytes),
             "beyond": j.beyond,
+            "beyond_if_uncertain_leaked": j.unjudged,
             "new_sites": j.new_sites.iter().map(allowed::describe).collect::<Vec<_>>(),
         })
     };
+    let code = v.code(args.require_complete);
     json!({
-        "pass": v.passes(args.require_complete),
+        "pass": code == exit::OK,
+        "exit_code": code,
         "dir": args.dir,
         "processes": v.judged.len(),
         "leaked": v.leaked().map(process).collect::<Vec<_>>(),
+        "unjudged": v.unjudged().map(process).collect::<Vec<_>>(),
         "incomplete": v.incomplete().map(process).collect::<Vec<_>>(),
     })
 }
@@ -525,7 +601,7 @@ mod tests {
             v.leaked().next().unwrap().beyond,
             ["--max-leaked-objects 0"]
         );
-        assert_eq!(leftovers(&v.judged[0].summary), "1 CommandLists, 2 Events");
+        assert_eq!(leftovers(&Share::outstanding(&v.judged[0].summary)), "1 CommandLists, 2 Events");
         assert_eq!(
             check(&dir, &["--max-leaked-objects", "2"]).unwrap(),
             exit::LEAKED
@@ -636,6 +712,95 @@ mod tests {
         dir.write("ze-tracer_pid60.json", &text);
         assert_eq!(check(&dir, &[]).unwrap(), exit::OK);
         assert_eq!(check(&dir, &["--require-complete"]).unwrap(), exit::LEAKED);
+    }
+
+    /// A summary of a process that lost events: its objects (type, api, bytes, site, whether
+    /// uncertain) and its sites' (function, [(api, n)], host bytes); counts follow the objects.
+    fn lost_summary(pid: u32, objects: &[(&str, &str, u64, usize, bool)], sites: &[(&str, &[(&str, u64)], u64)]) -> String {
+        let mut counts: BTreeMap<&str, u64> = BTreeMap::new();
+        let mut host = 0;
+        for (ty, _, size, _, _) in objects {
+            match ObjType::ALL.into_iter().find(|t| t.name() == *ty).unwrap().count_column() {
+                Some(col) => *counts.entry(col).or_default() += 1,
+                None => host += size,
+            }
+        }
+        let counts: Vec<(&str, u64)> = counts.into_iter().collect();
+        let mut s: Value = serde_json::from_str(&summary(pid, None, &counts, &[("host", host)])).unwrap();
+        s["complete"] = false.into();
+        s["dropped_events"] = 60393.into();
+        s["incomplete_reasons"] = json!(["60393 of its events were dropped (ring buffer full)"]);
+        s["objects"] = objects
+            .iter()
+            .map(|(ty, api, size, site, uncertain)| {
+                let memory = (*ty == "Memory").then_some("host");
+                json!({"type": ty, "memory": memory, "api": api, "handle": "0x1", "size": size, "parent": "0x0",
+                       "thread": pid, "age_ms": 1, "site": site, "uncertain": uncertain})
+            })
+            .collect();
+        s["sites"] = sites
+            .iter()
+            .map(|(function, apis, bytes)| {
+                let apis: BTreeMap<&str, u64> = apis.iter().copied().collect();
+                let memory = if *bytes > 0 { json!({"host": bytes}) } else { json!({}) };
+                json!({"objects": apis.values().sum::<u64>(), "bytes": bytes, "apis": apis, "memory": memory,
+                       "oldest_age_ms": 1, "frames": [{"addr": 1, "function": function}]})
+            })
+            .collect();
+        s.to_string()
+    }
+
+    const CONTEXT: &str = "zeContextCreate";
+    const HOST: &str = "zeMemAllocHost";
+
+    #[test]
+    fn objects_a_lost_destroy_may_have_freed_are_not_judged_leaks() {
+        let dir = TempDir::new("unjudged");
+        let objects = [("Context", CONTEXT, 0, 0, true), ("Memory", HOST, 4096, 1, true)];
+        let sites: [(&str, &[(&str, u64)], u64); 2] = [("setup", &[(CONTEXT, 1)], 0), ("work", &[(HOST, 1)], 4096)];
+        dir.write("ze-tracer_pid90.json", &lost_summary(90, &objects, &sites));
+        dir.write("ze-tracer_pid91.json", &summary(91, None, &[], &[]));
+        assert_eq!(check(&dir, &[]).unwrap(), exit::INCOMPLETE);
+        // Within the limits even if they all leaked: judged, and passing.
+        assert_eq!(check(&dir, &["--max-leaked-objects", "1", "--max-leaked-bytes", "4096"]).unwrap(), exit::OK);
+        // Within one limit only: still not judged.
+        assert_eq!(check(&dir, &["--max-leaked-objects", "1"]).unwrap(), exit::INCOMPLETE);
+        // --require-complete fails it, as any incomplete summary.
+        assert_eq!(check(&dir, &["--require-complete"]).unwrap(), exit::LEAKED);
+        let args = Cli::try_parse_from(["check", dir.0.to_str().unwrap(), "--json"]).unwrap().check;
+        let v = to_json(&evaluate(&args).unwrap(), &args);
+        assert_eq!((v["pass"].as_bool(), v["exit_code"].as_i64()), (Some(false), Some(11)));
+        assert_eq!((v["leaked"].as_array().unwrap().len(), v["unjudged"][0]["pid"].as_u64()), (0, Some(90)));
+        assert_eq!(v["unjudged"][0]["uncertain_outstanding"], json!({"Contexts": 1}));
+        assert_eq!(v["unjudged"][0]["uncertain_memory_bytes"], json!({"host": 4096}));
+    }
+
+    #[test]
+    fn a_certain_leak_beyond_the_limits_still_fails_as_a_leak() {
+        let dir = TempDir::new("certain");
+        // The buffer was made after the last lost event: a certain leak; the context not.
+        let objects = [("Context", CONTEXT, 0, 0, true), ("Memory", HOST, 4096, 1, false)];
+        let sites: [(&str, &[(&str, u64)], u64); 2] = [("setup", &[(CONTEXT, 1)], 0), ("work", &[(HOST, 1)], 4096)];
+        dir.write("ze-tracer_pid92.json", &lost_summary(92, &objects, &sites));
+        assert_eq!(check(&dir, &[]).unwrap(), exit::LEAKED);
+        assert_eq!(check(&dir, &["--max-leaked-bytes", "4096"]).unwrap(), exit::INCOMPLETE);
+        assert_eq!(check(&dir, &["--max-leaked-bytes", "4096", "--max", "Contexts=1"]).unwrap(), exit::OK);
+    }
+
+    #[test]
+    fn an_allowed_site_takes_off_only_its_own_uncertain_objects() {
+        let dir = TempDir::new("allowed-uncertain");
+        // Two contexts: an uncertain one from an allowed site, a certain one from another.
+        let objects = [("Context", CONTEXT, 0, 0, true), ("Context", CONTEXT, 0, 1, false)];
+        let sites: [(&str, &[(&str, u64)], u64); 2] = [("cache_init", &[(CONTEXT, 1)], 0), ("work", &[(CONTEXT, 1)], 0)];
+        dir.write("ze-tracer_pid93.json", &lost_summary(93, &objects, &sites));
+        dir.write("allow.txt", "cache_init\n");
+        let allow = dir.0.join("allow.txt");
+        // The certain one is no less a leak for the other being both allowed and uncertain.
+        assert_eq!(check(&dir, &["--allow-site", allow.to_str().unwrap()]).unwrap(), exit::LEAKED);
+        assert_eq!(check(&dir, &["--allow-site", allow.to_str().unwrap(), "--max-leaked-objects", "1"]).unwrap(), exit::OK);
+        // Without the allowance, the uncertain one would make two: not judged.
+        assert_eq!(check(&dir, &["--max-leaked-objects", "1"]).unwrap(), exit::INCOMPLETE);
     }
 
     #[test]

@@ -19,6 +19,9 @@ pub const OUTPUT: i32 = 6;
 /// Run mode with `--fail-on-leak`: the command succeeded but left objects or memory behind
 /// (`--leak-exit-code` changes it). `check`: a process leaked beyond the thresholds.
 pub const LEAKED: i32 = 10;
+/// `check`: events were lost, so leaks could not be judged: objects that a lost destroy may
+/// have freed would put a process beyond the thresholds, and no certain leak does.
+pub const INCOMPLETE: i32 = 11;
 /// Run mode: the command could not be executed / was not found (as in a shell).
 pub const CANNOT_EXEC: i32 = 126;
 pub const NOT_FOUND: i32 = 127;

@@ -36,6 +36,7 @@ Exit codes:
   5    the kernel cannot run the probes (BPF, uprobes, ring buffer)
   6    the output directory cannot be written
   10   --fail-on-leak: the command succeeded but leaked (see --leak-exit-code)
+  11   check: events were lost, so leaks could not be judged (see check --help)
   126  the command cannot be executed; 127: not found";
 
 /// Traces Level Zero programs through eBPF uprobes on libze_loader and reports what they leak.

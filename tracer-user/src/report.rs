@@ -18,7 +18,7 @@ use crate::{
         Frame,
         sites::{Site, Sites},
     },
-    tracker::ProcessTracker,
+    tracker::{Live, ProcessTracker, Tally},
 };
 
 /// Who the process was, from its BEGIN event and, if it is still the same process, /proc.
@@ -123,9 +123,46 @@ fn cgroup_path(id: u64) -> Option<String> {
 #[derive(Debug, Default, Clone)]
 pub struct Completeness {
     pub dropped_events: u64,
-    /// CLOCK_MONOTONIC ns of this process's last dropped event.
+    /// CLOCK_MONOTONIC ns of this process's last dropped event (None: unknown, or none).
     pub last_drop_ns: Option<u64>,
     pub reasons: Vec<String>,
+}
+
+impl Completeness {
+    /// Whether `obj`'s destroy may have been among the lost events. One created after the
+    /// last of them cannot have lost its destroy, which would come later still; when that
+    /// time is unknown, any could.
+    pub fn uncertain(&self, obj: &Live) -> bool {
+        self.dropped_events > 0 && self.last_drop_ns.is_none_or(|last| obj.created_ns <= last)
+    }
+
+    /// Every reason the summary is incomplete, the lost events first.
+    pub fn all_reasons(&self) -> Vec<String> {
+        let dropped = (self.dropped_events > 0)
+            .then(|| format!("{} of its events were dropped (ring buffer full)", self.dropped_events));
+        dropped.into_iter().chain(self.reasons.iter().cloned()).collect()
+    }
+}
+
+/// What a process left at its end: certain leaks, objects a lost destroy may have freed, and
+/// objects found freed by address reuse (`ProcessTracker::settle_displaced`).
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Verdict {
+    pub certain: Tally,
+    pub uncertain: Tally,
+    pub freed_inferred: Tally,
+}
+
+/// `t` must have ended (`ProcessTracker::sort_by_age`).
+pub fn verdict(t: &ProcessTracker, c: &Completeness) -> Verdict {
+    let mut v = Verdict { freed_inferred: t.freed_inferred, ..Verdict::default() };
+    for o in t.outstanding() {
+        match c.uncertain(o) {
+            true => v.uncertain.add(o),
+            false => v.certain.add(o),
+        }
+    }
+    v
 }
 
 #[derive(Serialize)]
@@ -144,6 +181,9 @@ struct ObjectOut {
     /// Index into the summary's `sites`.
     #[serde(skip_serializing_if = "Option::is_none")]
     site: Option<usize>,
+    /// Created before the last lost event: its destroy may have been lost.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    uncertain: bool,
 }
 
 /// The outstanding objects, oldest first, serialized one at a time as they are written: a
@@ -153,6 +193,7 @@ struct Objects<'a> {
     tracker: &'a ProcessTracker,
     end_ns: u64,
     sites: Option<&'a Sites>,
+    completeness: &'a Completeness,
 }
 
 impl Serialize for Objects<'_> {
@@ -169,6 +210,7 @@ impl Serialize for Objects<'_> {
                 thread: o.tid(),
                 age_ms: self.end_ns.saturating_sub(o.created_ns) / 1_000_000,
                 site: self.sites.and_then(|s| s.of(o)),
+                uncertain: self.completeness.uncertain(o),
             })?;
         }
         seq.end()
@@ -189,12 +231,23 @@ pub struct Summary<'a> {
     /// (ze-tracer was).
     ended: &'a str,
     complete: bool,
-    incomplete_reasons: &'a [String],
+    incomplete_reasons: Vec<String>,
     dropped_events: u64,
     duration_ms: u64,
     csv: String,
     rows: u64,
+    /// Certain leaks only: objects created after the last lost event, or none was lost.
     leaked: bool,
+    leaked_objects: u64,
+    leaked_bytes: u64,
+    /// Outstanding objects a lost destroy may have freed (`Completeness::uncertain`).
+    uncertain_objects: u64,
+    uncertain_bytes: u64,
+    /// Objects whose address a later create got: freed, though no destroy of theirs was read.
+    freed_inferred_objects: u64,
+    freed_inferred_bytes: u64,
+    /// When the last lost event was, in ms since tracking began (None: none lost, or unknown).
+    last_drop_ms: Option<u64>,
     calls: BTreeMap<&'static str, u64>,
     failed_calls: BTreeMap<&'static str, u64>,
     unknown_destroys: BTreeMap<&'static str, u64>,
@@ -214,7 +267,7 @@ pub struct Summary<'a> {
     anomalies: u64,
 }
 
-/// `t`'s objects must be sorted by age (`ProcessTracker::sort_by_age`).
+/// `t` must have ended (`ProcessTracker::sort_by_age`).
 pub fn summary<'a>(
     t: &'a ProcessTracker,
     meta: &'a ProcessMeta,
@@ -239,6 +292,8 @@ pub fn summary<'a>(
     }
     growth.insert("total".into(), t.growth_kb.iter().sum::<u64>().into());
     let bytes = |k: MemKind| t.usm_bytes[k as usize];
+    let v = verdict(t, completeness);
+    let last_drop = completeness.last_drop_ns.filter(|_| completeness.dropped_events > 0);
 
     Summary {
         pid: t.pid,
@@ -250,12 +305,19 @@ pub fn summary<'a>(
         cgroup_id: meta.cgroup_id,
         ended,
         complete: completeness.reasons.is_empty() && completeness.dropped_events == 0,
-        incomplete_reasons: &completeness.reasons,
+        incomplete_reasons: completeness.all_reasons(),
         dropped_events: completeness.dropped_events,
         duration_ms: end_ns.saturating_sub(t.start_ns) / 1_000_000,
         csv: csv.display().to_string(),
         rows: t.rows(),
-        leaked: t.leaked(),
+        leaked: v.certain.objects > 0,
+        leaked_objects: v.certain.objects,
+        leaked_bytes: v.certain.bytes,
+        uncertain_objects: v.uncertain.objects,
+        uncertain_bytes: v.uncertain.bytes,
+        freed_inferred_objects: v.freed_inferred.objects,
+        freed_inferred_bytes: v.freed_inferred.bytes,
+        last_drop_ms: last_drop.map(|ns| ns.saturating_sub(t.start_ns) / 1_000_000),
         calls: per_api(&t.calls),
         failed_calls: per_api(&t.failed),
         unknown_destroys: per_api(&t.unknown_destroys),
@@ -268,7 +330,7 @@ pub fn summary<'a>(
             "physical": t.physical_bytes,
             "virtual_reserved": t.virtual_bytes,
         }),
-        objects: Objects { tracker: t, end_ns, sites },
+        objects: Objects { tracker: t, end_ns, sites, completeness },
         sites: sites.map(|s| s.sites.as_slice()),
         stacks_lost: sites.map(Sites::lost),
         profile: None,
@@ -334,29 +396,31 @@ const FRAMES_SHOWN: usize = 8;
 
 /// What the process still holds first (by API, then by creating site with its frames, then the
 /// 20 oldest objects), and last the SRT's leak block under the name of what it measures (`t`
-/// sorted by age, as for `summary`).
-pub fn text(t: &ProcessTracker, meta: &ProcessMeta, json_path: &Path, end_ns: u64, sites: Option<&Sites>) -> String {
+/// ended, as for `summary`). When events were lost, the first line says so before any count.
+pub fn text(
+    t: &ProcessTracker,
+    meta: &ProcessMeta,
+    completeness: &Completeness,
+    json_path: &Path,
+    end_ns: u64,
+    sites: Option<&Sites>,
+) -> String {
     let mut s = String::new();
     let objects = t.outstanding_count();
-    let _ = writeln!(
-        s,
-        "ze-tracer: pid {} ({}) ended: {}; summary {}",
-        t.pid,
-        meta.comm,
-        match objects {
-            0 => "nothing outstanding".to_owned(),
-            n => format!(
-                "LEAKED {n} {} ({} bytes of USM)",
-                if n == 1 { "object" } else { "objects" },
-                t.usm_total()
-            ),
-        },
-        json_path.display()
-    );
+    let v = verdict(t, completeness);
+    let mut head = match (completeness.dropped_events, objects) {
+        (0, 0) => "nothing outstanding".to_owned(),
+        (0, n) => format!("LEAKED {n} {} ({} bytes of USM)", plural(n as u64, "object"), t.usm_total()),
+        (lost, _) => incomplete_head(lost, &v),
+    };
+    if v.freed_inferred.objects > 0 {
+        let _ = write!(head, "; {} freed (inferred from address reuse)", v.freed_inferred.objects);
+    }
+    let _ = writeln!(s, "ze-tracer: pid {} ({}) ended: {head}; summary {}", t.pid, meta.comm, json_path.display());
     if objects > 0 {
-        outstanding_text(&mut s, t, json_path, end_ns);
+        outstanding_text(&mut s, t, completeness, json_path, end_ns);
         if let Some(sites) = sites {
-            sites_text(&mut s, sites);
+            sites_text(&mut s, sites, v.uncertain.objects > 0);
         }
     }
     // The SRT's rule: VmRSS growth between each create and its destroy, not what is held.
@@ -370,7 +434,36 @@ pub fn text(t: &ProcessTracker, meta: &ProcessMeta, json_path: &Path, end_ns: u6
     s
 }
 
-fn outstanding_text(s: &mut String, t: &ProcessTracker, json_path: &Path, end_ns: u64) {
+/// "INCOMPLETE, 60393 events lost; LEAKED 2 objects (…) created after the last lost event;
+/// 3 uncertain objects (…): …": the loss first, then the certain leaks, then the others.
+fn incomplete_head(lost: u64, v: &Verdict) -> String {
+    let mut head = format!("INCOMPLETE, {lost} {} lost; ", plural(lost, "event"));
+    let (certain, uncertain) = (v.certain, v.uncertain);
+    match (certain.objects, uncertain.objects) {
+        (0, 0) => head.push_str("nothing outstanding"),
+        (0, _) => head.push_str("no certain leak"),
+        (n, _) => {
+            let _ = write!(head, "LEAKED {n} {} ({} bytes of memory) created after the last lost event", plural(n, "object"), certain.bytes);
+        }
+    }
+    if uncertain.objects > 0 {
+        let n = uncertain.objects;
+        let _ = write!(
+            head,
+            "; {n} uncertain {} ({} bytes of memory): created before the last lost event, a lost destroy may have freed {}",
+            plural(n, "object"),
+            uncertain.bytes,
+            if n == 1 { "it" } else { "them" }
+        );
+    }
+    head
+}
+
+fn plural(n: u64, word: &str) -> String {
+    if n == 1 { word.to_owned() } else { format!("{word}s") }
+}
+
+fn outstanding_text(s: &mut String, t: &ProcessTracker, c: &Completeness, json_path: &Path, end_ns: u64) {
     let objects = t.outstanding_count();
     let mut by_api: BTreeMap<&str, (u64, u64)> = BTreeMap::new();
     for o in t.outstanding() {
@@ -378,7 +471,10 @@ fn outstanding_text(s: &mut String, t: &ProcessTracker, json_path: &Path, end_ns
         e.0 += 1;
         e.1 += o.size;
     }
-    s.push_str("Outstanding objects (created while traced, never destroyed):\n");
+    s.push_str(match c.dropped_events {
+        0 => "Outstanding objects (created while traced, never destroyed):\n",
+        _ => "Outstanding objects (created while traced, no destroy seen; \"uncertain\": a lost destroy may have freed it):\n",
+    });
     for (api, (n, bytes)) in &by_api {
         let _ = write!(s, "  {n:>6} x {api}");
         if *bytes > 0 {
@@ -392,7 +488,7 @@ fn outstanding_text(s: &mut String, t: &ProcessTracker, json_path: &Path, end_ns
         if o.size > 0 {
             let _ = write!(s, " {} bytes", o.size);
         }
-        let _ = writeln!(
+        let _ = write!(
             s,
             " from {} (parent {:#x}) on thread {}, {} ms before the end",
             APIS[o.api() as usize].name,
@@ -400,16 +496,19 @@ fn outstanding_text(s: &mut String, t: &ProcessTracker, json_path: &Path, end_ns
             o.tid(),
             end_ns.saturating_sub(o.created_ns) / 1_000_000
         );
+        s.push_str(if c.uncertain(o) { ", uncertain\n" } else { "\n" });
     }
     if objects > 20 {
         let _ = writeln!(s, "    … and {} more in {}", objects - 20, json_path.display());
     }
 }
 
-fn sites_text(s: &mut String, sites: &Sites) {
+/// `uncertain`: some objects may have been freed by a lost destroy, so not all are leaks.
+fn sites_text(s: &mut String, sites: &Sites, uncertain: bool) {
     let n = sites.sites.len();
     let shown = if n > SITES_SHOWN { format!(", the {SITES_SHOWN} largest") } else { String::new() };
-    let _ = writeln!(s, "Leak sites, by creating stack ({n}{shown}):");
+    let what = if uncertain { "Sites of the outstanding objects (uncertain ones included)" } else { "Leak sites" };
+    let _ = writeln!(s, "{what}, by creating stack ({n}{shown}):");
     for (i, site) in sites.sites.iter().take(SITES_SHOWN).enumerate() {
         let types: Vec<String> = site.apis.iter().map(|(api, n)| format!("{n} x {api}")).collect();
         let _ = write!(s, "  #{} {}", i + 1, types.join(", "));
@@ -449,4 +548,127 @@ fn frame_text(f: &Frame) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use tracer_common::{APIS, Event, phase};
+
+    use super::*;
+    use crate::stacks::StackId;
+
+    const MS: u64 = 1_000_000;
+
+    /// A process that allocated host buffers of `size` at each (ms, address), and has ended.
+    fn ended(allocs: &[(u64, u64, u64)]) -> ProcessTracker {
+        let api = APIS.iter().position(|a| a.name == "zeMemAllocHost").unwrap() as u16;
+        let mut t = ProcessTracker::new(7, 0, None);
+        for &(ms, handle, size) in allocs {
+            let ev = Event { ts_ns: ms * MS, pid: 7, tid: 7, handle, size, api, phase: phase::CALL, ..Default::default() };
+            t.apply(&ev, None, StackId::NONE).unwrap();
+        }
+        t.sort_by_age();
+        t
+    }
+
+    fn lost(dropped_events: u64, last_drop_ms: Option<u64>) -> Completeness {
+        Completeness { dropped_events, last_drop_ns: last_drop_ms.map(|ms| ms * MS), reasons: vec![] }
+    }
+
+    fn tally(objects: u64, bytes: u64) -> Tally {
+        Tally { objects, bytes }
+    }
+
+    #[test]
+    fn objects_created_after_the_last_lost_event_are_certain_leaks() {
+        let t = ended(&[(2, 0x1000, 10), (5, 0x2000, 20), (9, 0x3000, 40)]);
+        let v = |c| verdict(&t, &c);
+        // Created at or before 5 ms: their destroys, emitted later, may be what was lost.
+        assert_eq!(v(lost(3, Some(5))).certain, tally(1, 40));
+        assert_eq!(v(lost(3, Some(5))).uncertain, tally(2, 30));
+        assert_eq!(v(lost(3, Some(1))).certain, tally(3, 70), "all created after the last loss");
+        // The time of the last loss unknown: nothing outstanding is certain.
+        assert_eq!(v(lost(3, None)).certain, Tally::default());
+        assert_eq!(v(lost(3, None)).uncertain, tally(3, 70));
+        // Nothing lost: everything outstanding is a leak, whatever the time says.
+        assert_eq!(v(lost(0, Some(9))).certain, tally(3, 70));
+        assert_eq!(v(lost(0, None)).uncertain, Tally::default());
+    }
+
+    fn summary_json(t: &ProcessTracker, c: &Completeness) -> Value {
+        let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
+        serde_json::to_value(summary(t, &meta, "exit", c, Path::new("/out/x.csv"), 20 * MS, None)).unwrap()
+    }
+
+    #[test]
+    fn the_summary_tells_certain_uncertain_and_reused_apart() {
+        // 0x1000 handed out again at 6 ms with no free read: the first one was freed.
+        let t = ended(&[(2, 0x1000, 10), (6, 0x1000, 20), (9, 0x3000, 40)]);
+        let s = summary_json(&t, &lost(60393, Some(7)));
+        assert_eq!(s["complete"], false);
+        assert_eq!(s["incomplete_reasons"], json!(["60393 of its events were dropped (ring buffer full)"]));
+        assert_eq!(s["leaked"], true);
+        let fields = ["leaked_objects", "leaked_bytes", "uncertain_objects", "uncertain_bytes"];
+        assert_eq!(fields.map(|f| s[f].as_u64().unwrap()), [1, 40, 1, 20]);
+        assert_eq!((s["freed_inferred_objects"].as_u64(), s["freed_inferred_bytes"].as_u64()), (Some(1), Some(10)));
+        assert_eq!(s["last_drop_ms"], 7);
+        // The freed one is not listed; the uncertain one says so.
+        let objects = s["objects"].as_array().unwrap();
+        let listed: Vec<(&str, bool)> = objects.iter().map(|o| (o["handle"].as_str().unwrap(), o["uncertain"] == true)).collect();
+        assert_eq!(listed, [("0x1000", true), ("0x3000", false)]);
+        assert_eq!(s["outstanding_memory_bytes"]["host"], 60);
+
+        // The time of the last loss unknown: no leak is certain.
+        let s = summary_json(&t, &lost(5, None));
+        assert_eq!((s["leaked"].as_bool(), s["uncertain_objects"].as_u64(), s["last_drop_ms"].is_null()), (Some(false), Some(2), true));
+        // Nothing lost: as ever, complete, with no reason and no uncertainty.
+        let s = summary_json(&t, &lost(0, None));
+        assert_eq!((s["complete"].as_bool(), s["incomplete_reasons"].clone()), (Some(true), json!([])));
+        assert_eq!((s["leaked_objects"].as_u64(), s["uncertain_objects"].as_u64()), (Some(2), Some(0)));
+        assert!(s["objects"].as_array().unwrap().iter().all(|o| o.get("uncertain").is_none()));
+    }
+
+    fn first_line(t: &ProcessTracker, c: &Completeness) -> String {
+        let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
+        text(t, &meta, c, Path::new("/out/x.json"), 20 * MS, None).lines().next().unwrap().to_owned()
+    }
+
+    #[test]
+    fn the_first_line_says_events_were_lost_before_any_count() {
+        let t = ended(&[(2, 0x1000, 10), (6, 0x1000, 20), (9, 0x3000, 40)]);
+        assert_eq!(
+            first_line(&t, &lost(60393, None)),
+            "ze-tracer: pid 7 (wl) ended: INCOMPLETE, 60393 events lost; no certain leak; 2 uncertain objects \
+             (60 bytes of memory): created before the last lost event, a lost destroy may have freed them; \
+             1 freed (inferred from address reuse); summary /out/x.json"
+        );
+        assert_eq!(
+            first_line(&t, &lost(1, Some(7))),
+            "ze-tracer: pid 7 (wl) ended: INCOMPLETE, 1 event lost; LEAKED 1 object (40 bytes of memory) created \
+             after the last lost event; 1 uncertain object (20 bytes of memory): created before the last lost \
+             event, a lost destroy may have freed it; 1 freed (inferred from address reuse); summary /out/x.json"
+        );
+        assert_eq!(
+            first_line(&ended(&[]), &lost(4, None)),
+            "ze-tracer: pid 7 (wl) ended: INCOMPLETE, 4 events lost; nothing outstanding; summary /out/x.json"
+        );
+        let report = text(&t, &ProcessMeta::default(), &lost(4, None), Path::new("/x.json"), 20 * MS, None);
+        assert!(report.contains("0x3000 40 bytes from zeMemAllocHost (parent 0x0) on thread 7, 11 ms before the end, uncertain\n"), "{report}");
+    }
+
+    #[test]
+    fn nothing_lost_reads_as_before() {
+        let t = ended(&[(2, 0x1000, 10), (9, 0x3000, 40)]);
+        let report = text(&t, &ProcessMeta { comm: "wl".into(), ..Default::default() }, &lost(0, None), Path::new("/x.json"), 20 * MS, None);
+        let expected = [
+            "ze-tracer: pid 7 (wl) ended: LEAKED 2 objects (50 bytes of USM); summary /x.json",
+            "Outstanding objects (created while traced, never destroyed):",
+            "       2 x zeMemAllocHost, 50 bytes",
+            "    host USM     0x1000 10 bytes from zeMemAllocHost (parent 0x0) on thread 7, 18 ms before the end",
+            "    host USM     0x3000 40 bytes from zeMemAllocHost (parent 0x0) on thread 7, 11 ms before the end",
+            "RSS growth between creates and their destroys (the SRT's MEMORY LEAK SUMMARY): 0 KB in all",
+        ];
+        assert_eq!(report, expected.join("\n") + "\n");
+        assert_eq!(first_line(&ended(&[]), &lost(0, None)), "ze-tracer: pid 7 (wl) ended: nothing outstanding; summary /out/x.json");
+    }
 }

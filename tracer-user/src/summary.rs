@@ -47,8 +47,22 @@ pub struct Summary {
     pub duration_ms: Option<u64>,
     #[serde(default)]
     pub csv: Option<String>,
+    /// Certain leaks, objects a lost destroy may have freed, objects freed by address reuse
+    /// (absent from older summaries: 0).
+    #[serde(default)]
+    pub leaked_objects: u64,
+    #[serde(default)]
+    pub leaked_bytes: u64,
+    #[serde(default)]
+    pub uncertain_objects: u64,
+    #[serde(default)]
+    pub uncertain_bytes: u64,
+    #[serde(default)]
+    pub freed_inferred_objects: u64,
+    #[serde(default)]
+    pub freed_inferred_bytes: u64,
     #[serde(default, deserialize_with = "fold_objects")]
-    pub objects: Leaks,
+    pub objects: Objects,
     /// Absent without stacks.
     #[serde(default)]
     pub sites: Option<Vec<Site>>,
@@ -56,6 +70,15 @@ pub struct Summary {
     pub stacks_lost: BTreeMap<String, u64>,
     #[serde(default)]
     pub growth_leaks_kb: BTreeMap<String, u64>,
+}
+
+/// The summary's outstanding objects, folded: all of them, and those a lost destroy may have
+/// freed, in all and per site (by index into `sites`), for `check` to tell certain leaks.
+#[derive(Debug, Default)]
+pub struct Objects {
+    pub all: Leaks,
+    pub uncertain: Leaks,
+    pub uncertain_by_site: BTreeMap<usize, Leaks>,
 }
 
 #[derive(Deserialize)]
@@ -68,21 +91,32 @@ struct Object {
     size: u64,
     #[serde(default)]
     age_ms: u64,
+    #[serde(default)]
+    site: Option<usize>,
+    #[serde(default)]
+    uncertain: bool,
 }
 
-fn fold_objects<'de, D: Deserializer<'de>>(d: D) -> Result<Leaks, D::Error> {
+fn fold_objects<'de, D: Deserializer<'de>>(d: D) -> Result<Objects, D::Error> {
     struct Fold;
     impl<'de> de::Visitor<'de> for Fold {
-        type Value = Leaks;
+        type Value = Objects;
         fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
             f.write_str("a list of objects")
         }
-        fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<Leaks, A::Error> {
-            let mut leaks = Leaks::default();
+        fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<Objects, A::Error> {
+            let mut objects = Objects::default();
             while let Some(o) = seq.next_element::<Object>()? {
-                leaks.add_named(&o.ty, o.memory.as_deref(), &o.api, o.size, o.age_ms);
+                let add = |leaks: &mut Leaks| leaks.add_named(&o.ty, o.memory.as_deref(), &o.api, o.size, o.age_ms);
+                add(&mut objects.all);
+                if o.uncertain {
+                    add(&mut objects.uncertain);
+                    if let Some(site) = o.site {
+                        add(objects.uncertain_by_site.entry(site).or_default());
+                    }
+                }
             }
-            Ok(leaks)
+            Ok(objects)
         }
     }
     d.deserialize_seq(Fold)

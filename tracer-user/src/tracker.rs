@@ -63,6 +63,29 @@ impl Live {
     pub fn key(&self) -> (ObjType, u64) {
         (self.obj(), self.handle)
     }
+
+    /// The memory it holds: a USM allocation's or physical memory's size (a virtual
+    /// reservation is address space, not memory), as `check --max-leaked-bytes` counts it.
+    pub fn held_bytes(&self) -> u64 {
+        match self.obj() {
+            ObjType::Memory | ObjType::PhysicalMem => self.size,
+            _ => 0,
+        }
+    }
+}
+
+/// Objects, and the memory they hold (`Live::held_bytes`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub objects: u64,
+    pub bytes: u64,
+}
+
+impl Tally {
+    pub fn add(&mut self, obj: &Live) {
+        self.objects += 1;
+        self.bytes += obj.held_bytes();
+    }
 }
 
 /// The newest object per key, in a dense array indexed by a table of 4-byte positions: a
@@ -177,8 +200,12 @@ pub struct ProcessTracker {
     /// The newest object per address.
     pub live: LiveSet,
     /// Older objects whose address a create reused while their destroy was in flight (or
-    /// whose destroy was lost), oldest first; outstanding until destroyed.
+    /// whose destroy was lost), oldest first; outstanding until destroyed, or until the end
+    /// (`sort_by_age`), which counts them in `freed_inferred`.
     displaced: FxHashMap<(ObjType, u64), Vec<Live>>,
+    /// Objects found freed at the end though no destroy of theirs was read: a later create
+    /// got their address (see `settle_displaced`).
+    pub freed_inferred: Tally,
     pub counts: [u64; TYPES],
     /// Live bytes per MemKind (index 0: unused), physical memory, virtual reservations.
     pub usm_bytes: [u64; 4],
@@ -211,6 +238,7 @@ impl ProcessTracker {
             start_ns,
             live: LiveSet::default(),
             displaced: FxHashMap::default(),
+            freed_inferred: Tally::default(),
             counts: [0; TYPES],
             usm_bytes: [0; 4],
             physical_bytes: 0,
@@ -333,22 +361,30 @@ impl ProcessTracker {
         self.live.iter().chain(self.displaced.values().flatten())
     }
 
-    /// Orders the objects by age, in place (see `outstanding_by_age`).
+    /// The end of the process (or of its tracing), called once: settles what the end proves
+    /// (`settle_displaced`), then orders the outstanding objects oldest first, in place, for
+    /// the summary and the report (`outstanding_by_age`).
     pub fn sort_by_age(&mut self) {
+        self.settle_displaced();
         self.live.sort_by_age();
     }
 
-    /// Every outstanding object, oldest first, once `sort_by_age` has run: the few displaced
-    /// ones are merged in.
+    /// Each displaced object was freed: a later create got its address, and the driver hands
+    /// an address out again only once it is free. While the process runs its destroy is
+    /// awaited (it is usually in flight); at the end none will come (it was lost, or is read
+    /// no more), so it is counted as freed, not outstanding.
+    fn settle_displaced(&mut self) {
+        for obj in std::mem::take(&mut self.displaced).into_values().flatten() {
+            self.account(&obj, -1);
+            self.freed_inferred.add(&obj);
+        }
+    }
+
+    /// Every outstanding object, oldest first, once `sort_by_age` has run (the displaced ones
+    /// are settled by then).
     pub fn outstanding_by_age(&self) -> impl Iterator<Item = &Live> {
-        let mut older: Vec<&Live> = self.displaced.values().flatten().collect();
-        older.sort_unstable_by_key(|o| o.created_ns);
-        let (mut live, mut older) = (self.live.iter().peekable(), older.into_iter().peekable());
-        std::iter::from_fn(move || match (live.peek(), older.peek()) {
-            (Some(a), Some(b)) if b.created_ns < a.created_ns => older.next(),
-            (Some(_), _) => live.next(),
-            (None, _) => older.next(),
-        })
+        debug_assert!(self.displaced.is_empty(), "sort_by_age first");
+        self.live.iter()
     }
 
     pub fn outstanding_count(&self) -> usize {
@@ -402,7 +438,8 @@ impl ProcessTracker {
         self.rows
     }
 
-    /// Objects or memory left behind.
+    /// Objects or memory left behind (the displaced ones aside), whether or not a lost
+    /// destroy may have freed them: `report::verdict` tells those apart.
     pub fn leaked(&self) -> bool {
         !self.live.is_empty()
     }
@@ -529,14 +566,35 @@ mod tests {
     }
 
     #[test]
-    fn outstanding_by_age_merges_the_displaced() {
+    fn displaced_objects_are_outstanding_while_it_runs_and_freed_at_its_end() {
+        // 0x1000 is handed out again at 8 ms, and an event handle too at 7 ms, with no destroy
+        // of the first ones read: their destroys were lost.
         let mut t = ProcessTracker::new(1, 0, None);
-        for (h, ms) in [(0x3000, 9), (0x1000, 4), (0x2000, 6), (0x1000, 8)] {
-            reuse(&mut t, h, ms, 1);
+        for (h, ms, size) in [(0x3000, 9, 1), (0x1000, 4, 64), (0x2000, 6, 2), (0x1000, 8, 128)] {
+            reuse(&mut t, h, ms, size);
         }
+        let event = |ms| ev("zeEventCreate", ms, 3, 0x9, 0, 0);
+        t.apply(&event(5), None, StackId::NONE).unwrap();
+        t.apply(&event(7), None, StackId::NONE).unwrap();
+        // Meanwhile they are awaited: their destroys may be in flight.
+        assert_eq!((t.outstanding_count(), t.usm_total(), t.counts[ObjType::Event as usize]), (6, 195, 2));
         t.sort_by_age();
+        assert_eq!(t.freed_inferred, Tally { objects: 2, bytes: 64 }, "the events hold no bytes");
+        assert_eq!((t.outstanding_count(), t.usm_total(), t.counts[ObjType::Event as usize]), (4, 131, 1));
         let ages: Vec<u64> = t.outstanding_by_age().map(|o| o.created_ns / 1_000_000).collect();
-        assert_eq!(ages, [4, 6, 8, 9]);
+        assert_eq!(ages, [6, 7, 8, 9], "oldest first, the freed ones gone");
+        assert!(t.leaked());
+    }
+
+    #[test]
+    fn a_destroy_read_before_the_end_leaves_nothing_to_infer() {
+        let mut t = ProcessTracker::new(1, 0, None);
+        alloc(&mut t, 1, 0x1000, 64);
+        reuse(&mut t, 0x1000, 6, 128);
+        free_at(&mut t, 5, 0x1000, 0).unwrap();
+        t.sort_by_age();
+        assert_eq!(t.freed_inferred, Tally::default());
+        assert_eq!((t.outstanding_count(), t.usm_total()), (1, 128));
     }
 
     #[test]

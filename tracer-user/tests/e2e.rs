@@ -384,6 +384,84 @@ fn interrupted_tracing_and_a_second_run_never_overwrite() {
     assert_eq!(std::fs::read(dir.join(format!("ze-tracer_pid{pid}.json"))).unwrap(), first_json);
 }
 
+/// A balanced program whose events are lost: the tracer is stopped (SIGSTOP) from the moment
+/// the loop starts until the program has exited, so its 1 MB ring fills and stays full: the
+/// loop's later calls, the destroys of the context and pool made before it, and the EXIT are
+/// all dropped. Nothing is a certain leak (every create read came before the ring filled, so
+/// before the last loss, whether or not its time is known), the first line of its report says
+/// INCOMPLETE and how many events were lost, the summary names them, and `check` says it
+/// could not judge (11).
+#[test]
+fn lost_events_are_said_first_and_never_called_leaks() {
+    fixture();
+    let (dir, logs) = (temp_dir("lost"), temp_dir("lost-logs"));
+    let wl = workload();
+    let stderr = std::fs::File::create(logs.join("stderr")).unwrap();
+    let mut t = tracer()
+        .arg("--output-dir")
+        .arg(&dir)
+        .args(["--ring-mb", "1", "--"])
+        .arg(wl.get_program())
+        .args(["stress", "--threads", "2", "--iters", "20000", "--free-ratio", "1", "--no-truth", "--wait-stdin"])
+        .envs(wl.get_envs().map(|(k, v)| (k, v.unwrap())))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(stderr)
+        .spawn()
+        .unwrap();
+    // The workload inherits the tracer's stdin and stdout.
+    let mut out = BufReader::new(t.stdout.take().unwrap());
+    let mut line = String::new();
+    out.read_line(&mut line).unwrap();
+    assert_eq!(line.trim(), "READY", "the workload did not start");
+    unsafe { libc::kill(t.id() as i32, libc::SIGSTOP) };
+    t.stdin.take().unwrap().write_all(b"go\n").unwrap();
+    line.clear();
+    out.read_line(&mut line).unwrap();
+    let stress: Value = serde_json::from_str(line.strip_prefix("STRESS ").unwrap_or_else(|| panic!("{line:?}"))).unwrap();
+    let pid = stress["pid"].as_u64().unwrap();
+    wait_for_zombie(pid);
+    unsafe { libc::kill(t.id() as i32, libc::SIGCONT) };
+    assert_eq!(t.wait().unwrap().code(), Some(0), "the workload's status");
+    let said = std::fs::read_to_string(logs.join("stderr")).unwrap();
+
+    let (summary, _, _) = read_outputs(&dir, pid, "");
+    let lost = summary["dropped_events"].as_u64().unwrap();
+    assert!(lost > 0, "no event was lost, though the tracer was stopped through 80,000 calls: {summary}");
+    let first = said.lines().find(|l| l.starts_with(&format!("ze-tracer: pid {pid} ("))).unwrap_or_else(|| panic!("{said}"));
+    assert!(first.contains(&format!(") ended: INCOMPLETE, {lost} events lost; no certain leak; ")), "{first}");
+    assert!(!said.contains("LEAKED"), "{said}");
+    let reason = format!("{lost} of its events were dropped (ring buffer full)");
+    assert_eq!(summary["incomplete_reasons"][0], reason.as_str(), "{summary}");
+    assert_eq!((summary["complete"].as_bool(), summary["leaked"].as_bool()), (Some(false), Some(false)));
+    // The context and the event pool, whose destroys were lost, at least: uncertain.
+    assert_eq!((summary["outstanding"]["Contexts"].as_u64(), summary["outstanding"]["EventPools"].as_u64()), (Some(1), Some(1)));
+    let objects = summary["objects"].as_array().unwrap();
+    assert_eq!(summary["uncertain_objects"].as_u64(), Some(objects.len() as u64));
+    assert!(objects.iter().all(|o| o["uncertain"] == true), "{objects:?}");
+
+    let check = |extra: &[&str]| tracer().arg("check").arg(&dir).args(extra).output().unwrap();
+    let judged = check(&[]);
+    let verdict = String::from_utf8_lossy(&judged.stdout);
+    assert_eq!(judged.status.code(), Some(11), "{verdict}");
+    assert!(verdict.contains(&format!("UNJUDGED pid {pid} ze_workload")) && !verdict.contains("LEAKED"), "{verdict}");
+    assert_eq!(check(&["--require-complete"]).status.code(), Some(10));
+}
+
+/// Waits until `pid` has exited and is left for its parent (stopped) to reap.
+fn wait_for_zombie(pid: u64) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    loop {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
+        // The state follows the command's name, in parentheses.
+        if stat.rsplit_once(") ").is_some_and(|(_, rest)| rest.starts_with('Z')) {
+            return;
+        }
+        assert!(std::time::Instant::now() < deadline, "PID {pid} has not exited: {stat}");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
 /// Bad input: one line on stderr, a documented exit code, nothing written.
 fn expect_error(args: &[&str], code: i32, words: &str) {
     let dir = temp_dir(&format!("bad-{code}"));

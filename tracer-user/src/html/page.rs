@@ -12,7 +12,7 @@ use crate::summary::{Frame, Site, Summary};
 
 const STYLE: &str = "body{font:14px/1.4 system-ui,sans-serif;margin:1.5em;color:#222;max-width:1400px}\
 h1{font-size:1.4em;margin:0 0 .3em}h2{font-size:1.1em;margin:1.4em 0 .4em;border-bottom:1px solid #ddd}\
-.verdict{font-weight:600}.leaked{color:#b00000}.clean{color:#006400}.note{color:#8a5a00}\
+.verdict{font-weight:600}.leaked{color:#b00000}.clean{color:#006400}.incomplete{color:#8a5a00}.note{color:#8a5a00}\
 dl{display:grid;grid-template-columns:max-content auto;gap:.15em 1em;margin:0}dt{color:#555}dd{margin:0}\
 table{border-collapse:collapse}th,td{padding:.2em .7em;border-bottom:1px solid #e4e4e4;text-align:left;vertical-align:top}\
 td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}code{font-size:.92em}ol{margin:0;padding-left:1.4em}\
@@ -42,7 +42,7 @@ impl Process<'_> {
     /// The summary's, else what the CSV left outstanding.
     fn leaks(&self) -> Option<&Leaks> {
         match self.summary {
-            Some(s) => Some(&s.objects),
+            Some(s) => Some(&s.objects.all),
             None => self.drawn?.outstanding.as_ref(),
         }
     }
@@ -102,15 +102,33 @@ fn verdict(out: &mut String, p: &Process) {
     };
     let n = leaks.objects();
     let bytes = leaks.usm_bytes();
-    let (class, text) = match n {
-        0 => ("clean", "nothing outstanding".to_owned()),
-        n => ("leaked", format!("LEAKED {} object{} ({} bytes of USM)", number(n as i64), if n == 1 { "" } else { "s" }, number(bytes as i64))),
+    let (class, text) = match (p.summary.filter(|s| s.dropped_events > 0), n) {
+        (Some(s), n) => ("incomplete", lost_verdict(s, n)),
+        (None, 0) => ("clean", "nothing outstanding".to_owned()),
+        (None, n) => ("leaked", format!("LEAKED {} object{} ({} bytes of USM)", number(n as i64), if n == 1 { "" } else { "s" }, number(bytes as i64))),
     };
     let _ = write!(out, "<p class=\"verdict {class}\">{text}");
     if p.summary.is_none() {
         out.push_str(" at the CSV's last row: no summary yet (the process may still be running), drawn from the CSV alone");
     }
     out.push_str("</p>\n");
+}
+
+/// Events were lost: that first, then the certain leaks and the objects a lost destroy may
+/// have freed, apart (a summary older than that split: the `listed` objects).
+fn lost_verdict(s: &Summary, listed: u64) -> String {
+    let n = |v: u64| number(v as i64);
+    if s.leaked_objects + s.uncertain_objects != listed {
+        return format!("INCOMPLETE, {} events lost; {} objects outstanding", n(s.dropped_events), n(listed));
+    }
+    format!(
+        "INCOMPLETE, {} events lost: {} objects certainly leaked ({} bytes), {} uncertain ({} bytes: a lost destroy may have freed them)",
+        n(s.dropped_events),
+        n(s.leaked_objects),
+        n(s.leaked_bytes),
+        n(s.uncertain_objects),
+        n(s.uncertain_bytes)
+    )
 }
 
 fn facts(out: &mut String, p: &Process) {
@@ -134,6 +152,10 @@ fn facts(out: &mut String, p: &Process) {
         };
         fact("Complete", complete);
         fact("Dropped events", number(s.dropped_events as i64));
+        if s.freed_inferred_objects > 0 {
+            let freed = format!("{} objects, {} bytes", number(s.freed_inferred_objects as i64), number(s.freed_inferred_bytes as i64));
+            fact("Freed (inferred from address reuse: no destroy seen)", freed);
+        }
         let growth = s.growth_leaks_kb.get("total").copied().unwrap_or(0);
         fact("RSS growth between creates and their destroys (the SRT's leak figure)", format!("{} KB", number(growth as i64)));
         if !s.stacks_lost.is_empty() {
