@@ -27,8 +27,13 @@ const AFTER_HELP: &str = "\
 Reads ze-tracer_pid<PID>.json and ze-tracer_pid<PID>.<n>.json in DIR (other files, and the
 daemon's dot-file temporaries, are ignored). Prints a LEAKED line per process beyond the
 thresholds, an UNJUDGED line per process whose leaks could not be judged because events
-were lost, and an INCOMPLETE line per other incomplete summary, each naming the summary, then
-\"N of M processes leaked\". Under a LEAKED line, its largest leak sites not allowed.
+were lost, a GROWING line per process still running whose sites keep growing, and an
+INCOMPLETE line per other incomplete summary, each naming the summary, then \"N of M
+processes leaked\". Under a LEAKED line, its largest leak sites not allowed.
+
+Still running (tracing stopped before the process ended: \"ended\": \"stopped\"): what it
+holds is not a leak. Its sites that keep growing are (\"trend\": \"growing\" in its summary):
+beyond --max-growth-bytes-per-s (any, at 0) it fails with 12.
 
 Events lost (the ring buffer was full): an outstanding object created before the process's
 last lost event may have been freed by a destroy that was lost, so it is uncertain; the
@@ -47,7 +52,9 @@ Exit codes:
   3    permission denied reading DIR or a summary (the service's are root's: run as root)
   10   a process leaked beyond the thresholds (with --require-complete: or a summary is
        incomplete)
-  11   incomplete: events were lost, so leaks could not be judged (when 10 does not apply)";
+  11   incomplete: events were lost, so leaks could not be judged (when 10 and 12 do not apply)
+  12   a process still running keeps growing beyond --max-growth-bytes-per-s (when 10 does not
+       apply)";
 
 /// The memory kinds of `outstanding_memory_bytes` that count as leaked bytes. `total` is their
 /// USM sum; `virtual_reserved` is address space, not memory (VirtualMemReservations counts it).
@@ -73,6 +80,12 @@ pub struct CheckArgs {
     /// That TYPE is then left out of the --max-leaked-objects / --max-leaked-bytes sums.
     #[arg(long = "max", value_name = "TYPE=N", value_parser = parse_limit)]
     pub limits: Vec<(String, u64)>,
+
+    /// A process still running when tracing stopped is not judged by what it holds but by
+    /// its sites that keep growing: it fails (exit 12) when they grow faster than this, in
+    /// bytes per second in all. At 0, the default, any growing site fails it.
+    #[arg(long, value_name = "B", default_value_t = 0.0)]
+    pub max_growth_bytes_per_s: f64,
 
     /// Judge only processes whose cgroup contains SUBSTRING (e.g. a CI job's scope).
     #[arg(long, value_name = "SUBSTRING")]
@@ -106,6 +119,9 @@ struct Judged {
     unjudged: Vec<String>,
     /// Its sites no --allow-site pattern matched, largest first.
     new_sites: Vec<Site>,
+    /// Still running when tracing stopped: its growing sites (not allowed), fastest first, if
+    /// they grow beyond `--max-growth-bytes-per-s`.
+    growing: Vec<Site>,
 }
 
 #[derive(Debug)]
@@ -119,6 +135,10 @@ impl Verdict {
     fn leaked(&self) -> impl Iterator<Item = &Judged> {
         self.judged.iter().filter(|j| !j.beyond.is_empty())
     }
+    /// Processes still running whose sites keep growing beyond the limit.
+    fn growing(&self) -> impl Iterator<Item = &Judged> {
+        self.judged.iter().filter(|j| !j.growing.is_empty())
+    }
     /// Processes whose leaks could not be judged: events were lost.
     fn unjudged(&self) -> impl Iterator<Item = &Judged> {
         self.judged.iter().filter(|j| j.beyond.is_empty() && !j.unjudged.is_empty())
@@ -127,10 +147,12 @@ impl Verdict {
         self.judged.iter().filter(|j| !j.summary.complete)
     }
     /// A leak first (and, with `--require-complete`, any incomplete summary), then a process
-    /// that could not be judged.
+    /// that keeps growing, then a process that could not be judged.
     fn code(&self, require_complete: bool) -> i32 {
         if self.leaked().next().is_some() || (require_complete && self.incomplete().next().is_some()) {
             exit::LEAKED
+        } else if self.growing().next().is_some() {
+            exit::GROWING
         } else if self.unjudged().next().is_some() {
             exit::INCOMPLETE
         } else {
@@ -157,7 +179,7 @@ pub fn run(args: &CheckArgs) -> Result<i32, Fatal> {
     if args.json {
         println!("{}", to_json(&verdict, args));
     } else {
-        print_lines(&verdict, args.require_complete);
+        print_lines(&verdict, args.require_complete, args.max_growth_bytes_per_s);
     }
     Ok(verdict.code(args.require_complete))
 }
@@ -178,13 +200,20 @@ fn evaluate(args: &CheckArgs) -> Result<Verdict, Fatal> {
             (Some(_), None) => false,
         };
         if wanted {
-            let (beyond, unjudged, new_sites) = judge(&summary, args, &allow);
+            let running = summary.ended.as_deref() == Some(crate::report::STOPPED);
+            let (beyond, unjudged, new_sites) = match running {
+                // What a running process holds is no leak: its growth is judged instead.
+                false => judge(&summary, args, &allow),
+                true => (vec![], vec![], vec![]),
+            };
+            let growing = if running { growing(&summary, args, &allow) } else { vec![] };
             judged.push(Judged {
                 path,
                 summary,
                 beyond,
                 unjudged,
                 new_sites,
+                growing,
             });
         }
     }
@@ -298,6 +327,21 @@ fn judge(summary: &Summary, args: &CheckArgs, allow: &AllowList) -> (Vec<String>
     (beyond, unjudged, new_sites)
 }
 
+/// A running process's growing sites not allowed, fastest first, if they grow beyond
+/// `--max-growth-bytes-per-s` (any of them, at 0); else none.
+fn growing(summary: &Summary, args: &CheckArgs, allow: &AllowList) -> Vec<Site> {
+    let sites = summary.sites.as_deref().unwrap_or_default();
+    let mut growing: Vec<Site> =
+        sites.iter().filter(|s| s.trend.as_deref() == Some("growing") && !allow.allows(s)).cloned().collect();
+    growing.sort_by(|a, b| b.growth_bytes_per_s.total_cmp(&a.growth_bytes_per_s));
+    let rate: f64 = growing.iter().map(|s| s.growth_bytes_per_s).sum();
+    let limit = args.max_growth_bytes_per_s;
+    match limit > 0.0 && rate <= limit {
+        true => vec![],
+        false => growing,
+    }
+}
+
 /// The limits `share` exceeds, as the flags that set them.
 fn exceeded(share: &Share, args: &CheckArgs) -> Vec<String> {
     let own_limit = |key: &str| args.limits.iter().rev().find(|(k, _)| k == key).map(|l| l.1);
@@ -386,7 +430,7 @@ fn who(s: &Summary) -> String {
     }
 }
 
-fn print_lines(v: &Verdict, require_complete: bool) {
+fn print_lines(v: &Verdict, require_complete: bool, max_growth: f64) {
     for j in v.leaked() {
         let uncertain = Share::of(&j.summary.objects.uncertain);
         let note = match leftovers(&uncertain).as_str() {
@@ -405,6 +449,22 @@ fn print_lines(v: &Verdict, require_complete: bool) {
         }
         for site in j.new_sites.iter().take(5) {
             println!("    site: {}", allowed::describe(site));
+        }
+    }
+    for j in v.growing() {
+        let rate: f64 = j.growing.iter().map(|s| s.growth_bytes_per_s).sum();
+        println!(
+            "GROWING {}: still running, {} {} growing, {rate:+.0} bytes/s ({:+.1} MiB an hour); beyond \
+             --max-growth-bytes-per-s {} [{}]",
+            who(&j.summary),
+            j.growing.len(),
+            if j.growing.len() == 1 { "site" } else { "sites" },
+            rate * 3600.0 / (1u64 << 20) as f64,
+            max_growth,
+            j.path.display()
+        );
+        for site in j.growing.iter().take(5) {
+            println!("    site: {:+.1} objects/s, {:+.0} bytes/s: {}", site.growth_objects_per_s, site.growth_bytes_per_s, allowed::describe(site));
         }
     }
     for j in v.unjudged() {
@@ -433,6 +493,10 @@ fn print_lines(v: &Verdict, require_complete: bool) {
         0 => {}
         n => note += &format!("; {n} incomplete"),
     }
+    match v.growing().count() {
+        0 => {}
+        n => note += &format!("; {n} still running and growing"),
+    }
     println!("{} of {} processes leaked{note}", v.leaked().count(), v.judged.len());
 }
 
@@ -457,6 +521,11 @@ fn to_json(v: &Verdict, args: &CheckArgs) -> Value {
             "beyond": j.beyond,
             "beyond_if_uncertain_leaked": j.unjudged,
             "new_sites": j.new_sites.iter().map(allowed::describe).collect::<Vec<_>>(),
+            "growing_sites": j.growing.iter().map(|s| json!({
+                "site": allowed::describe(s),
+                "growth_objects_per_s": s.growth_objects_per_s,
+                "growth_bytes_per_s": s.growth_bytes_per_s,
+            })).collect::<Vec<_>>(),
         })
     };
     let code = v.code(args.require_complete);
@@ -467,6 +536,7 @@ fn to_json(v: &Verdict, args: &CheckArgs) -> Value {
         "processes": v.judged.len(),
         "leaked": v.leaked().map(process).collect::<Vec<_>>(),
         "unjudged": v.unjudged().map(process).collect::<Vec<_>>(),
+        "growing": v.growing().map(process).collect::<Vec<_>>(),
         "incomplete": v.incomplete().map(process).collect::<Vec<_>>(),
     })
 }

@@ -26,6 +26,7 @@ use crate::{
     exit::{self, Fatal},
     metrics::{self, Exporter},
     probes::{self, LoaderLib, Probes},
+    report,
     ring::{ShardRing, Wakeup, readable_fd},
     stacks::Stacks,
     writer::Writer,
@@ -288,7 +289,7 @@ async fn serve(
                     let _ = sd_notify::notify(&[NotifyState::Stopping]);
                     flow.drain();
                     for pid in flow.data.pids() {
-                        flow.ctl.end(&mut flow.data, pid, "stopped", Some("tracing stopped before the process ended"));
+                        flow.ctl.end(&mut flow.data, pid, report::STOPPED, Some("tracing stopped before the process ended"));
                     }
                     break;
                 }

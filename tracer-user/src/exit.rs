@@ -22,6 +22,9 @@ pub const LEAKED: i32 = 10;
 /// `check`: events were lost, so leaks could not be judged: objects that a lost destroy may
 /// have freed would put a process beyond the thresholds, and no certain leak does.
 pub const INCOMPLETE: i32 = 11;
+/// `check`: a process still running when tracing stopped has sites that keep growing
+/// (beyond `--max-growth-bytes-per-s`).
+pub const GROWING: i32 = 12;
 /// Run mode: the command could not be executed / was not found (as in a shell).
 pub const CANNOT_EXEC: i32 = 126;
 pub const NOT_FOUND: i32 = 127;

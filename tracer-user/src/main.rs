@@ -23,6 +23,7 @@ mod stacks;
 mod summary;
 mod top;
 mod tracker;
+mod trend;
 mod uprobe_multi;
 mod writer;
 

@@ -236,8 +236,18 @@ pub struct Summary<'a> {
     duration_ms: u64,
     csv: String,
     rows: u64,
-    /// Certain leaks only: objects created after the last lost event, or none was lost.
+    /// Certain leaks only: objects created after the last lost event, or none was lost; never
+    /// for a process still running when tracing stopped (what it holds is judged by its
+    /// sites' trends).
     leaked: bool,
+    /// Tracing stopped before the process ended.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    still_running: bool,
+    /// Still running: its sites that keep growing, and how fast they grow in all.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    growing_sites: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    growth_bytes_per_s: Option<f64>,
     leaked_objects: u64,
     leaked_bytes: u64,
     /// Outstanding objects a lost destroy may have freed (`Completeness::uncertain`).
@@ -294,6 +304,9 @@ pub fn summary<'a>(
     let bytes = |k: MemKind| t.usm_bytes[k as usize];
     let v = verdict(t, completeness);
     let last_drop = completeness.last_drop_ns.filter(|_| completeness.dropped_events > 0);
+    let running = ended == STOPPED;
+    let growing = sites.filter(|_| running).map(Growing::of);
+    let certain = if running { Tally::default() } else { v.certain };
 
     Summary {
         pid: t.pid,
@@ -310,9 +323,12 @@ pub fn summary<'a>(
         duration_ms: end_ns.saturating_sub(t.start_ns) / 1_000_000,
         csv: csv.display().to_string(),
         rows: t.rows(),
-        leaked: v.certain.objects > 0,
-        leaked_objects: v.certain.objects,
-        leaked_bytes: v.certain.bytes,
+        leaked: certain.objects > 0,
+        still_running: running,
+        growing_sites: growing.as_ref().map(|g| g.sites.len()),
+        growth_bytes_per_s: growing.as_ref().map(|g| g.bytes_per_s),
+        leaked_objects: certain.objects,
+        leaked_bytes: certain.bytes,
         uncertain_objects: v.uncertain.objects,
         uncertain_bytes: v.uncertain.bytes,
         freed_inferred_objects: v.freed_inferred.objects,
@@ -400,6 +416,7 @@ const FRAMES_SHOWN: usize = 8;
 pub fn text(
     t: &ProcessTracker,
     meta: &ProcessMeta,
+    ended: &str,
     completeness: &Completeness,
     json_path: &Path,
     end_ns: u64,
@@ -408,19 +425,23 @@ pub fn text(
     let mut s = String::new();
     let objects = t.outstanding_count();
     let v = verdict(t, completeness);
-    let mut head = match (completeness.dropped_events, objects) {
-        (0, 0) => "nothing outstanding".to_owned(),
-        (0, n) => format!("LEAKED {n} {} ({} bytes of USM)", plural(n as u64, "object"), t.usm_total()),
-        (lost, _) => incomplete_head(lost, &v),
-    };
-    if v.freed_inferred.objects > 0 {
-        let _ = write!(head, "; {} freed (inferred from address reuse)", v.freed_inferred.objects);
+    if ended == STOPPED {
+        running_text(&mut s, t, meta, completeness, json_path, sites);
+    } else {
+        let mut head = match (completeness.dropped_events, objects) {
+            (0, 0) => "nothing outstanding".to_owned(),
+            (0, n) => format!("LEAKED {n} {} ({} bytes of USM)", plural(n as u64, "object"), t.usm_total()),
+            (lost, _) => incomplete_head(lost, &v),
+        };
+        if v.freed_inferred.objects > 0 {
+            let _ = write!(head, "; {} freed (inferred from address reuse)", v.freed_inferred.objects);
+        }
+        let _ = writeln!(s, "ze-tracer: pid {} ({}) ended: {head}; summary {}", t.pid, meta.comm, json_path.display());
     }
-    let _ = writeln!(s, "ze-tracer: pid {} ({}) ended: {head}; summary {}", t.pid, meta.comm, json_path.display());
     if objects > 0 {
-        outstanding_text(&mut s, t, completeness, json_path, end_ns);
+        outstanding_text(&mut s, t, completeness, json_path, end_ns, ended == STOPPED);
         if let Some(sites) = sites {
-            sites_text(&mut s, sites, v.uncertain.objects > 0);
+            sites_text(&mut s, sites, v.uncertain.objects > 0, ended == STOPPED);
         }
     }
     // The SRT's rule: VmRSS growth between each create and its destroy, not what is held.
@@ -459,11 +480,81 @@ fn incomplete_head(lost: u64, v: &Verdict) -> String {
     head
 }
 
+/// How tracking ends for a process that was still running (ze-tracer stopped).
+pub const STOPPED: &str = "stopped";
+
+/// A running process's sites that keep growing, fastest first.
+struct Growing<'a> {
+    sites: Vec<(usize, &'a Site)>,
+    bytes_per_s: f64,
+}
+
+impl<'a> Growing<'a> {
+    fn of(sites: &'a Sites) -> Growing<'a> {
+        let mut growing: Vec<(usize, &Site)> =
+            sites.sites.iter().enumerate().filter(|(_, s)| s.trend.as_ref().is_some_and(|t| t.trend == "growing")).collect();
+        let rate = |s: &Site| s.trend.as_ref().map_or(0.0, |t| t.growth_bytes_per_s);
+        growing.sort_by(|a, b| rate(b.1).total_cmp(&rate(a.1)));
+        let bytes_per_s = growing.iter().map(|(_, s)| rate(s)).sum();
+        Growing { sites: growing, bytes_per_s }
+    }
+}
+
+/// A process still running when tracing stopped: what it holds is not a leak, a site that
+/// keeps growing is. The first line says so, then its growing sites, fastest first, with
+/// what each adds per hour at its rate.
+fn running_text(s: &mut String, t: &ProcessTracker, meta: &ProcessMeta, c: &Completeness, json_path: &Path, sites: Option<&Sites>) {
+    let mut head = String::new();
+    if c.dropped_events > 0 {
+        let _ = write!(head, "INCOMPLETE, {} {} lost; ", c.dropped_events, plural(c.dropped_events, "event"));
+    }
+    let n = t.outstanding_count() as u64;
+    let _ = write!(head, "holds {n} {} ({} bytes of USM)", plural(n, "object"), t.usm_total());
+    let growing = sites.map(Growing::of);
+    match &growing {
+        Some(g) if !g.sites.is_empty() => {
+            let k = g.sites.len() as u64;
+            let _ = write!(head, "; {k} {} growing, {}", plural(k, "site"), rate_text(g.bytes_per_s));
+        }
+        Some(g) if sites.is_some_and(|s| s.sites.iter().any(|s| s.trend.as_ref().is_some_and(|t| t.trend == "unknown"))) && g.sites.is_empty() => {
+            let window = sites.and_then(|s| s.sites.iter().find_map(|s| s.trend.as_ref())).map_or(0.0, |t| t.window_s);
+            let _ = write!(head, "; traced {window:.1} s: too short to tell growth (at least {} s)", crate::trend::MIN_WINDOW_NS / 1_000_000_000);
+        }
+        Some(_) => head.push_str("; nothing growing"),
+        None => head.push_str("; growth not judged (--no-stacks)"),
+    }
+    let _ = writeln!(s, "ze-tracer: pid {} ({}) still running when tracing stopped: {head}; summary {}", t.pid, meta.comm, json_path.display());
+    for (rank, (i, site)) in growing.iter().flat_map(|g| &g.sites).enumerate() {
+        let trend = site.trend.as_ref().expect("growing");
+        let place = site.frames.first().map_or_else(|| "(no frames)".to_owned(), frame_text);
+        let _ = writeln!(
+            s,
+            "  growing #{}: site #{} +{:.1} objects/s, {}, {} held: {place}",
+            rank + 1,
+            i + 1,
+            trend.growth_objects_per_s,
+            rate_text(trend.growth_bytes_per_s),
+            site.objects,
+        );
+    }
+}
+
+/// "+40960 bytes/s (+140.6 MiB an hour)".
+fn rate_text(bytes_per_s: f64) -> String {
+    let hour = bytes_per_s * 3600.0;
+    let (v, unit) = match hour.abs() {
+        h if h >= (1u64 << 30) as f64 => (hour / (1u64 << 30) as f64, "GiB"),
+        h if h >= (1u64 << 20) as f64 => (hour / (1u64 << 20) as f64, "MiB"),
+        _ => (hour / 1024.0, "KiB"),
+    };
+    format!("{bytes_per_s:+.0} bytes/s ({v:+.1} {unit} an hour)")
+}
+
 fn plural(n: u64, word: &str) -> String {
     if n == 1 { word.to_owned() } else { format!("{word}s") }
 }
 
-fn outstanding_text(s: &mut String, t: &ProcessTracker, c: &Completeness, json_path: &Path, end_ns: u64) {
+fn outstanding_text(s: &mut String, t: &ProcessTracker, c: &Completeness, json_path: &Path, end_ns: u64, running: bool) {
     let objects = t.outstanding_count();
     let mut by_api: BTreeMap<&str, (u64, u64)> = BTreeMap::new();
     for o in t.outstanding() {
@@ -472,6 +563,7 @@ fn outstanding_text(s: &mut String, t: &ProcessTracker, c: &Completeness, json_p
         e.1 += o.size;
     }
     s.push_str(match c.dropped_events {
+        _ if running => "Held objects (created while traced, not destroyed yet):\n",
         0 => "Outstanding objects (created while traced, never destroyed):\n",
         _ => "Outstanding objects (created while traced, no destroy seen; \"uncertain\": a lost destroy may have freed it):\n",
     });
@@ -504,10 +596,14 @@ fn outstanding_text(s: &mut String, t: &ProcessTracker, c: &Completeness, json_p
 }
 
 /// `uncertain`: some objects may have been freed by a lost destroy, so not all are leaks.
-fn sites_text(s: &mut String, sites: &Sites, uncertain: bool) {
+fn sites_text(s: &mut String, sites: &Sites, uncertain: bool, running: bool) {
     let n = sites.sites.len();
     let shown = if n > SITES_SHOWN { format!(", the {SITES_SHOWN} largest") } else { String::new() };
-    let what = if uncertain { "Sites of the outstanding objects (uncertain ones included)" } else { "Leak sites" };
+    let what = match (running, uncertain) {
+        (true, _) => "Sites of what it holds",
+        (false, true) => "Sites of the outstanding objects (uncertain ones included)",
+        (false, false) => "Leak sites",
+    };
     let _ = writeln!(s, "{what}, by creating stack ({n}{shown}):");
     for (i, site) in sites.sites.iter().take(SITES_SHOWN).enumerate() {
         let types: Vec<String> = site.apis.iter().map(|(api, n)| format!("{n} x {api}")).collect();
@@ -515,7 +611,16 @@ fn sites_text(s: &mut String, sites: &Sites, uncertain: bool) {
         if site.bytes > 0 {
             let _ = write!(s, ", {} bytes", site.bytes);
         }
-        let _ = writeln!(s, ", oldest {} ms", site.oldest_age_ms);
+        let _ = write!(s, ", oldest {} ms", site.oldest_age_ms);
+        match &site.trend {
+            Some(t) if t.trend == "growing" => {
+                let _ = writeln!(s, ", growing: {:+.1} objects/s, {}", t.growth_objects_per_s, rate_text(t.growth_bytes_per_s));
+            }
+            Some(t) => {
+                let _ = writeln!(s, ", {}", t.trend);
+            }
+            None => s.push('\n'),
+        }
         if let Some(why) = site.lost {
             let _ = writeln!(s, "       (stack lost: {why})");
         }
@@ -630,7 +735,7 @@ mod tests {
 
     fn first_line(t: &ProcessTracker, c: &Completeness) -> String {
         let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
-        text(t, &meta, c, Path::new("/out/x.json"), 20 * MS, None).lines().next().unwrap().to_owned()
+        text(t, &meta, "exit", c, Path::new("/out/x.json"), 20 * MS, None).lines().next().unwrap().to_owned()
     }
 
     #[test]
@@ -652,14 +757,14 @@ mod tests {
             first_line(&ended(&[]), &lost(4, None)),
             "ze-tracer: pid 7 (wl) ended: INCOMPLETE, 4 events lost; nothing outstanding; summary /out/x.json"
         );
-        let report = text(&t, &ProcessMeta::default(), &lost(4, None), Path::new("/x.json"), 20 * MS, None);
+        let report = text(&t, &ProcessMeta::default(), "exit", &lost(4, None), Path::new("/x.json"), 20 * MS, None);
         assert!(report.contains("0x3000 40 bytes from zeMemAllocHost (parent 0x0) on thread 7, 11 ms before the end, uncertain\n"), "{report}");
     }
 
     #[test]
     fn nothing_lost_reads_as_before() {
         let t = ended(&[(2, 0x1000, 10), (9, 0x3000, 40)]);
-        let report = text(&t, &ProcessMeta { comm: "wl".into(), ..Default::default() }, &lost(0, None), Path::new("/x.json"), 20 * MS, None);
+        let report = text(&t, &ProcessMeta { comm: "wl".into(), ..Default::default() }, "exit", &lost(0, None), Path::new("/x.json"), 20 * MS, None);
         let expected = [
             "ze-tracer: pid 7 (wl) ended: LEAKED 2 objects (50 bytes of USM); summary /x.json",
             "Outstanding objects (created while traced, never destroyed):",

@@ -141,6 +141,13 @@ pub struct Site {
     pub lost: Option<String>,
     #[serde(default)]
     pub cut: bool,
+    /// A running process's site: "growing", "steady" or "unknown" (see `trend`).
+    #[serde(default)]
+    pub trend: Option<String>,
+    #[serde(default)]
+    pub growth_objects_per_s: f64,
+    #[serde(default)]
+    pub growth_bytes_per_s: f64,
 }
 
 /// A frame (`stacks::Frame`).

@@ -14,7 +14,7 @@ use hashbrown::HashTable;
 use rustc_hash::{FxBuildHasher, FxHashMap};
 use tracer_common::{APIS, Event, Kind, MemKind, ObjType, phase};
 
-use crate::{sampler::Sample, stacks::StackId};
+use crate::{sampler::Sample, stacks::StackId, trend::Held};
 
 const TYPES: usize = ObjType::ALL.len();
 
@@ -107,6 +107,7 @@ impl LiveSet {
         self.objects.len()
     }
 
+    #[cfg(test)]
     pub fn is_empty(&self) -> bool {
         self.objects.is_empty()
     }
@@ -219,6 +220,9 @@ pub struct ProcessTracker {
     pub growth_kb: [u64; TYPES],
     /// Events that made no sense (a create of a live handle, a return without entry).
     pub anomalies: u64,
+    /// What each creating stack holds (objects whose stack is known: not those of the batch
+    /// being applied), for the sites' trends (see `trend`).
+    pub held_by_stack: FxHashMap<StackId, Held>,
     /// At most this many live objects are kept (`--max-objects`); creates beyond are counted
     /// in `untracked` only, and their destroys as unknown.
     pub max_live: usize,
@@ -248,6 +252,7 @@ impl ProcessTracker {
             unknown_destroys: vec![0; APIS.len()],
             growth_kb: [0; TYPES],
             anomalies: 0,
+            held_by_stack: FxHashMap::default(),
             max_live: usize::MAX,
             untracked: 0,
             rows: 0,
@@ -347,7 +352,11 @@ impl ProcessTracker {
             Some(o) if o.created_ns == created_ns => Some(o),
             _ => self.displaced.get_mut(&key).and_then(|v| v.iter_mut().find(|o| o.created_ns == created_ns)),
         };
-        found.map(|o| o.stack = stack).is_some()
+        let Some(o) = found else { return false };
+        o.stack = stack;
+        let size = o.size;
+        self.held_by_stack.entry(stack).or_default().add(size, 1);
+        true
     }
 
     /// Whether the object of `key` created at `created_ns` is still outstanding.
@@ -396,6 +405,9 @@ impl ProcessTracker {
             *v = if sign > 0 { *v + n } else { v.saturating_sub(n) };
         };
         add(&mut self.counts[obj.obj() as usize], 1);
+        if obj.stack != StackId::NONE {
+            self.held_by_stack.entry(obj.stack).or_default().add(obj.size, sign);
+        }
         match obj.obj() {
             ObjType::Memory => add(&mut self.usm_bytes[obj.mem() as usize], obj.size),
             ObjType::PhysicalMem => add(&mut self.physical_bytes, obj.size),
@@ -439,7 +451,9 @@ impl ProcessTracker {
     }
 
     /// Objects or memory left behind (the displaced ones aside), whether or not a lost
-    /// destroy may have freed them: `report::verdict` tells those apart.
+    /// destroy may have freed them: `report::verdict` tells those apart (and the daemon
+    /// judges with it).
+    #[cfg(test)]
     pub fn leaked(&self) -> bool {
         !self.live.is_empty()
     }

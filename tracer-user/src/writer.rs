@@ -117,7 +117,7 @@ impl Ended {
             page.inspect_err(|e| tracing::error!("cannot write the page of PID {pid}: {e}")).ok()
         });
         if !self.quiet {
-            eprint!("{}", report::text(&self.tracker, &self.meta, c, &json, self.end_ns, sites.as_ref()));
+            eprint!("{}", report::text(&self.tracker, &self.meta, &self.ended, c, &json, self.end_ns, sites.as_ref()));
             if let Some(page) = page {
                 eprintln!("ze-tracer: pid {pid}: page {}", page.display());
             }

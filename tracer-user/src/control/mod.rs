@@ -134,7 +134,10 @@ impl Control {
         if let Some(exporter) = self.exporter.as_mut() {
             exporter.ended(&traced.tracker, &traced.meta);
         }
-        self.leaked_any |= traced.tracker.leaked();
+        // A process still running holds what it holds: only an end judges leaks.
+        if ended != report::STOPPED {
+            self.leaked_any |= report::verdict(&traced.tracker, &completeness).certain.objects > 0;
+        }
         let (csv, json) = (traced.sink.names.csv.clone(), traced.sink.names.json.clone());
         let (tracker, meta, quiet, ended) = (traced.tracker, traced.meta, self.quiet, ended.to_owned());
         let out = Ended { tracker, meta, csv, json, ended, completeness, sites, end_ns, quiet };
@@ -243,6 +246,7 @@ impl Control {
     /// Every `TICK`: warns of drops and of the process cap, ends the trackers of processes
     /// whose exit was dropped, and looks for loader copies (PerPid) or removes those gone.
     pub fn tick(&mut self, data: &mut DataPlane) {
+        data.checkpoint(crate::sampler::monotonic_ns());
         let capped = data.capped();
         if capped > self.capped && self.may_warn(1) {
             tracing::warn!(

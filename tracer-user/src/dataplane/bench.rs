@@ -49,7 +49,7 @@ pub fn run(n: u64, dir: &Path, threads: usize, stacks: bool) -> Result<(), Fatal
     let (rows, kept): (u64, usize) = data.procs().map(|p| (p.tracker.rows(), p.tracker.outstanding_count())).fold((0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
     let start_end = std::time::Instant::now();
     for pid in data.pids() {
-        ended.extend(data.end(pid, "stopped", None));
+        ended.extend(data.end(pid, crate::report::STOPPED, None));
     }
     let sites: usize = ended.iter().filter_map(|e| e.sites.as_ref()).map(|s| s.len()).sum();
     let end_seconds = start_end.elapsed().as_secs_f64();

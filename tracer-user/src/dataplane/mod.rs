@@ -20,6 +20,7 @@ use crate::{
     ring::ShardRing,
     sampler::{Sample, Sampler},
     tracker::ProcessTracker,
+    trend::History,
 };
 
 /// One traced process image.
@@ -34,6 +35,8 @@ pub struct Traced {
     pub begun: bool,
     /// Its /proc sample for the ring batch being applied, once taken (see `Shard::apply`).
     pub batch_sample: Option<Option<Sample>>,
+    /// What its sites held over time (see `trend`).
+    pub history: History,
 }
 
 impl Traced {
@@ -252,6 +255,13 @@ impl DataPlane {
         (peak, size)
     }
 
+    /// Records what each process's sites hold now (every tick).
+    pub fn checkpoint(&mut self, now_ns: u64) {
+        for p in self.procs_mut() {
+            p.history.checkpoint(now_ns, &p.tracker.held_by_stack);
+        }
+    }
+
     /// SIGHUP: every CSV goes on at its path, in a new file if it was rotated away.
     pub fn reopen(&mut self) {
         for p in self.procs_mut() {
@@ -276,7 +286,8 @@ impl DataPlane {
         }
         let tracker = self.adm.tracker(pid, crate::sampler::monotonic_ns(), baseline);
         let meta = ProcessMeta::default(); // from its BEGIN
-        self.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: false, batch_sample: None });
+        let history = History::default();
+        self.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: false, batch_sample: None, history });
         Ok(())
     }
 }

@@ -301,7 +301,8 @@ impl Shard {
         let baseline = sampler.as_mut().and_then(Sampler::sample);
         let tracker = adm.tracker(pid, ev.ts_ns, baseline);
         tracing::info!(pid, comm = %meta.comm, cgroup = ?meta.cgroup, "tracking");
-        self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: true, batch_sample: None });
+        let history = Default::default();
+        self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: true, batch_sample: None, history });
     }
 
     /// Ends `pid`'s tracking: its sites are grouped here (the stacks are this shard's), the
@@ -315,7 +316,9 @@ impl Shard {
         let end_ns = sampler::monotonic_ns();
         // Oldest first, for the summary and the report.
         traced.tracker.sort_by_age();
-        let sites = self.stacks.as_mut().map(|s| s.sites(traced.tracker.outstanding(), end_ns));
+        // Still running: what it holds is judged by its trend, not as a leak.
+        let history = (ended == crate::report::STOPPED).then_some((&traced.history, traced.tracker.start_ns));
+        let sites = self.stacks.as_mut().map(|s| s.sites(traced.tracker.outstanding(), end_ns, history));
         self.out.ended.push(Ending { traced, ended, why, sites, end_ns });
     }
 }

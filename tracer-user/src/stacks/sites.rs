@@ -7,7 +7,10 @@ use serde::Serialize;
 use tracer_common::{APIS, MemKind, ObjType};
 
 use super::{Frame, StackId, Stacks, files::FileId, symbolize, symbolize::Names, table::Frame as Frame_};
-use crate::tracker::Live;
+use crate::{
+    tracker::Live,
+    trend::{Held, History, Trend},
+};
 
 #[derive(Debug, Default, Serialize)]
 pub struct Site {
@@ -31,6 +34,9 @@ pub struct Site {
     pub cut: bool,
     #[serde(skip)]
     pub stack: StackId,
+    /// Whether it keeps growing (see `trend`): none without a history (a process ended).
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub trend: Option<Trend>,
 }
 
 /// The sites of a process, and which site each stack is.
@@ -73,8 +79,17 @@ impl Unnamed {
 }
 
 impl Stacks {
-    /// Groups `objects` by creating stack; [`Unnamed::name`] names them.
-    pub fn sites<'a>(&mut self, objects: impl Iterator<Item = &'a Live>, end_ns: u64) -> Unnamed {
+    /// Groups `objects` by creating stack; [`Unnamed::name`] names them. `history`: what the
+    /// sites held while the process was traced from `start_ns`, to judge their trends (none
+    /// for a process that ended: all it holds then is leaked).
+    pub fn sites<'a>(
+        &mut self,
+        objects: impl Iterator<Item = &'a Live>,
+        end_ns: u64,
+        history: Option<(&History, u64)>,
+    ) -> Unnamed {
+        let mid_ns = history.and_then(|(h, start)| h.mid_ns(start, end_ns));
+        let mut kept: Vec<u64> = Vec::new();
         let mut by_stack: FxHashMap<StackId, usize> = FxHashMap::default();
         let mut sites: Vec<Site> = Vec::new();
         for o in objects {
@@ -87,6 +102,8 @@ impl Stacks {
                 });
                 sites.len() - 1
             });
+            kept.resize(sites.len(), 0);
+            kept[i] += mid_ns.is_some_and(|mid| o.created_ns <= mid) as u64;
             let site = &mut sites[i];
             site.objects += 1;
             site.bytes += o.size;
@@ -96,6 +113,13 @@ impl Stacks {
                 *site.memory.entry(kind).or_default() += o.size;
             }
             site.oldest_age_ms = site.oldest_age_ms.max(end_ns.saturating_sub(o.created_ns) / 1_000_000);
+        }
+        if let Some((h, start)) = history {
+            kept.resize(sites.len(), 0);
+            for (site, kept) in sites.iter_mut().zip(kept) {
+                let now = Held { objects: site.objects, bytes: site.bytes };
+                site.trend = Some(h.judge(start, end_ns, site.stack, now, kept));
+            }
         }
         let mut files = FxHashMap::default();
         let mut places = Vec::with_capacity(sites.len());
@@ -169,6 +193,9 @@ fn merge_same_names(sites: Vec<Site>) -> (Vec<Site>, Vec<Vec<StackId>>) {
                 for (k, n) in site.memory {
                     *m.memory.entry(k).or_default() += n;
                 }
+                if let (Some(a), Some(b)) = (m.trend.as_mut(), site.trend.as_ref()) {
+                    a.merge(b);
+                }
                 stacks[i].push(site.stack);
             }
             None => {
@@ -225,7 +252,7 @@ mod tests {
             object("zeMemAllocDevice", 2, 4096, ring),
             object("zeEventCreate", 3, 0, gone),
         ];
-        let sites = stacks.sites(objects.iter(), 5_000_000).name(&mut Names::default());
+        let sites = stacks.sites(objects.iter(), 5_000_000, None).name(&mut Names::default());
         assert_eq!(sites.sites.len(), 2);
         let first = &sites.sites[0];
         assert_eq!((first.objects, first.bytes, first.lost), (2, 4160, Some(Lost::RingFull.why())));
