@@ -637,7 +637,7 @@ fn sites_text(s: &mut String, sites: &Sites, uncertain: bool, running: bool) {
 }
 
 /// `function (file:line)` or `function`, then the module; a raw address when nothing is known.
-fn frame_text(f: &Frame) -> String {
+pub fn frame_text(f: &Frame) -> String {
     let mut out = match &f.function {
         Some(func) => func.clone(),
         None => format!("{:#x}", f.addr),

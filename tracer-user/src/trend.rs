@@ -147,13 +147,12 @@ impl History {
         Trend { trend, growth_objects_per_s, growth_bytes_per_s, window_s, series }
     }
 
-    /// The growth of everything the process holds, in bytes/s over the window's last three
-    /// quarters (none: too short a window to tell).
-    pub fn growth_bytes_per_s(&self, start_ns: u64, end_ns: u64, now_bytes: u64) -> Option<f64> {
-        let [q1, ..] = self.marks(start_ns, end_ns).at?;
-        let then: u64 = self.points[q1].values().map(|h| h.bytes).sum();
-        let span_s = end_ns.saturating_sub(self.times[q1]).max(1) as f64 / 1e9;
-        Some((now_bytes as f64 - then as f64) / span_s)
+    /// Whether what the process holds in all (`now`, every site's) grew over the window's
+    /// last three quarters: a cheap look before its sites are judged one by one.
+    pub fn grew(&self, start_ns: u64, end_ns: u64, now: Held) -> bool {
+        let Some([q1, ..]) = self.marks(start_ns, end_ns).at else { return false };
+        let then = self.points[q1].values().fold(Held::default(), |a, h| Held { objects: a.objects + h.objects, bytes: a.bytes + h.bytes });
+        now.objects > then.objects || now.bytes > then.bytes
     }
 }
 

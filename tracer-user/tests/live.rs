@@ -50,6 +50,15 @@ fn site<'a>(summary: &'a Value, function: &str) -> &'a Value {
         .unwrap_or_else(|| panic!("no site of {function} in {sites:#?}"))
 }
 
+/// One `GET /metrics` from the daemon at `addr` (HOST:PORT).
+fn scrape(addr: &str) -> String {
+    let mut conn = std::net::TcpStream::connect(addr).unwrap();
+    conn.write_all(b"GET /metrics HTTP/1.0\r\nHost: x\r\n\r\n").unwrap();
+    let mut text = String::new();
+    conn.read_to_string(&mut text).unwrap();
+    text
+}
+
 fn check_code(dir: &std::path::Path, extra: &[&str]) -> (Option<i32>, String) {
     let out = tracer().arg("check").arg(dir).args(extra).output().unwrap();
     (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned())
@@ -69,10 +78,19 @@ fn a_server_stopped_while_it_runs_holds_its_pool_and_grows_at_its_leak() {
     let mut out = BufReader::new(s.0.stdout.take().unwrap());
     let pid = tagged_line(&mut out, "READY")["pid"].as_u64().unwrap() as u32;
     // `--fail-on-leak`: a process still running is not one that leaked.
-    let (mut t, mut err, mut stderr) = attach(pid, &dir, &["--fail-on-leak"]);
+    let (mut t, mut err, mut stderr) = attach(pid, &dir, &["--fail-on-leak", "--metrics", "127.0.0.1:0"]);
+    // "… metrics at http://127.0.0.1:PORT/metrics)".
+    let addr = stderr.rsplit("metrics at http://").next().unwrap().split('/').next().unwrap().to_owned();
     s.0.stdin.as_mut().unwrap().write_all(b"go\n").unwrap();
     tagged_line(&mut out, "SERVER");
     std::thread::sleep(WATCHED);
+    // While it runs, the metrics name the growing site, and only it.
+    let metrics = scrape(&addr);
+    let growing: Vec<&str> = metrics.lines().filter(|l| l.starts_with("ze_tracer_process_growing_site_bytes_per_second{")).collect();
+    assert_eq!(growing.len(), 1, "{metrics}");
+    assert!(growing[0].contains(&format!("pid=\"{pid}\"")) && growing[0].contains("site=\"leak_shared ("), "{growing:?}");
+    let rate: f64 = growing[0].rsplit(' ').next().unwrap().parse().unwrap();
+    assert!((15.0 * 2048.0..=25.0 * 2048.0).contains(&rate), "{growing:?}");
     unsafe { libc::kill(t.id() as i32, libc::SIGINT) };
     let status = t.wait().unwrap();
     err.read_to_string(&mut stderr).unwrap();

@@ -27,6 +27,7 @@ use crate::{
     metrics::{self, Exporter},
     probes::{self, LoaderLib, Probes},
     report::{self, Completeness},
+    stacks::symbolize::Names,
     writer::{Ended, Writer},
 };
 
@@ -63,6 +64,8 @@ pub struct Control {
     writer: Writer,
     /// `--metrics`: answers scrapes, keeps ended processes' sums per cgroup.
     exporter: Option<Exporter>,
+    /// Names live processes' growing sites for the metrics.
+    names: Names,
 }
 
 impl Control {
@@ -81,6 +84,7 @@ impl Control {
             leaked_any: false,
             writer,
             exporter,
+            names: Names::default(),
         }
     }
 
@@ -228,7 +232,11 @@ impl Control {
     }
 
     /// One scrape of `--metrics`.
-    pub fn scrape(&self, data: &mut DataPlane) -> String {
+    pub fn scrape(&mut self, data: &mut DataPlane) -> String {
+        if self.exporter.is_none() {
+            return String::new();
+        }
+        let growing = self.growing_sites(data);
         let Some(exporter) = &self.exporter else { return String::new() };
         let (ring_peak_bytes, ring_bytes) = data.ring_fill();
         let health = metrics::Health {
@@ -239,8 +247,39 @@ impl Control {
             processes_tracked: data.len(),
             processes_skipped: data.capped(),
         };
-        let procs = data.procs().map(|p| metrics::Traced { tracker: &p.tracker, meta: &p.meta });
+        let none = vec![];
+        let procs = data.procs().map(|p| metrics::Traced {
+            tracker: &p.tracker,
+            meta: &p.meta,
+            growing: growing.get(&p.tracker.pid).unwrap_or(&none),
+        });
         exporter.scrape(procs, &health)
+    }
+
+    /// Each live process's growing sites, fastest first, named by their innermost frame
+    /// (here, on the loop's thread: the writer's symbolizer is its own).
+    fn growing_sites(&mut self, data: &mut DataPlane) -> HashMap<u32, Vec<metrics::GrowingSite>> {
+        let now = crate::sampler::monotonic_ns();
+        let mut all = HashMap::new();
+        for pid in data.pids() {
+            let Some(mut sites) = data.live_sites(pid, now) else { continue };
+            sites.retain_growing();
+            if sites.len() == 0 {
+                continue;
+            }
+            let named = sites.name(&mut self.names);
+            let mut growing: Vec<metrics::GrowingSite> = named
+                .sites
+                .iter()
+                .map(|s| metrics::GrowingSite {
+                    site: s.frames.first().map_or_else(|| "unknown".into(), report::frame_text),
+                    bytes_per_s: s.trend.as_ref().map_or(0.0, |t| t.growth_bytes_per_s),
+                })
+                .collect();
+            growing.sort_by(|a, b| b.bytes_per_s.total_cmp(&a.bytes_per_s));
+            all.insert(pid, growing);
+        }
+        all
     }
 
     /// Every `TICK`: warns of drops and of the process cap, ends the trackers of processes

@@ -255,6 +255,22 @@ impl DataPlane {
         (peak, size)
     }
 
+    /// `pid`'s sites now, judged by their trends, if it is traced with stacks and what it
+    /// holds grew over its window (else none could be growing).
+    pub fn live_sites(&mut self, pid: u32, now_ns: u64) -> Option<crate::stacks::sites::Unnamed> {
+        let shard = self.shard(pid);
+        let p = shard.procs.get(&pid)?;
+        let stacks = shard.stacks.as_mut()?;
+        let held = p.tracker.held_by_stack.values().fold(crate::trend::Held::default(), |a, h| crate::trend::Held {
+            objects: a.objects + h.objects,
+            bytes: a.bytes + h.bytes,
+        });
+        if !p.history.grew(p.tracker.start_ns, now_ns, held) {
+            return None;
+        }
+        Some(stacks.sites(p.tracker.outstanding(), now_ns, Some((&p.history, p.tracker.start_ns))))
+    }
+
     /// Records what each process's sites hold now (every tick).
     pub fn checkpoint(&mut self, now_ns: u64) {
         for p in self.procs_mut() {

@@ -38,7 +38,7 @@ const TYPES: usize = ObjType::ALL.len();
 /// The most series one scrape holds with `top` processes and `cgroups` cgroups.
 pub fn series_bound(top: usize, cgroups: usize) -> usize {
     let (t, m, a) = (TYPES, MEMORY.len(), APIS.len());
-    let per_process = t + m + 2 * a + 1;
+    let per_process = t + m + 2 * a + 2 + GROWING_SITES;
     let per_cgroup = 2 * t + 2 * m + 2 * a + 3;
     top * per_process + cgroups * per_cgroup + HEALTH_SERIES
 }
@@ -107,7 +107,20 @@ pub struct Health {
 pub struct Traced<'a> {
     pub tracker: &'a ProcessTracker,
     pub meta: &'a ProcessMeta,
+    /// Its growing sites, fastest first (none: nothing grows, or no stacks).
+    pub growing: &'a [GrowingSite],
 }
+
+/// A live process's site that keeps growing: the place it is made (its innermost frame, named)
+/// and its growth.
+#[derive(Debug, Clone)]
+pub struct GrowingSite {
+    pub site: String,
+    pub bytes_per_s: f64,
+}
+
+/// Growing sites exported per process, the fastest: the cardinality bound holds.
+pub const GROWING_SITES: usize = 3;
 
 fn cgroup_of(meta: &ProcessMeta) -> String {
     meta.cgroup.clone().unwrap_or_else(|| "unknown".into())
@@ -159,6 +172,7 @@ impl Exporter {
                 ("cgroup", cgroup_of(p.meta)),
             ];
             fams.process.put(&labels, f, now);
+            fams.put_growth(&labels, p.growing);
         }
         let ranked = self.ledger.rank(cgroups, self.cgroups);
         for c in &ranked.kept {
@@ -249,6 +263,9 @@ struct Bounds {
 
 struct Families {
     process: Holder,
+    /// A live process's growth: in all (its growing sites'), and per site.
+    growth: Family<Labels, Gauge<f64, AtomicU64>>,
+    site_growth: Family<Labels, Gauge<f64, AtomicU64>>,
     cgroup: Holder,
     cgroup_processes: Family<Labels, Gauge<u64, AtomicU64>>,
     cgroup_ended: Family<Labels, Counter>,
@@ -260,12 +277,26 @@ impl Families {
     fn register(reg: &mut Registry) -> Families {
         let f = Families {
             process: Holder::register(reg, "ze_tracer_process", "the process"),
+            growth: Family::default(),
+            site_growth: Family::default(),
             cgroup: Holder::register(reg, "ze_tracer_cgroup", "the cgroup's traced processes"),
             cgroup_processes: Family::default(),
             cgroup_ended: Family::default(),
             leaked_objects: Family::default(),
             leaked_bytes: Family::default(),
         };
+        reg.register_with_unit(
+            "ze_tracer_process_growing",
+            "How fast the process's sites judged growing (see the summary's trend) grow, in all, bytes per second; 0: none grows",
+            Unit::Other("bytes_per_second".into()),
+            f.growth.clone(),
+        );
+        reg.register_with_unit(
+            "ze_tracer_process_growing_site",
+            "How fast each of the process's fastest growing sites grows, named by its innermost frame, bytes per second",
+            Unit::Other("bytes_per_second".into()),
+            f.site_growth.clone(),
+        );
         reg.register("ze_tracer_cgroup_processes", "Traced processes alive in the cgroup", f.cgroup_processes.clone());
         reg.register("ze_tracer_cgroup_processes_ended", "Traced processes of the cgroup that ended", f.cgroup_ended.clone());
         reg.register(
@@ -280,6 +311,13 @@ impl Families {
             f.leaked_bytes.clone(),
         );
         f
+    }
+
+    fn put_growth(&self, labels: &Labels, growing: &[GrowingSite]) {
+        self.growth.get_or_create(labels).set(growing.iter().map(|g| g.bytes_per_s).sum());
+        for g in growing.iter().take(GROWING_SITES) {
+            self.site_growth.get_or_create(&with(labels, "site", &g.site)).set(g.bytes_per_s);
+        }
     }
 
     fn put_cgroup(&self, c: &ledger::Cgroup, now: u64) {
@@ -383,7 +421,7 @@ mod tests {
         let procs: Vec<(ProcessTracker, ProcessMeta)> =
             (1..=5).map(|pid| (process(pid, pid as u64, 1), meta(if pid % 2 == 0 { "/even" } else { "/odd" }))).collect();
         let e = Exporter::new(2, 10);
-        let text = e.scrape(procs.iter().map(|(t, m)| Traced { tracker: t, meta: m }), &Health::default());
+        let text = e.scrape(procs.iter().map(|(t, m)| Traced { tracker: t, meta: m, growing: &[] }), &Health::default());
         let s = series(&text);
         let device = |who: &str| {
             s.iter().find(|l| l.starts_with(who) && l.contains("memory=\"device\"")).map(|l| l.rsplit(' ').next().unwrap())
@@ -401,7 +439,7 @@ mod tests {
         let (live, gone) = (process(1, 1, 0), process(2, 3, 2));
         let m = meta("/job");
         e.ended(&gone, &m);
-        let text = e.scrape([Traced { tracker: &live, meta: &m }].into_iter(), &Health::default());
+        let text = e.scrape([Traced { tracker: &live, meta: &m, growing: &[] }].into_iter(), &Health::default());
         let s = series(&text);
         assert!(s.contains(&"ze_tracer_cgroup_leaked_bytes_total{cgroup=\"/job\",memory=\"device\"} 12288"), "{text}");
         assert!(s.contains(&"ze_tracer_cgroup_leaked_objects_total{cgroup=\"/job\",type=\"Context\"} 2"));
@@ -420,7 +458,7 @@ mod tests {
         for (t, m) in &procs[..500] {
             e.ended(t, m);
         }
-        let text = e.scrape(procs[500..].iter().map(|(t, m)| Traced { tracker: t, meta: m }), &Health::default());
+        let text = e.scrape(procs[500..].iter().map(|(t, m)| Traced { tracker: t, meta: m, growing: &[] }), &Health::default());
         let n = series(&text).len();
         assert!(n <= series_bound(top, cgroups), "{n} series");
         assert!(e.ledger.len() <= 4 * cgroups);

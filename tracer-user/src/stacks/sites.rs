@@ -76,6 +76,16 @@ impl Unnamed {
     pub fn len(&self) -> usize {
         self.sites.len()
     }
+
+    /// Keeps only the sites judged growing (a live process's, for the metrics).
+    pub fn retain_growing(&mut self) {
+        let growing = |s: &Site| s.trend.as_ref().is_some_and(|t| t.trend == "growing");
+        let keep: Vec<bool> = self.sites.iter().map(growing).collect();
+        let mut k = keep.iter();
+        self.sites.retain(|_| *k.next().unwrap());
+        let mut k = keep.iter();
+        self.places.retain(|_| *k.next().unwrap());
+    }
 }
 
 impl Stacks {

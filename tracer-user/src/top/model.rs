@@ -16,6 +16,9 @@ pub struct Proc {
     /// Growth per second since the previous scrape (none for a process seen first).
     pub objects_rate: Option<f64>,
     pub bytes_rate: Option<f64>,
+    /// Its sites judged growing over the daemon's window (see the summary's trend): where
+    /// they are made and how fast they grow (bytes/s), fastest first.
+    pub growing: Vec<(String, f64)>,
 }
 
 /// The daemon's health line.
@@ -67,6 +70,9 @@ impl Model {
                 ("ze_tracer_process_outstanding_objects", Some(p)) => p.objects += v,
                 ("ze_tracer_process_outstanding_bytes", Some(p)) => p.bytes += v,
                 ("ze_tracer_process_oldest_outstanding_age_seconds", Some(p)) => p.oldest_s = v,
+                ("ze_tracer_process_growing_site_bytes_per_second", Some(p)) => {
+                    p.growing.push((s.labels.get("site").unwrap_or_default().to_owned(), v));
+                }
                 ("ze_tracer_processes_tracked", _) => health.tracked = v,
                 ("ze_tracer_events_dropped_total" | "ze_tracer_events_dropped", _) => health.dropped = v,
                 ("ze_tracer_ring_buffer_fill_ratio", _) => health.ring_fill = v,
@@ -75,6 +81,9 @@ impl Model {
             }
         }
         let mut procs: Vec<Proc> = procs.into_values().collect();
+        for p in &mut procs {
+            p.growing.sort_by(|a, b| b.1.total_cmp(&a.1));
+        }
         if let Some((then, prev)) = &self.prev {
             let dt = now.duration_since(*then).as_secs_f64().max(1e-3);
             for p in &mut procs {

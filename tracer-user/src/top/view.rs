@@ -40,8 +40,21 @@ fn row(p: &Proc) -> Row<'static> {
         Cell::from(rate(p.objects_rate, |r| format!("{r:.1}"))),
         Cell::from(rate(p.bytes_rate, bytes)),
         Cell::from(format!("{:.0}s", p.oldest_s)),
+        Cell::from(growing(&p.growing)),
         Cell::from(p.cgroup.clone()),
     ])
+}
+
+/// "+40.0 KiB/s leak_shared (ze_server.c:133) in ze_server, +1 more", or "-".
+fn growing(sites: &[(String, f64)]) -> String {
+    let Some((site, rate)) = sites.first() else { return "-".into() };
+    // The function and the file's base name: the rest of the path does not fit.
+    let place = match site.split_once(" (") {
+        Some((function, rest)) => format!("{function} ({}", rest.rsplit('/').next().unwrap_or(rest)),
+        None => site.clone(),
+    };
+    let more = if sites.len() > 1 { format!(", +{} more", sites.len() - 1) } else { String::new() };
+    format!("+{}/s {place}{more}", bytes(*rate))
 }
 
 /// `source`: where the figures come from; `status`: the last error or end, if any.
@@ -63,7 +76,7 @@ pub fn draw(frame: &mut Frame, model: &Model, source: &str, status: &str, interv
         )),
     ];
     frame.render_widget(Paragraph::new(head_text), head);
-    let header = Row::new(["PID", "COMMAND", "OBJECTS", "BYTES", "OBJECTS/s", "BYTES/s", "OLDEST", "CGROUP"])
+    let header = Row::new(["PID", "COMMAND", "OBJECTS", "BYTES", "OBJECTS/s", "BYTES/s", "OLDEST", "GROWING SITES", "CGROUP"])
         .style(Style::default().add_modifier(Modifier::REVERSED));
     let widths = [
         Constraint::Length(8),
@@ -73,6 +86,7 @@ pub fn draw(frame: &mut Frame, model: &Model, source: &str, status: &str, interv
         Constraint::Length(11),
         Constraint::Length(13),
         Constraint::Length(8),
+        Constraint::Length(44),
         Constraint::Min(10),
     ];
     let table = Table::new(model.procs.iter().map(row), widths).header(header);
@@ -86,6 +100,13 @@ pub fn draw(frame: &mut Frame, model: &Model, source: &str, status: &str, interv
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn growing_sites_show_the_fastest_with_its_file_base_name() {
+        let sites = [("leak_shared (/src/fixture/ze_server.c:133) in ze_server".to_owned(), 40960.0), ("x".to_owned(), 1.0)];
+        assert_eq!(super::growing(&sites), "+40.0 KiB/s leak_shared (ze_server.c:133) in ze_server, +1 more");
+        assert_eq!(super::growing(&[]), "-");
+    }
+
     #[test]
     fn binary_units() {
         assert_eq!(super::bytes(512.0), "512 B");
