@@ -148,6 +148,9 @@ pub struct Site {
     pub growth_objects_per_s: f64,
     #[serde(default)]
     pub growth_bytes_per_s: f64,
+    /// What it held over the traced window: [ms since tracking began, objects].
+    #[serde(default)]
+    pub series: Vec<[u64; 2]>,
 }
 
 /// A frame (`stacks::Frame`).

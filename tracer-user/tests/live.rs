@@ -131,6 +131,16 @@ fn a_server_stopped_while_it_runs_holds_its_pool_and_grows_at_its_leak() {
     assert!(lines.contains("0 of 1 processes leaked"), "{lines}");
     let (code, lines) = check_code(&dir, &["--max-growth-bytes-per-s", "1000000"]);
     assert_eq!(code, Some(0), "{lines}");
+
+    // Its page draws each site over the window: the leak a line of all its checkpoints.
+    let out = tracer().arg("report").arg(dir.join(format!("ze-tracer_pid{pid}.json"))).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let page = std::fs::read_to_string(dir.join(format!("ze-tracer_pid{pid}.html"))).unwrap();
+    assert!(page.contains("data-panel=\"sites-over-time\""), "no sites panel");
+    let points = format!("leak_shared\" data-points=\"{}\"", series.len());
+    assert!(page.contains(&points), "{points} not in the sites panel");
+    assert!(page.contains("<b>growing</b>"), "no trend in the sites table");
+    assert!(page.contains("Still running when tracing stopped: holds") && !page.contains("LEAKED"), "the page's verdict");
 }
 
 /// The same server run to its end, as today: what it never released is leaked, pool and all.

@@ -82,8 +82,10 @@ pub fn page(p: &Process) -> String {
     out.push_str("<h2>Outstanding objects</h2>\n");
     leak_table(&mut out, p.leaks());
     if let Some(sites) = p.summary.and_then(|s| s.sites.as_deref()) {
-        out.push_str("<h2>Leak sites, by creating stack</h2>\n");
+        let running = p.summary.is_some_and(|s| s.ended.as_deref() == Some(crate::report::STOPPED));
+        out.push_str(if running { "<h2>Sites of what it holds (still running)</h2>\n" } else { "<h2>Leak sites, by creating stack</h2>\n" });
         site_table(&mut out, sites);
+        site_panel(&mut out, sites);
     }
     match p.drawn {
         Some(d) => panels(&mut out, d, p.buckets),
@@ -102,7 +104,9 @@ fn verdict(out: &mut String, p: &Process) {
     };
     let n = leaks.objects();
     let bytes = leaks.usm_bytes();
+    let running = p.summary.filter(|s| s.ended.as_deref() == Some(crate::report::STOPPED));
     let (class, text) = match (p.summary.filter(|s| s.dropped_events > 0), n) {
+        _ if running.is_some() => running_verdict(running.unwrap(), n, bytes),
         (Some(s), n) => ("incomplete", lost_verdict(s, n)),
         (None, 0) => ("clean", "nothing outstanding".to_owned()),
         (None, n) => ("leaked", format!("LEAKED {} object{} ({} bytes of USM)", number(n as i64), if n == 1 { "" } else { "s" }, number(bytes as i64))),
@@ -112,6 +116,19 @@ fn verdict(out: &mut String, p: &Process) {
         out.push_str(" at the CSV's last row: no summary yet (the process may still be running), drawn from the CSV alone");
     }
     out.push_str("</p>\n");
+}
+
+/// Still running when tracing stopped: what it holds, and whether a site keeps growing.
+fn running_verdict(s: &Summary, objects: u64, bytes: u64) -> (&'static str, String) {
+    let held = format!("Still running when tracing stopped: holds {} objects ({} bytes of USM)", number(objects as i64), number(bytes as i64));
+    let growing: Vec<&crate::summary::Site> = s.sites.iter().flatten().filter(|s| s.trend.as_deref() == Some("growing")).collect();
+    match growing.len() {
+        0 => ("clean", format!("{held}; nothing growing")),
+        k => {
+            let rate: f64 = growing.iter().map(|s| s.growth_bytes_per_s).sum();
+            ("leaked", format!("{held}; {k} site{} growing, {} bytes/s", if k == 1 { "" } else { "s" }, number(rate.round() as i64)))
+        }
+    }
 }
 
 /// Events were lost: that first, then the certain leaks and the objects a lost destroy may
@@ -200,17 +217,18 @@ fn leak_table(out: &mut String, leaks: Option<&Leaks>) {
 }
 
 fn site_table(out: &mut String, sites: &[Site]) {
-    out.push_str("<table id=\"sites\"><thead><tr><th class=\"n\">#</th><th class=\"n\">Objects</th><th class=\"n\">Bytes</th><th>APIs</th><th class=\"n\">Oldest (ms)</th><th>Frames, innermost first</th></tr></thead><tbody>\n");
+    out.push_str("<table id=\"sites\"><thead><tr><th class=\"n\">#</th><th class=\"n\">Objects</th><th class=\"n\">Bytes</th><th>APIs</th><th class=\"n\">Oldest (ms)</th><th>Trend</th><th>Frames, innermost first</th></tr></thead><tbody>\n");
     for (i, s) in sites.iter().take(SITES_SHOWN).enumerate() {
         let apis: Vec<String> = s.apis.iter().map(|(a, n)| format!("{n} x {a}")).collect();
         let _ = write!(
             out,
-            "<tr><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td><code>{}</code></td><td class=\"n\">{}</td><td><ol>",
+            "<tr><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td><code>{}</code></td><td class=\"n\">{}</td><td>{}</td><td><ol>",
             i + 1,
             s.objects,
             s.bytes,
             esc(&apis.join(", ")),
-            s.oldest_age_ms
+            s.oldest_age_ms,
+            trend_html(s),
         );
         if let Some(why) = &s.lost {
             let _ = write!(out, "<li>(stack lost: {})</li>", esc(why));
@@ -227,6 +245,46 @@ fn site_table(out: &mut String, sites: &[Site]) {
     if sites.len() > SITES_SHOWN {
         let _ = writeln!(out, "<p class=\"note\">… and {} more sites in the summary.</p>", sites.len() - SITES_SHOWN);
     }
+}
+
+/// A running process's site: "growing, +20.1 objects/s, +40,960 bytes/s", "steady", "unknown".
+fn trend_html(s: &Site) -> String {
+    match s.trend.as_deref() {
+        Some("growing") => format!(
+            "<b>growing</b>, {:+.1} objects/s, {} bytes/s",
+            s.growth_objects_per_s,
+            number(s.growth_bytes_per_s.round() as i64)
+        ),
+        Some(t) => esc(t).into_owned(),
+        None => String::new(),
+    }
+}
+
+/// Colours of the site lines: as many as the panels' palette has.
+const SITES_DRAWN: usize = 6;
+
+/// A running process's sites over the traced window, what each held at each checkpoint: a
+/// pool is a flat line, a leak a ramp. The largest sites, as many as there are colours.
+fn site_panel(out: &mut String, sites: &[Site]) {
+    let drawn: Vec<(usize, &Site)> = sites.iter().enumerate().filter(|(_, s)| s.series.len() >= 2).take(SITES_DRAWN).collect();
+    if drawn.is_empty() {
+        return;
+    }
+    let lines: Vec<super::csv_series::Line> = drawn
+        .iter()
+        .map(|(i, s)| {
+            let name = s.frames.first().and_then(|f| f.function.clone()).unwrap_or_else(|| "?".into());
+            let mut reduced = super::series::Reduced::new(super::series::DEFAULT_BUCKETS);
+            for (row, [ms, n]) in s.series.iter().enumerate() {
+                reduced.push(super::series::Point { row: row as u64, time_ms: *ms, value: *n as i64 });
+            }
+            super::csv_series::Line { name: format!("#{} {name}", i + 1), reduced }
+        })
+        .collect();
+    let end_ms = drawn.iter().filter_map(|(_, s)| s.series.last()).map(|p| p[0]).max().unwrap_or(0);
+    let title = "What each site held over the traced window (objects)";
+    let panel = Panel { id: "sites-over-time", title, unit: "objects", lines: &lines, markers: None, end_ms, width: 1000.0, height: 240.0 };
+    svg::panel(out, &panel);
 }
 
 /// `function (file:line) in module`; a raw address when nothing is known.
