@@ -319,19 +319,13 @@ impl ProcessTracker {
         if self.displaced.is_empty() {
             return self.live.remove_if(&key, |o| o.created_ns <= began_ns);
         }
-        let live_is_it = self.live.get(&key).is_some_and(|o| o.created_ns <= began_ns);
-        let older = self.displaced.get_mut(&key);
-        if live_is_it {
-            let obj = self.live.remove(&key);
-            // The newest of the older ones (if any) names the address now.
-            if let Some(prev) = older.and_then(|v| v.pop()) {
-                self.live.insert(prev);
-                self.prune(key);
-            }
-            return obj;
+        if let Some(obj) = self.live.remove_if(&key, |o| o.created_ns <= began_ns) {
+            // The older ones stay displaced: a later create reused their address, so they were
+            // freed (their destroys are in flight, or lost), whatever names it next.
+            return Some(obj);
         }
-        // The live one was created after this destroy began: it reused the address.
-        let older = older?;
+        // The live one (if any) was created after this destroy began: it reused the address.
+        let older = self.displaced.get_mut(&key)?;
         let i = older.iter().rposition(|o| o.created_ns <= began_ns)?;
         let obj = older.remove(i);
         self.prune(key);

@@ -449,6 +449,71 @@ fn lost_events_are_said_first_and_never_called_leaks() {
 }
 
 /// Waits until `pid` has exited and is left for its parent (stopped) to reap.
+/// Events lost in one round of a program, then a second round read whole: the driver hands
+/// the buffers freed in the first round (whose frees were lost) out again, and each create
+/// that reuses an address proves the object that held it was freed. At the end those are
+/// counted as freed (inferred from address reuse), never leaked.
+#[test]
+fn an_address_handed_out_again_proves_its_lost_free() {
+    fixture();
+    let (dir, logs) = (temp_dir("reuse-inferred"), temp_dir("reuse-inferred-logs"));
+    let wl = workload();
+    let stderr = std::fs::File::create(logs.join("stderr")).unwrap();
+    let mut t = tracer()
+        .arg("--output-dir")
+        .arg(&dir)
+        .args(["-v", "--ring-mb", "1", "--no-stacks", "--"])
+        .arg(wl.get_program())
+        // 16 threads: each thread's events are read up to where the ring filled, so each one
+        // whose last event read is an allocation leaves it outstanding, its free lost (all 16
+        // ending on a free: one run in 65,536). Round 2's threads get round 1's arenas again.
+        .args(["stress", "--threads", "16", "--iters", "2000", "--free-ratio", "1", "--no-truth", "--wait-stdin", "--rounds", "2"])
+        .envs(wl.get_envs().map(|(k, v)| (k, v.unwrap())))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(stderr)
+        .spawn()
+        .unwrap();
+    let mut out = BufReader::new(t.stdout.take().unwrap());
+    let mut stdin = t.stdin.take().unwrap();
+    let mut line = String::new();
+    out.read_line(&mut line).unwrap();
+    assert_eq!(line.trim(), "READY", "the workload did not start");
+    // Round 1 with the tracer stopped: its ring fills, the rest of the round is lost.
+    unsafe { libc::kill(t.id() as i32, libc::SIGSTOP) };
+    stdin.write_all(b"go\n").unwrap();
+    line.clear();
+    out.read_line(&mut line).unwrap();
+    assert!(line.starts_with("STRESS "), "{line:?}");
+    unsafe { libc::kill(t.id() as i32, libc::SIGCONT) };
+    // The tick that reports the drops has drained the ring first: round 1 is all read.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while !std::fs::read_to_string(logs.join("stderr")).unwrap().contains("ring buffer full") {
+        assert!(std::time::Instant::now() < deadline, "the tracer never reported its drops");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    // Round 2, read whole: its allocations get round 1's freed addresses again.
+    stdin.write_all(b"go\n").unwrap();
+    drop(stdin);
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut out, &mut rest).unwrap();
+    assert_eq!(t.wait().unwrap().code(), Some(0), "the workload's status");
+    let pid: Value = serde_json::from_str(line.strip_prefix("STRESS ").unwrap()).unwrap();
+    let (summary, _, _) = read_outputs(&dir, pid["pid"].as_u64().unwrap(), "");
+    assert!(summary["dropped_events"].as_u64().unwrap() > 0, "{summary}");
+    assert!(summary["freed_inferred_objects"].as_u64().unwrap() > 0, "no address handed out again: {summary}");
+    assert_eq!(summary["leaked"], false, "{summary}");
+    // No object is listed at an address a later create got.
+    let objects = summary["objects"].as_array().unwrap();
+    let mut handles: Vec<&str> = objects.iter().map(|o| o["handle"].as_str().unwrap()).collect();
+    handles.sort_unstable();
+    let n = handles.len();
+    handles.dedup();
+    assert_eq!(handles.len(), n, "two objects at one address: {objects:?}");
+    let said = std::fs::read_to_string(logs.join("stderr")).unwrap();
+    assert!(said.contains("freed (inferred from address reuse)") && !said.contains("LEAKED"), "{said}");
+}
+
 fn wait_for_zombie(pid: u64) {
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
     loop {
