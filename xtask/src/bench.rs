@@ -22,6 +22,7 @@ mod late_copies;
 mod metrics;
 mod pipeline;
 mod report;
+mod scale;
 
 const ROUNDS: usize = 5;
 /// The per-call rounds: the VM's speed drifts between runs by about as much as the margin
@@ -178,8 +179,8 @@ fn strings(args: &[&str]) -> Vec<String> {
 /// Every section, into BENCHMARKS.md; or, with `only` (per-call, stacks, late-copies,
 /// report), that section, printed (`report`'s also replaces its own in BENCHMARKS.md).
 pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
-    if only.is_some_and(|o| !["per-call", "stacks", "pipeline", "late-copies", "report", "metrics"].contains(&o)) {
-        return Err(format!("bench: unknown section {only:?} (per-call, stacks, pipeline, late-copies, report, metrics)"));
+    if only.is_some_and(|o| !["per-call", "stacks", "pipeline", "late-copies", "report", "metrics", "scale"].contains(&o)) {
+        return Err(format!("bench: unknown section {only:?} (per-call, stacks, pipeline, late-copies, report, metrics, scale)"));
     }
     run(Command::new(env!("CARGO")).current_dir(root_dir()).args(["build", "--release", "-p", "tracer-user"]))?;
     let scratch = root_dir().join("target/bench");
@@ -201,6 +202,12 @@ pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
     if only == Some("report") {
         let start = b.md.len();
         report::report(&mut b)?;
+        print!("{}", &b.md[start..]);
+        return replace_section(&b.md[start..]);
+    }
+    if only == Some("scale") {
+        let start = b.md.len();
+        scale::scale(&mut b)?;
         print!("{}", &b.md[start..]);
         return replace_section(&b.md[start..]);
     }
@@ -234,6 +241,7 @@ pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
     late_copies::late_copies(&mut b)?;
     report::report(&mut b)?;
     metrics::metrics(&mut b)?;
+    scale::scale(&mut b)?;
     plot(&b, &series)?;
     let _ = writeln!(b.md, "\n_Whole run: {:.0} s._", started.elapsed().as_secs_f64());
     fs::write(root_dir().join("BENCHMARKS.md"), &b.md).map_err(|e| e.to_string())?;
