@@ -274,7 +274,7 @@ fn main() -> ExitCode {
         return exit_with(man.render(&mut std::io::stdout()).map(|()| exit::OK).map_err(Into::into));
     }
     // The service's StateDirectory= when run by systemd.
-    let output_dir = cli.output_dir.unwrap_or_else(|| {
+    let output_dir = cli.output_dir.take().unwrap_or_else(|| {
         std::env::var_os("STATE_DIRECTORY")
             .and_then(|d| std::env::split_paths(&d).next())
             .unwrap_or_else(|| ".".into())
@@ -298,7 +298,18 @@ fn main() -> ExitCode {
             return ExitCode::from(exit::USAGE as u8);
         }
     };
-    let cfg = daemon::Config {
+    let cfg = config(cli, output_dir, metrics);
+    raise_fd_limit();
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build();
+    exit_with(match runtime {
+        Ok(rt) => rt.block_on(daemon::run(cfg)),
+        Err(e) => Err(e.into()),
+    })
+}
+
+/// The daemon's configuration from the command line.
+fn config(cli: Cli, output_dir: std::path::PathBuf, metrics: Option<daemon::MetricsOptions>) -> daemon::Config {
+    daemon::Config {
         output_dir,
         follow: !cli.no_follow && (cli.follow || !cli.command.is_empty()),
         filter: dataplane::Filter { comms: cli.comm, uids: cli.uid, exclude_pids: cli.exclude_pid },
@@ -329,13 +340,7 @@ fn main() -> ExitCode {
                 bytes: cli.stack_bytes,
                 proc_maps: !cli.no_proc_maps,
             }),
-    };
-    raise_fd_limit();
-    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build();
-    exit_with(match runtime {
-        Ok(rt) => rt.block_on(daemon::run(cfg)),
-        Err(e) => Err(e.into()),
-    })
+    }
 }
 
 /// Leak sites keep open the files traced processes mapped (up to `stacks::files::MAX_FILES`):

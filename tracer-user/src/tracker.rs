@@ -151,6 +151,7 @@ impl LiveSet {
         }
     }
 
+    #[cfg(test)]
     pub fn remove(&mut self, key: &(ObjType, u64)) -> Option<Live> {
         self.remove_if(key, |_| true)
     }

@@ -395,27 +395,12 @@ fn interrupted_tracing_and_a_second_run_never_overwrite() {
 fn lost_events_are_said_first_and_never_called_leaks() {
     fixture();
     let (dir, logs) = (temp_dir("lost"), temp_dir("lost-logs"));
-    let wl = workload();
-    let stderr = std::fs::File::create(logs.join("stderr")).unwrap();
-    let mut t = tracer()
-        .arg("--output-dir")
-        .arg(&dir)
-        .args(["--ring-mb", "1", "--"])
-        .arg(wl.get_program())
-        .args(["stress", "--threads", "2", "--iters", "20000", "--free-ratio", "1", "--no-truth", "--wait-stdin"])
-        .envs(wl.get_envs().map(|(k, v)| (k, v.unwrap())))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(stderr)
-        .spawn()
-        .unwrap();
-    // The workload inherits the tracer's stdin and stdout.
-    let mut out = BufReader::new(t.stdout.take().unwrap());
+    let stress = ["--threads", "2", "--iters", "20000", "--free-ratio", "1"];
+    let (mut t, mut out, mut stdin) = stress_waiting(&dir, &logs, &["--ring-mb", "1"], &stress);
     let mut line = String::new();
-    out.read_line(&mut line).unwrap();
-    assert_eq!(line.trim(), "READY", "the workload did not start");
     unsafe { libc::kill(t.id() as i32, libc::SIGSTOP) };
-    t.stdin.take().unwrap().write_all(b"go\n").unwrap();
+    stdin.write_all(b"go\n").unwrap();
+    drop(stdin);
     line.clear();
     out.read_line(&mut line).unwrap();
     let stress: Value = serde_json::from_str(line.strip_prefix("STRESS ").unwrap_or_else(|| panic!("{line:?}"))).unwrap();
@@ -457,28 +442,12 @@ fn lost_events_are_said_first_and_never_called_leaks() {
 fn an_address_handed_out_again_proves_its_lost_free() {
     fixture();
     let (dir, logs) = (temp_dir("reuse-inferred"), temp_dir("reuse-inferred-logs"));
-    let wl = workload();
-    let stderr = std::fs::File::create(logs.join("stderr")).unwrap();
-    let mut t = tracer()
-        .arg("--output-dir")
-        .arg(&dir)
-        .args(["-v", "--ring-mb", "1", "--no-stacks", "--"])
-        .arg(wl.get_program())
-        // 16 threads: each thread's events are read up to where the ring filled, so each one
-        // whose last event read is an allocation leaves it outstanding, its free lost (all 16
-        // ending on a free: one run in 65,536). Round 2's threads get round 1's arenas again.
-        .args(["stress", "--threads", "16", "--iters", "2000", "--free-ratio", "1", "--no-truth", "--wait-stdin", "--rounds", "2"])
-        .envs(wl.get_envs().map(|(k, v)| (k, v.unwrap())))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(stderr)
-        .spawn()
-        .unwrap();
-    let mut out = BufReader::new(t.stdout.take().unwrap());
-    let mut stdin = t.stdin.take().unwrap();
+    // 16 threads: each thread's events are read up to where the ring filled, so each one whose
+    // last event read is an allocation leaves it outstanding, its free lost (all 16 ending on
+    // a free: one run in 65,536). Round 2's threads get round 1's arenas again.
+    let stress = ["--threads", "16", "--iters", "2000", "--free-ratio", "1", "--rounds", "2"];
+    let (mut t, mut out, mut stdin) = stress_waiting(&dir, &logs, &["-v", "--ring-mb", "1", "--no-stacks"], &stress);
     let mut line = String::new();
-    out.read_line(&mut line).unwrap();
-    assert_eq!(line.trim(), "READY", "the workload did not start");
     // Round 1 with the tracer stopped: its ring fills, the rest of the round is lost.
     unsafe { libc::kill(t.id() as i32, libc::SIGSTOP) };
     stdin.write_all(b"go\n").unwrap();
@@ -512,6 +481,35 @@ fn an_address_handed_out_again_proves_its_lost_free() {
     assert_eq!(handles.len(), n, "two objects at one address: {objects:?}");
     let said = std::fs::read_to_string(logs.join("stderr")).unwrap();
     assert!(said.contains("freed (inferred from address reuse)") && !said.contains("LEAKED"), "{said}");
+}
+
+/// `ze-tracer ARGS -- ze_workload stress STRESS --no-truth --wait-stdin` in `dir`, its stderr in
+/// `logs/stderr`, once the workload is READY: the tracer, the workload's stdout and stdin (they
+/// inherit the tracer's).
+fn stress_waiting(dir: &Path, logs: &Path, args: &[&str], stress: &[&str]) -> (std::process::Child, BufReader<std::process::ChildStdout>, std::process::ChildStdin) {
+    let wl = workload();
+    let stderr = std::fs::File::create(logs.join("stderr")).unwrap();
+    let mut t = tracer()
+        .arg("--output-dir")
+        .arg(dir)
+        .args(args)
+        .arg("--")
+        .arg(wl.get_program())
+        .arg("stress")
+        .args(stress)
+        .args(["--no-truth", "--wait-stdin"])
+        .envs(wl.get_envs().map(|(k, v)| (k, v.unwrap())))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(stderr)
+        .spawn()
+        .unwrap();
+    let mut out = BufReader::new(t.stdout.take().unwrap());
+    let stdin = t.stdin.take().unwrap();
+    let mut line = String::new();
+    out.read_line(&mut line).unwrap();
+    assert_eq!(line.trim(), "READY", "the workload did not start");
+    (t, out, stdin)
 }
 
 fn wait_for_zombie(pid: u64) {

@@ -199,27 +199,17 @@ pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
         print!("{}", b.md);
         return Ok(());
     }
-    if only == Some("report") {
+    // The sections that replace their own in BENCHMARKS.md when run alone.
+    let alone: Option<fn(&mut Bench) -> Result> = match only {
+        Some("report") => Some(report::report),
+        Some("scale") => Some(scale::scale),
+        Some("pipeline") => Some(pipeline::pipeline),
+        Some("metrics") => Some(metrics::metrics),
+        _ => None,
+    };
+    if let Some(section) = alone {
         let start = b.md.len();
-        report::report(&mut b)?;
-        print!("{}", &b.md[start..]);
-        return replace_section(&b.md[start..]);
-    }
-    if only == Some("scale") {
-        let start = b.md.len();
-        scale::scale(&mut b)?;
-        print!("{}", &b.md[start..]);
-        return replace_section(&b.md[start..]);
-    }
-    if only == Some("pipeline") {
-        let start = b.md.len();
-        pipeline::pipeline(&mut b)?;
-        print!("{}", &b.md[start..]);
-        return replace_section(&b.md[start..]);
-    }
-    if only == Some("metrics") {
-        let start = b.md.len();
-        metrics::metrics(&mut b)?;
+        section(&mut b)?;
         print!("{}", &b.md[start..]);
         return replace_section(&b.md[start..]);
     }

@@ -12,7 +12,7 @@ use std::{
     sync::atomic::{AtomicUsize, Ordering},
 };
 
-pub use shard::{Ending, Scan, Shard, Source};
+pub use shard::{Ending, Requests as Drained, Scan, Shard, Source};
 
 use crate::{
     csv_sink::CsvSink,
@@ -105,17 +105,6 @@ impl Admission {
     }
 }
 
-/// What one drain of every shard leaves to the control plane.
-#[derive(Default)]
-pub struct Drained {
-    pub ended: Vec<Ending>,
-    pub scans: Vec<(u32, Scan)>,
-    pub loaded: Vec<(u32, Option<u32>)>,
-    /// Some shard was not emptied.
-    pub more: bool,
-    pub any: bool,
-}
-
 pub struct DataPlane {
     shards: Vec<Shard>,
     /// The workers (`--threads`); none: the loop's own thread applies every shard.
@@ -154,15 +143,11 @@ impl DataPlane {
         self.collect()
     }
 
+    /// What every shard's drain left, together.
     fn collect(&mut self) -> Drained {
         let mut all = Drained::default();
         for s in &mut self.shards {
-            let out = std::mem::take(&mut s.out);
-            all.ended.extend(out.ended);
-            all.scans.extend(out.scans);
-            all.loaded.extend(out.loaded);
-            all.more |= out.more;
-            all.any |= out.any;
+            all.merge(std::mem::take(&mut s.out));
         }
         all
     }

@@ -28,7 +28,8 @@ pub enum Scan {
     Exec,
 }
 
-/// What a drain of a shard leaves to the control plane, in ring order per process.
+/// What a drain of a shard (or of them all: `DataPlane::drain`) leaves to the control plane,
+/// in ring order per process.
 #[derive(Default)]
 pub struct Requests {
     /// Processes whose tracking ended, to be written.
@@ -41,6 +42,16 @@ pub struct Requests {
     pub more: bool,
     /// There were events.
     pub any: bool,
+}
+
+impl Requests {
+    pub fn merge(&mut self, other: Requests) {
+        self.ended.extend(other.ended);
+        self.scans.extend(other.scans);
+        self.loaded.extend(other.loaded);
+        self.more |= other.more;
+        self.any |= other.any;
+    }
 }
 
 /// A process whose tracking ended, as its shard leaves it: the control plane adds what only
