@@ -357,8 +357,8 @@ impl Families {
         };
         counter(reg, "ze_tracer_events_dropped", "Events lost because the ring buffer was full", h.dropped_events);
         let fill = h.ring_peak_bytes as f64 / h.ring_bytes.max(1) as f64;
-        gauge(reg, "ze_tracer_ring_buffer_fill", "The fullest the ring buffer was at a drain since the last scrape", Some(Unit::Other("ratio".into())), fill);
-        gauge(reg, "ze_tracer_ring_buffer_size", "The ring buffer's size", Some(Unit::Bytes), h.ring_bytes as f64);
+        gauge(reg, "ze_tracer_ring_buffer_fill", "The fullest a ring shard was at a drain since the last scrape", Some(Unit::Other("ratio".into())), fill);
+        gauge(reg, "ze_tracer_ring_buffer_size", "A ring shard's size", Some(Unit::Bytes), h.ring_bytes as f64);
         count(reg, "ze_tracer_loader_copies_attached", "Copies of libze_loader with probes attached", h.copies_attached);
         count(reg, "ze_tracer_processes_tracked", "Processes tracked now", h.processes_tracked);
         counter(reg, "ze_tracer_processes_skipped", "Processes not tracked: --max-processes was reached", h.processes_skipped);
