@@ -60,12 +60,17 @@ pub struct LoaderLib {
     pub id: (u64, u64),
     /// From the file's real name, if it has one.
     pub version: Option<String>,
+    /// The file, open: probes are attached through it (`attach_path`), so that a copy whose
+    /// process is gone by then (its `/proc/<pid>/root` with it) is armed all the same.
+    file: std::sync::Arc<fs::File>,
 }
 
 impl LoaderLib {
     pub fn inspect(path: &Path) -> anyhow::Result<LoaderLib> {
-        let meta = fs::metadata(path).with_context(|| format!("reading {}", path.display()))?;
-        let data = fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+        let mut file = fs::File::open(path).with_context(|| format!("reading {}", path.display()))?;
+        let meta = file.metadata().with_context(|| format!("reading {}", path.display()))?;
+        let mut data = Vec::new();
+        std::io::Read::read_to_end(&mut file, &mut data).with_context(|| format!("reading {}", path.display()))?;
         let elf = object::File::parse(&*data)
             .with_context(|| format!("{} is not an ELF file", path.display()))?;
         let exported: HashMap<&str, u64> = elf
@@ -97,13 +102,31 @@ impl LoaderLib {
             v.contains('.').then(|| v.to_owned())
         });
         let name = path.display().to_string();
-        Ok(LoaderLib { path: path.to_owned(), name, symbols, missing, id, version })
+        let file = std::sync::Arc::new(file);
+        Ok(LoaderLib { path: path.to_owned(), name, symbols, missing, id, version, file })
     }
 
-    /// A copy a process has mapped, named as it sees it.
+    /// A copy a process has mapped, named as it sees it. If the way to it that the maps gave
+    /// fails (the process is gone, its root with it), the others are tried: one failure must
+    /// not leave a copy unarmed for every process that loads it after.
     pub fn inspect_mapped(m: &Mapped) -> anyhow::Result<LoaderLib> {
-        let lib = LoaderLib::inspect(&m.path)?;
+        let lib = match LoaderLib::inspect(&m.path) {
+            Ok(lib) => lib,
+            Err(e) => {
+                let other = other_ways(m).into_iter().find_map(|p| LoaderLib::inspect(&p).ok());
+                let lib = other.ok_or(e)?;
+                tracing::info!(lib = %m.shown, "{} failed: reached through {}", m.path.display(), lib.path.display());
+                lib
+            }
+        };
         Ok(LoaderLib { name: m.shown.clone(), ..lib })
+    }
+
+    /// Where probes are attached: the open file (`/proc/self/fd/N` resolves to it whatever
+    /// became of the path it was opened by).
+    fn attach_path(&self) -> PathBuf {
+        use std::os::fd::AsRawFd;
+        PathBuf::from(format!("/proc/self/fd/{}", self.file.as_raw_fd()))
     }
 }
 
@@ -435,7 +458,7 @@ impl Probes {
             })
             .collect();
         if let Programs::Multi { calls, .. } = &self.programs {
-            match attach_multi(calls, &lib.path, &probes, pid) {
+            match attach_multi(calls, &lib.attach_path(), &probes, pid) {
                 Ok(links) => return self.attached(lib, pid, links),
                 // A kernel that loads the programs but has no uprobe_multi links: fall back to
                 // perf events, once, before anything is attached.
@@ -482,7 +505,7 @@ impl Probes {
                     location: UProbeAttachLocation::AbsoluteOffset(offset),
                     cookie: Some(cookie),
                 };
-                let id = prog.attach(point, &lib.path, scope)?;
+                let id = prog.attach(point, lib.attach_path(), scope)?;
                 links.push(Link::Perf(prog.take_link(id)?));
             }
         }
@@ -710,11 +733,52 @@ pub struct Mapped {
     pub path: PathBuf,
     /// Its path as the process's maps show it.
     pub shown: String,
+    /// Its inode, as the maps show it.
+    pub inode: u64,
+}
+
+impl Mapped {
+    /// The file's (device, inode), through `path` or, if that fails, another way.
+    pub fn identity(&self) -> Option<(u64, u64)> {
+        let meta = fs::metadata(&self.path).ok().or_else(|| other_ways(self).iter().find_map(|p| fs::metadata(p).ok()))?;
+        Some((meta.dev(), meta.ino()))
+    }
+}
+
+/// Other ways to `m`'s file than `m.path`: its path in our own mount namespace if that is the
+/// same inode, then any live process's mapping of it.
+fn other_ways(m: &Mapped) -> Vec<PathBuf> {
+    let same = |p: &Path| fs::metadata(p).is_ok_and(|meta| meta.ino() == m.inode);
+    let mut ways: Vec<PathBuf> = Some(PathBuf::from(&m.shown)).filter(|p| same(p)).into_iter().collect();
+    for entry in fs::read_dir("/proc").into_iter().flatten().flatten() {
+        let Ok(maps) = fs::read_to_string(entry.path().join("maps")) else { continue };
+        let line = maps.lines().find(|l| {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            f.len() >= 6 && f[4].parse() == Ok(m.inode) && f[5] == m.shown
+        });
+        if let Some(range) = line.and_then(|l| l.split_whitespace().next()) {
+            ways.push(entry.path().join("map_files").join(range));
+        }
+    }
+    ways
+}
+
+/// Tests only (`ZE_TRACER_TEST_UNREACHABLE_MAPS`): the way to a mapped copy that its maps
+/// give fails, as when its process is gone before it is read.
+fn unreachable_for_tests() -> bool {
+    static SET: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *SET.get_or_init(|| std::env::var_os("ZE_TRACER_TEST_UNREACHABLE_MAPS").is_some())
 }
 
 /// The loader copies a process has mapped.
 pub fn mapped_loaders(pid: u32) -> std::io::Result<Vec<Mapped>> {
-    mapped(pid, is_loader_name)
+    let mut found = mapped(pid, is_loader_name)?;
+    if unreachable_for_tests() {
+        for m in &mut found {
+            m.path = format!("{}.unreachable", m.path.display()).into();
+        }
+    }
+    Ok(found)
 }
 
 /// The dynamic linkers (ld.so) a process has mapped.
@@ -739,7 +803,7 @@ fn mapped(pid: u32, wanted: impl Fn(&str) -> bool) -> std::io::Result<Vec<Mapped
         let via_root = PathBuf::from(format!("/proc/{pid}/root{shown}"));
         let same = fs::metadata(&via_root).is_ok_and(|m| m.ino().to_string() == inode);
         let path = if same { via_root } else { format!("/proc/{pid}/map_files/{range}").into() };
-        found.push(Mapped { path, shown: shown.to_owned() });
+        found.push(Mapped { path, shown: shown.to_owned(), inode: inode.parse().unwrap_or(0) });
     }
     Ok(found)
 }

@@ -372,6 +372,21 @@ fn a_copy_written_after_start_is_traced_from_its_first_call() {
     });
 }
 
+/// The way to a new copy that the loading process's maps give fails (as when the process is
+/// gone before the daemon reads them: injected here): the copy is reached another way (its path
+/// in the daemon's namespace, another process's mapping) and armed all the same.
+#[test]
+fn a_copy_whose_first_way_fails_is_armed_another_way() {
+    fixture();
+    let d = Daemon::start("unreachable-copy", &[], &[("ZE_TRACER_TEST_UNREACHABLE_MAPS", "1")]);
+    let copy_dir = temp_dir("unreachable-copy-lib");
+    install_loader_copy(&copy_dir);
+    let log = traced_from_its_first_call(d, |cmd| {
+        cmd.env("LD_LIBRARY_PATH", &copy_dir);
+    });
+    assert!(log.contains(".unreachable failed: reached through"), "{log}");
+}
+
 /// A copy loaded with dlopen by path, as runtimes do, the first calls made at once.
 #[test]
 fn a_copy_loaded_with_dlopen_is_traced_from_its_first_call() {
@@ -474,7 +489,8 @@ fn a_copy_in_another_root_is_traced_from_its_first_call() {
 /// Runs a leaking workload (its command set by `setup`) on a loader copy the daemon did not
 /// know, calling from its first instant: the daemon held its thread until the copy was armed,
 /// so its summary is exact and complete.
-fn traced_from_its_first_call(mut d: Daemon, setup: impl FnOnce(&mut Command)) {
+/// Returns the daemon's log.
+fn traced_from_its_first_call(mut d: Daemon, setup: impl FnOnce(&mut Command)) -> String {
     let mut cmd = workload();
     setup(&mut cmd);
     let out = {
@@ -490,7 +506,7 @@ fn traced_from_its_first_call(mut d: Daemon, setup: impl FnOnce(&mut Command)) {
     let seen = d.log.lines().find(|l| needles.iter().all(|n| l.contains(n))).map(str::to_owned);
     let armed = seen.unwrap_or_else(|| d.wait_for_all(&needles));
     assert!(armed.contains("loader copy armed"), "{armed}");
-    d.stop();
+    d.stop().1
 }
 
 #[test]

@@ -119,12 +119,14 @@ impl Control {
             held.extend(self.probes.held_threads().filter(|tid| Path::new(&format!("/proc/{pid}/task/{tid}")).exists()));
         }
         let mut in_time = !held.is_empty();
+        let failed = attached.iter().any(|(_, r)| r.is_err());
         for &tid in &held {
             match self.probes.release(tid) {
-                Some(since_ns) => {
+                Some(since_ns) if !failed => {
                     let ms = sampler::monotonic_ns().saturating_sub(since_ns) as f64 / 1e6;
                     tracing::info!(pid, tid, "loader copy armed {ms:.2} ms after it was loaded, before its first call: thread let go");
                 }
+                Some(_) => tracing::info!(pid, tid, "thread let go: its loader copy could not be armed"),
                 None => {
                     // Let go already: its time was up, or an earlier scan armed its copy.
                     tracing::debug!(pid, tid, "no longer held");
@@ -149,8 +151,9 @@ impl Control {
         tracing::debug!(pid, "reading the maps for loader copies");
         let mut attached = vec![];
         for m in probes::mapped_loaders(pid)? {
-            let Ok(meta) = fs::metadata(&m.path) else { continue };
-            if self.probes.is_attached((meta.dev(), meta.ino()), pid) {
+            // Its identity, however it is reached (the way the maps give may be gone).
+            let id = m.identity();
+            if id.is_some_and(|id| self.probes.is_attached(id, pid)) {
                 continue;
             }
             let result = LoaderLib::inspect_mapped(&m).map_err(Fatal::from).and_then(|lib| {
