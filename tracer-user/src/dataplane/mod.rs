@@ -173,12 +173,12 @@ impl DataPlane {
         let adm = &self.adm;
         let i = tracer_common::shard_of(pid, self.shards.len() as u32) as usize;
         let shard = &mut self.shards[i];
-        shard.end(pid, ended, why, adm);
+        let ending = shard.end(pid, ended, why, adm);
         // Its maps are of no more use: a new process may have its PID by now.
         if let Some(stacks) = shard.stacks.as_mut() {
             stacks.forget(pid);
         }
-        shard.out.ended.pop()
+        ending
     }
 
     /// Records why `pid`'s tracking is incomplete, whether or not it has begun.

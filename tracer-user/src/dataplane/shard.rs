@@ -236,14 +236,14 @@ impl Shard {
             phase::EXIT => {
                 self.skipped.remove(&ev.pid);
                 self.notes.remove(&ev.pid);
-                self.end(ev.pid, "exit", None, adm);
+                self.end_in_order(ev.pid, "exit", adm);
             }
             phase::EXEC => {
                 // What was noted was of the old image.
                 self.skipped.remove(&ev.pid);
                 self.notes.remove(&ev.pid);
                 if ev.api == 1 {
-                    self.end(ev.pid, "exec", None, adm);
+                    self.end_in_order(ev.pid, "exec", adm);
                 }
                 // A run-mode command's tracker, made before its exec: who it is now, even if
                 // it never makes a call.
@@ -316,10 +316,18 @@ impl Shard {
         self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: true, batch_sample: None, history });
     }
 
+    /// Ends `pid`'s tracking at its EXIT or EXEC in the ring: for the control plane, after the
+    /// drain (`Requests::ended`).
+    fn end_in_order(&mut self, pid: u32, ended: &'static str, adm: &Admission) {
+        if let Some(ending) = self.end(pid, ended, None, adm) {
+            self.out.ended.push(ending);
+        }
+    }
+
     /// Ends `pid`'s tracking: its sites are grouped here (the stacks are this shard's), the
-    /// rest is the control plane's (`Requests::ended`).
-    pub fn end(&mut self, pid: u32, ended: &'static str, why: Option<&'static str>, adm: &Admission) {
-        let Some(mut traced) = self.procs.remove(&pid) else { return };
+    /// rest is the control plane's.
+    pub fn end(&mut self, pid: u32, ended: &'static str, why: Option<&'static str>, adm: &Admission) -> Option<Ending> {
+        let mut traced = self.procs.remove(&pid)?;
         adm.give_slot();
         if let Err(e) = traced.sink.flush() {
             traced.note_write_error(e);
@@ -330,6 +338,6 @@ impl Shard {
         // Still running: what it holds is judged by its trend, not as a leak.
         let history = (ended == crate::report::STOPPED).then_some((&traced.history, traced.tracker.start_ns));
         let sites = self.stacks.as_mut().map(|s| s.sites(traced.tracker.outstanding(), end_ns, history));
-        self.out.ended.push(Ending { traced, ended, why, sites, end_ns });
+        Some(Ending { traced, ended, why, sites, end_ns })
     }
 }
