@@ -54,7 +54,8 @@ Exit codes:
        incomplete)
   11   incomplete: events were lost, so leaks could not be judged (when 10 and 12 do not apply)
   12   a process still running keeps growing beyond --max-growth-bytes-per-s (when 10 does not
-       apply)";
+       apply)
+  13   --cgroup matched no process: nothing was judged (--allow-none passes)";
 
 /// The memory kinds of `outstanding_memory_bytes` that count as leaked bytes. `total` is their
 /// USM sum; `virtual_reserved` is address space, not memory (VirtualMemReservations counts it).
@@ -87,9 +88,14 @@ pub struct CheckArgs {
     #[arg(long, value_name = "B", default_value_t = 0.0)]
     pub max_growth_bytes_per_s: f64,
 
-    /// Judge only processes whose cgroup contains SUBSTRING (e.g. a CI job's scope).
+    /// Judge only processes whose cgroup contains SUBSTRING (e.g. a CI job's scope). If none
+    /// does, check fails (exit 13): a gate that saw nothing must not pass as clean.
     #[arg(long, value_name = "SUBSTRING")]
     pub cgroup: Option<String>,
+
+    /// Pass when --cgroup matches no process (a job that may start no Level Zero process).
+    #[arg(long)]
+    pub allow_none: bool,
 
     /// Also fail on incomplete summaries (events dropped, tracing started after the process or
     /// stopped before it ended); without it they are only listed.
@@ -180,6 +186,14 @@ pub fn run(args: &CheckArgs) -> Result<i32, Fatal> {
         println!("{}", to_json(&verdict, args));
     } else {
         print_lines(&verdict, args.require_complete, args.max_growth_bytes_per_s);
+    }
+    if verdict.judged.is_empty() && !args.allow_none && let Some(cgroup) = &args.cgroup {
+        eprintln!(
+            "ze-tracer check: no process of a cgroup matching {cgroup:?} in {}: nothing was judged \
+             (a wrong --cgroup, or no tracer ran?); --allow-none passes",
+            args.dir.display()
+        );
+        return Ok(exit::NOTHING_JUDGED);
     }
     Ok(verdict.code(args.require_complete))
 }
@@ -767,8 +781,11 @@ mod tests {
             check(&dir, &["--cgroup", "ci-job-7."]).unwrap(),
             exit::LEAKED
         );
-        // A filter matching nothing has nothing to fail.
-        assert_eq!(check(&dir, &["--cgroup", "ci-job-99"]).unwrap(), exit::OK);
+        // A filter matching nothing judged nothing: that is no pass, unless allowed.
+        assert_eq!(check(&dir, &["--cgroup", "ci-job-99"]).unwrap(), exit::NOTHING_JUDGED);
+        assert_eq!(check(&dir, &["--cgroup", "ci-job-99", "--allow-none"]).unwrap(), exit::OK);
+        let empty = TempDir::new("cgroup-empty");
+        assert_eq!(check(&empty, &["--cgroup", "ci-job-42"]).unwrap(), exit::NOTHING_JUDGED);
     }
 
     #[test]

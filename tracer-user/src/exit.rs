@@ -25,6 +25,8 @@ pub const INCOMPLETE: i32 = 11;
 /// `check`: a process still running when tracing stopped has sites that keep growing
 /// (beyond `--max-growth-bytes-per-s`).
 pub const GROWING: i32 = 12;
+/// `check`: `--cgroup` matched no process, so nothing was judged (`--allow-none` passes).
+pub const NOTHING_JUDGED: i32 = 13;
 /// Run mode: the command could not be executed / was not found (as in a shell).
 pub const CANNOT_EXEC: i32 = 126;
 pub const NOT_FOUND: i32 = 127;

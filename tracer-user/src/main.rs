@@ -38,6 +38,8 @@ Exit codes:
   6    the output directory cannot be written
   10   --fail-on-leak: the command succeeded but leaked (see --leak-exit-code)
   11   check: events were lost, so leaks could not be judged (see check --help)
+  12   check: a process still running keeps growing (see check --help)
+  13   check: --cgroup matched no process, so nothing was judged
   126  the command cannot be executed; 127: not found";
 
 /// Traces Level Zero programs through eBPF uprobes on libze_loader and reports what they leak.
