@@ -42,6 +42,11 @@ pub enum Scope {
 
 const ALREADY_RUNNING: &str = "already running when tracing began: calls before then were not seen";
 
+/// After new drops, this many ticks look for processes whose exit was among them: a process
+/// whose surviving events are applied only after the first look (a drain that came late) is
+/// found by the next.
+const GONE_CHECKS: u32 = 3;
+
 /// At most one warning per this interval for ring drops and for the process cap.
 const WARN_EVERY: Duration = Duration::from_secs(1);
 
@@ -54,6 +59,8 @@ pub struct Control {
     /// Mount namespaces whose ld.so is probed.
     namespaces: HashSet<u64>,
     dropped_total: u64,
+    /// Ticks left that look for processes whose exit was dropped (see `GONE_CHECKS`).
+    gone_checks: u32,
     capped: u64,
     last_warning: [Option<Instant>; 2],
     last_vanish_check: Instant,
@@ -77,6 +84,7 @@ impl Control {
             candidates: vec![],
             namespaces: HashSet::new(),
             dropped_total: 0,
+            gone_checks: 0,
             capped: 0,
             last_warning: [None; 2],
             last_vanish_check: Instant::now(),
@@ -304,6 +312,10 @@ impl Control {
                 );
             }
             self.dropped_total = total;
+            self.gone_checks = GONE_CHECKS;
+        }
+        if self.gone_checks > 0 {
+            self.gone_checks -= 1;
             self.end_gone(data);
         }
         if self.scope == Scope::PerPid {
