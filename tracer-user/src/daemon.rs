@@ -21,7 +21,11 @@ use tracer_common::config;
 
 use crate::{
     child,
-    control::{Control, Scope},
+    control::{
+        Control, Scope,
+        gate::{Gate, Gated},
+        watch::Watch,
+    },
     dataplane::{Admission, DataPlane, Filter, Shard, Source},
     exit::{self, Fatal},
     metrics::{self, Exporter},
@@ -54,6 +58,8 @@ pub struct Config {
     pub drain_every: Duration,
     /// How often to remove the probes of copies that are gone.
     pub vanish_check: Duration,
+    /// Watch filesystems for loader copies written while tracing (fanotify).
+    pub watch: bool,
     /// Creating stacks (None: off): at most this many frames, unwound from this many bytes.
     pub stacks: Option<StackOptions>,
     /// `--metrics` (None: off).
@@ -86,6 +92,9 @@ struct Flow {
     ctl: Control,
     wakeup: Wakeup,
     idle: Idle,
+    /// Loader copies written after start, or opened before they were armed (None: PerPid,
+    /// `--no-watch`, or no fanotify here).
+    gated: Option<mpsc::UnboundedReceiver<Gated>>,
 }
 
 impl Flow {
@@ -197,7 +206,29 @@ fn wire(cfg: &mut Config, mut probes: Probes, scope: Scope) -> Result<Flow, Fata
     let data = DataPlane::new(shards, adm, cfg.threads)?;
     let exporter = cfg.metrics.as_ref().map(|m| Exporter::new(m.top, m.cgroups));
     let ctl = Control::new(probes, scope, cfg.quiet, cfg.vanish_check, Writer::start(cfg.html)?, exporter);
-    Ok(Flow { data, ctl, wakeup, idle: Idle::default() })
+    let gated = match scope {
+        Scope::SystemWide | Scope::Filtered if cfg.watch => watch_new_copies(),
+        _ => None,
+    };
+    Ok(Flow { data, ctl, wakeup, idle: Idle::default(), gated })
+}
+
+/// fanotify on every filesystem that takes a mark, for copies written after start, and the
+/// gate where they are armed and their opens wait (see `control::watch`).
+fn watch_new_copies() -> Option<mpsc::UnboundedReceiver<Gated>> {
+    let started = Gate::start().and_then(|(gate, gated)| Watch::start(gate).map(|()| gated));
+    if let Err(e) = &started {
+        tracing::info!("new loader copies are not watched ({e}): each is armed as it is first loaded, its loading thread held");
+    }
+    started.ok()
+}
+
+/// The next message of an optional channel; pending forever without one.
+async fn next<T>(rx: &mut Option<mpsc::UnboundedReceiver<T>>) -> Option<T> {
+    match rx {
+        Some(rx) => rx.recv().await,
+        None => std::future::pending().await,
+    }
 }
 
 struct Signals<'a> {
@@ -252,6 +283,7 @@ async fn serve(
                     flow.ctl.probes.detach_pid(pid);
                 }
             }
+            Some(gated) = next(&mut flow.gated) => flow.ctl.arm_gated(gated),
             _ = sig.sigint.recv() => stop = true,
             _ = sig.sigterm.recv() => stop = true,
             _ = sig.sighup.recv() => flow.data.reopen(),

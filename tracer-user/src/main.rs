@@ -198,6 +198,11 @@ struct Cli {
     #[arg(long, hide = true)]
     no_proc_maps: bool,
 
+    /// Do not watch filesystems (fanotify) for loader copies written while tracing: each new
+    /// copy is then armed as a process first loads it, its loading thread held meanwhile.
+    #[arg(long)]
+    no_watch: bool,
+
     /// How often (s) to remove the probes of loader copies no process maps any more and no
     /// path reaches (tests shorten it).
     #[arg(long, hide = true, value_name = "S", default_value_t = 60)]
@@ -336,6 +341,7 @@ fn config(cli: Cli, output_dir: std::path::PathBuf, metrics: Option<daemon::Metr
         threads: cli.threads as usize,
         drain_every: std::time::Duration::from_millis(cli.drain_interval),
         vanish_check: std::time::Duration::from_secs(cli.vanish_check),
+        watch: !cli.no_watch,
         stacks: (!cli.no_stacks)
             .then_some(daemon::StackOptions {
                 depth: cli.stack_depth as usize,

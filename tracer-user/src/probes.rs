@@ -67,7 +67,14 @@ pub struct LoaderLib {
 
 impl LoaderLib {
     pub fn inspect(path: &Path) -> anyhow::Result<LoaderLib> {
-        let mut file = fs::File::open(path).with_context(|| format!("reading {}", path.display()))?;
+        let file = fs::File::open(path).with_context(|| format!("reading {}", path.display()))?;
+        LoaderLib::inspect_open(file, path)
+    }
+
+    /// A copy open already (`path` is what it is known by): read through the file itself,
+    /// never opened again (an open of a new copy may wait at another tracer's gate, see
+    /// `control::gate`).
+    pub fn inspect_open(mut file: fs::File, path: &Path) -> anyhow::Result<LoaderLib> {
         let meta = file.metadata().with_context(|| format!("reading {}", path.display()))?;
         let mut data = Vec::new();
         std::io::Read::read_to_end(&mut file, &mut data).with_context(|| format!("reading {}", path.display()))?;
@@ -311,7 +318,9 @@ impl Probes {
         probes.set_value(config::RING_SHARDS, shards).map_err(|e| Fatal::NoBpf(format!("{e:#}")))?;
         probes.shards = shards;
         probes.set_value(config::HOLD_MS, HOLD_MS)?;
-        // The CPUs but one: a held thread keeps its CPU, and the daemon must have one to arm.
+        // The CPUs but one: a held thread keeps its CPU (a kernel that preempts only where
+        // code offers to, as most distributions' do, never takes it from a BPF program), and
+        // the daemon must have one to arm. Copies announced as written wait at the gate instead.
         let cpus = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
         probes.set_value(config::MAX_HOLDS, cpus.saturating_sub(1).max(1))?;
         Ok(probes)
@@ -554,6 +563,13 @@ impl Probes {
         let keys: Vec<_> = gone.iter().map(|id| (*id, None)).collect();
         self.detach(&keys);
         gone.iter().filter_map(|id| self.paths.remove(id)).collect()
+    }
+
+    /// A copy probed for every process is reached by `path` now (moved into place).
+    pub fn known_as(&mut self, id: (u64, u64), path: &Path) {
+        if let Some(p) = self.paths.get_mut(&id) {
+            *p = path.to_owned();
+        }
     }
 
     /// On a background thread: the kernel waits for an RCU grace period per link it tears down.

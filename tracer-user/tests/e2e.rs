@@ -274,6 +274,48 @@ fn run_mode_traces_a_late_copy_from_its_first_call() {
     }
 }
 
+/// Run mode, a burst: the command writes a loader copy (as `pip install` would) and starts 8
+/// processes on it at once. Each is traced exactly, from its first call.
+#[test]
+fn run_mode_traces_a_burst_on_a_copy_it_writes() {
+    fixture();
+    let lib = temp_dir("run-burst-lib");
+    let real = std::fs::canonicalize("/usr/lib/x86_64-linux-gnu/libze_loader.so.1").unwrap();
+    let workload = fixture().join("ze_workload");
+    let script = format!(
+        "cp {real} {lib}/ && ln -s {name} {lib}/libze_loader.so.1 && \
+         for i in 1 2 3 4 5 6 7 8; do {w} lifecycle --leak context,list,host,event & done; wait",
+        real = real.display(),
+        lib = lib.display(),
+        name = real.file_name().unwrap().to_str().unwrap(),
+        w = workload.display()
+    );
+    let dir = temp_dir("run-burst");
+    let out = {
+        let _turn = new_copy_turn();
+        tracer()
+            .arg("-v")
+            .arg("--output-dir")
+            .arg(&dir)
+            .args(["--", "sh", "-c", &script])
+            .env("LD_LIBRARY_PATH", &lib)
+            .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
+            .output()
+            .unwrap()
+    };
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{stderr}");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let truths: Vec<Value> = stdout.lines().filter(|l| l.starts_with("GROUND_TRUTH ")).map(ground_truth).collect();
+    assert_eq!(truths.len(), 8, "{stdout}");
+    for truth in truths {
+        let (summary, header, rows) = read_outputs(&dir, truth["pid"].as_u64().unwrap(), "");
+        let t = Traced { truth, summary, header, rows, tracer_code: out.status.code(), tracer_stderr: stderr.clone() };
+        check(&t);
+        assert_eq!(t.summary["complete"], true, "{}\n{stderr}", t.summary);
+    }
+}
+
 /// `--pid` on a process that loads a copy ze-tracer did not know, with dlopen, after the
 /// tracer attached: traced from its first call.
 #[test]

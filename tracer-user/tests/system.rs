@@ -40,6 +40,8 @@ struct Daemon {
     lines: mpsc::Receiver<String>,
     log: String,
     dir: PathBuf,
+    /// Whether it watches filesystems for new loader copies (no `--no-watch`).
+    watching: bool,
     _turn: Turn,
 }
 
@@ -73,7 +75,8 @@ impl Daemon {
                 let _ = tx.send(line);
             }
         });
-        let mut d = Daemon { child, lines, log: String::new(), dir, _turn: turn };
+        let watching = !extra.contains(&"--no-watch");
+        let mut d = Daemon { child, lines, log: String::new(), dir, watching, _turn: turn };
         d.wait_for("ze-tracer: tracing every Level Zero process");
         d
     }
@@ -360,11 +363,12 @@ fn a_reused_pid_never_mixes_two_processes() {
 }
 
 /// A copy of the loader written after the daemon started, in a directory named only in the
-/// command's environment: the process calls at once, and is traced from its first call.
+/// command's environment, not watched (as on a filesystem fanotify cannot mark): the process
+/// calls at once, and is traced from its first call, its thread held until the copy is armed.
 #[test]
 fn a_copy_written_after_start_is_traced_from_its_first_call() {
     fixture();
-    let d = Daemon::start("new-copy", &[], &[]);
+    let d = Daemon::start("new-copy", &["--no-watch"], &[]);
     let copy_dir = temp_dir("new-copy-lib");
     install_loader_copy(&copy_dir);
     traced_from_its_first_call(d, |cmd| {
@@ -374,24 +378,131 @@ fn a_copy_written_after_start_is_traced_from_its_first_call() {
 
 /// The way to a new copy that the loading process's maps give fails (as when the process is
 /// gone before the daemon reads them: injected here): the copy is reached another way (its path
-/// in the daemon's namespace, another process's mapping) and armed all the same.
+/// in the daemon's namespace, another process's mapping) and armed all the same, and the
+/// processes that load it later are traced from their first call too.
 #[test]
 fn a_copy_whose_first_way_fails_is_armed_another_way() {
     fixture();
-    let d = Daemon::start("unreachable-copy", &[], &[("ZE_TRACER_TEST_UNREACHABLE_MAPS", "1")]);
+    let mut d = Daemon::start("unreachable-copy", &["--no-watch"], &[("ZE_TRACER_TEST_UNREACHABLE_MAPS", "1")]);
     let copy_dir = temp_dir("unreachable-copy-lib");
     install_loader_copy(&copy_dir);
-    let log = traced_from_its_first_call(d, |cmd| {
-        cmd.env("LD_LIBRARY_PATH", &copy_dir);
-    });
+    let later = {
+        let _turn = new_copy_turn();
+        let first = run_leaky(workload().env("LD_LIBRARY_PATH", &copy_dir));
+        assert_complete(&d.expect_exact(&first, ""));
+        run_leaky(workload().env("LD_LIBRARY_PATH", &copy_dir))
+    };
+    assert_complete(&d.expect_exact(&later, ""));
+    let log = d.stop().1;
     assert!(log.contains(".unreachable failed: reached through"), "{log}");
+}
+
+/// Runs the leaking workload `cmd`, calling from its first instant; its truth.
+fn run_leaky(cmd: &mut Command) -> Value {
+    let out = cmd.args(["lifecycle", "--leak", "context,list,host,event"]).output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    ground_truth(&String::from_utf8_lossy(&out.stdout))
+}
+
+/// A burst: 8 processes start at once on a loader copy written just before (as `ctest -j` or
+/// `pytest -n` on a fresh venv do), with two CPU hogs on a machine of 2: the copy is announced
+/// as it is written, the opens that come before it is armed wait, and every process is traced
+/// exactly from its first call.
+#[test]
+fn a_burst_on_a_copy_written_after_start_is_traced_from_every_first_call() {
+    fixture();
+    let mut d = Daemon::start("burst", &[], &[]);
+    let copy_dir = temp_dir("burst-lib");
+    let truths = {
+        let _turn = new_copy_turn();
+        let _hogs = [hog(), hog()];
+        install_loader_copy(&copy_dir);
+        burst(&copy_dir, 8)
+    };
+    for truth in truths {
+        assert_complete(&d.expect_exact(&truth, ""));
+    }
+    // As it was written, or as the first open waited (written before the gate was in place).
+    let armed = d.log.lines().any(|l| l.contains("loader copy armed") && l.contains(copy_dir.to_str().unwrap()));
+    let log = d.stop().1;
+    assert!(armed, "{log}");
+}
+
+/// Two tracers at once, each seeing both bursts (one each, at the same time): neither stalls
+/// the other, and both trace every process exactly.
+#[test]
+fn two_daemons_with_a_burst_each_trace_every_first_call() {
+    fixture();
+    let mut daemons = [Daemon::start("two-a", &[], &[]), Daemon::start("two-b", &[], &[])];
+    let dirs = [temp_dir("two-a-lib"), temp_dir("two-b-lib")];
+    let turn = new_copy_turn();
+    let bursts: Vec<std::thread::JoinHandle<Vec<Value>>> = dirs
+        .iter()
+        .cloned()
+        .map(|dir| {
+            std::thread::spawn(move || {
+                install_loader_copy(&dir);
+                burst(&dir, 8)
+            })
+        })
+        .collect();
+    let truths: Vec<Value> = bursts.into_iter().flat_map(|b| b.join().unwrap()).collect();
+    drop(turn);
+    for d in &mut daemons {
+        for truth in &truths {
+            assert_complete(&d.expect_exact(truth, ""));
+        }
+    }
+}
+
+/// A copy written, then loaded a while later: armed as it was written, so no thread is held.
+#[test]
+fn a_copy_written_then_loaded_is_armed_at_write() {
+    fixture();
+    let mut d = Daemon::start("armed-at-write", &[], &[]);
+    let copy_dir = temp_dir("armed-at-write-lib");
+    let _turn = new_copy_turn();
+    install_loader_copy(&copy_dir);
+    d.wait_for_all(&["loader copy armed as it was written", copy_dir.to_str().unwrap()]);
+    std::thread::sleep(Duration::from_millis(100));
+    let truth = run_leaky(workload().env("LD_LIBRARY_PATH", &copy_dir));
+    assert_complete(&d.expect_exact(&truth, ""));
+    let pid = format!("pid={} ", truth["pid"]);
+    let log = d.stop().1;
+    let about: Vec<&str> = log.lines().filter(|l| l.contains(&pid)).collect();
+    assert!(!about.iter().any(|l| l.contains("held") || l.contains("let go")), "{about:#?}");
+}
+
+/// `n` leaking workloads started at once on the loader copy in `copy_dir`; their truths.
+fn burst(copy_dir: &std::path::Path, n: usize) -> Vec<Value> {
+    let children: Vec<Child> = (0..n)
+        .map(|_| {
+            workload()
+                .env("LD_LIBRARY_PATH", copy_dir)
+                .args(["lifecycle", "--leak", "context,list,host,event"])
+                .stdout(Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    let outs = children.into_iter().map(|c| c.wait_with_output().unwrap());
+    outs.map(|out| {
+        assert!(out.status.success(), "{out:?}");
+        ground_truth(&String::from_utf8_lossy(&out.stdout))
+    })
+    .collect()
+}
+
+/// A process that keeps a CPU busy until the test ends.
+fn hog() -> Busy {
+    Busy(Command::new("sh").args(["-c", "while :; do :; done"]).spawn().unwrap())
 }
 
 /// A copy loaded with dlopen by path, as runtimes do, the first calls made at once.
 #[test]
 fn a_copy_loaded_with_dlopen_is_traced_from_its_first_call() {
     fixture();
-    let d = Daemon::start("dlopen-copy", &[], &[]);
+    let d = Daemon::start("dlopen-copy", &["--no-watch"], &[]);
     let copy = install_loader_copy(&temp_dir("dlopen-copy-lib"));
     traced_from_its_first_call(d, |cmd| *cmd = dlopen_workload(&copy));
 }
@@ -437,7 +548,7 @@ fn a_program_with_its_own_ld_so_is_traced_from_its_first_call() {
     // Alone: every system-wide tracer running would probe the new ld.so at its exec, and while
     // a thread is held in one tracer's handler of that probe (at the dlopen below), the kernel
     // makes the others wait to register theirs, their loops stalled meanwhile (see README).
-    let mut d = Daemon::start_alone("own-ldso", &[]);
+    let mut d = Daemon::start_alone("own-ldso", &["--no-watch"]);
     let dir = temp_dir("own-ldso-lib");
     let ldso = dir.join("ld-linux-x86-64.so.2");
     std::fs::copy("/lib64/ld-linux-x86-64.so.2", &ldso).unwrap();
@@ -502,7 +613,11 @@ fn traced_from_its_first_call(mut d: Daemon, setup: impl FnOnce(&mut Command)) -
     let summary = d.expect_exact(&truth, "");
     assert_complete(&summary);
     let pid = format!("pid={} ", truth["pid"]);
-    let needles = ["before its first call", pid.as_str()];
+    // Held until armed; or, watching, armed as it was written (or as it was opened).
+    let needles = match d.watching {
+        false => vec!["before its first call", pid.as_str()],
+        true => vec!["loader copy armed"],
+    };
     let seen = d.log.lines().find(|l| needles.iter().all(|n| l.contains(n))).map(str::to_owned);
     let armed = seen.unwrap_or_else(|| d.wait_for_all(&needles));
     assert!(armed.contains("loader copy armed"), "{armed}");

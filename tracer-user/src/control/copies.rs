@@ -2,7 +2,7 @@
 //! load them, and the threads the kernel side holds meanwhile (see `tracer-ebpf/src/libs.rs`).
 use std::{fs, os::unix::fs::MetadataExt, path::Path};
 
-use super::{ALREADY_RUNNING, Control, Scope, cannot_attach};
+use super::{ALREADY_RUNNING, Control, Scope, cannot_attach, gate::Gated};
 use crate::{
     dataplane::{DataPlane, Scan},
     exit::Fatal,
@@ -25,6 +25,46 @@ impl Control {
             }
         }
         Ok(attached)
+    }
+
+    /// Arms a gated copy (see `gate`) as it is written, or as a process opens it (one written
+    /// before its gate was in place, or moved into place), then lets the open go on.
+    pub fn arm_gated(&mut self, gated: Gated) {
+        let armed = gated.file.try_clone().map_err(anyhow::Error::from).and_then(|f| LoaderLib::inspect_open(f, &gated.path));
+        let armed = match armed {
+            Ok(lib) => self.arm_everywhere(lib),
+            Err(e) => {
+                // Not an ELF file, or not written to the end yet.
+                tracing::debug!(lib = %gated.path.display(), "a file named as the loader: {e:#}");
+                false
+            }
+        };
+        let ms = gated.since.elapsed().as_secs_f64() * 1e3;
+        let lib = gated.path.display();
+        match (gated.opener, armed) {
+            (None, true) => tracing::info!(%lib, "loader copy armed as it was written ({ms:.2} ms)"),
+            (None, false) => {}
+            (Some(pid), true) => tracing::info!(%lib, pid, "loader copy armed {ms:.2} ms after the process opened it, before it mapped it: open let go"),
+            (Some(pid), false) => tracing::info!(%lib, pid, "open of a new loader copy let go after {ms:.2} ms, armed before it mapped it"),
+        }
+        gated.done();
+    }
+
+    /// Arms `lib` for every process. Whether it was armed now.
+    fn arm_everywhere(&mut self, lib: LoaderLib) -> bool {
+        match self.attach_everywhere(&lib) {
+            Ok(armed) => {
+                // The same file again (moved into place after it was written): known by this path now.
+                if !armed {
+                    self.probes.known_as(lib.id, &lib.path);
+                }
+                armed
+            }
+            Err(e) => {
+                tracing::warn!("{e}");
+                false
+            }
+        }
     }
 
     /// Probes a copy of ld.so so that its library loads (in `pid`, or every process) are

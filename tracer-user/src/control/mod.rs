@@ -11,6 +11,8 @@
 //!   and the children they fork;
 //! - `--pid` without `--follow`: probes armed for those PIDs only: nothing else pays for them.
 mod copies;
+pub mod gate;
+pub mod watch;
 
 use std::{
     collections::{HashMap, HashSet},
