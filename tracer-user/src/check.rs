@@ -55,7 +55,7 @@ Exit codes:
   11   incomplete: events were lost, so leaks could not be judged (when 10 and 12 do not apply)
   12   a process still running keeps growing beyond --max-growth-bytes-per-s (when 10 does not
        apply)
-  13   --cgroup matched no process: nothing was judged (--allow-none passes)";
+  13   --cgroup or --job matched no process: nothing was judged (--allow-none passes)";
 
 /// The memory kinds of `outstanding_memory_bytes` that count as leaked bytes. `total` is their
 /// USM sum; `virtual_reserved` is address space, not memory (VirtualMemReservations counts it).
@@ -93,7 +93,15 @@ pub struct CheckArgs {
     #[arg(long, value_name = "SUBSTRING")]
     pub cgroup: Option<String>,
 
-    /// Pass when --cgroup matches no process (a job that may start no Level Zero process).
+    /// Judge only processes of this CI job, as the job sees its ID: `$CI_JOB_ID` (GitLab),
+    /// `$GITHUB_RUN_ID` or `$GITHUB_RUN_ID/$GITHUB_JOB` (GitHub Actions), `$BUILDKITE_JOB_ID`,
+    /// `$BUILD_TAG` (Jenkins), or the value of the daemon's `--job-env`. Combines with --cgroup.
+    /// If none matches, check fails (exit 13).
+    #[arg(long, value_name = "ID")]
+    pub job: Option<String>,
+
+    /// Pass when --cgroup or --job matches no process (a job that may start no Level Zero
+    /// process).
     #[arg(long)]
     pub allow_none: bool,
 
@@ -175,27 +183,30 @@ pub fn run(args: &CheckArgs) -> Result<i32, Fatal> {
             args.dir.display()
         );
     } else if verdict.judged.is_empty() {
-        eprintln!(
-            "ze-tracer check: none of the {} summaries in {} is of a cgroup matching {:?}",
-            verdict.found,
-            args.dir.display(),
-            args.cgroup.as_deref().unwrap_or_default()
-        );
+        eprintln!("ze-tracer check: none of the {} summaries in {} is of {}", verdict.found, args.dir.display(), wanted(args));
     }
     if args.json {
         println!("{}", to_json(&verdict, args));
     } else {
         print_lines(&verdict, args.require_complete, args.max_growth_bytes_per_s);
     }
-    if verdict.judged.is_empty() && !args.allow_none && let Some(cgroup) = &args.cgroup {
+    if verdict.judged.is_empty() && !args.allow_none && (args.cgroup.is_some() || args.job.is_some()) {
         eprintln!(
-            "ze-tracer check: no process of a cgroup matching {cgroup:?} in {}: nothing was judged \
-             (a wrong --cgroup, or no tracer ran?); --allow-none passes",
+            "ze-tracer check: no process of {} in {}: nothing was judged (a wrong --cgroup or \
+             --job, or no tracer ran?); --allow-none passes",
+            wanted(args),
             args.dir.display()
         );
         return Ok(exit::NOTHING_JUDGED);
     }
     Ok(verdict.code(args.require_complete))
+}
+
+/// What --cgroup and --job asked for, in words.
+fn wanted(args: &CheckArgs) -> String {
+    let cgroup = args.cgroup.as_ref().map(|c| format!("a cgroup matching {c:?}"));
+    let job = args.job.as_ref().map(|j| format!("CI job {j:?}"));
+    cgroup.into_iter().chain(job).collect::<Vec<_>>().join(" and ")
 }
 
 fn evaluate(args: &CheckArgs) -> Result<Verdict, Fatal> {
@@ -208,12 +219,17 @@ fn evaluate(args: &CheckArgs) -> Result<Verdict, Fatal> {
     let mut judged = Vec::new();
     for path in paths {
         let summary = load(&path)?;
-        let wanted = match (&args.cgroup, &summary.cgroup) {
+        let cgroup = match (&args.cgroup, &summary.cgroup) {
             (None, _) => true,
             (Some(want), Some(cg)) => cg.contains(want.as_str()),
             (Some(_), None) => false,
         };
-        if wanted {
+        let job = match (&args.job, &summary.ci_job) {
+            (None, _) => true,
+            (Some(want), Some(job)) => job.matches(want),
+            (Some(_), None) => false,
+        };
+        if cgroup && job {
             let running = summary.ended.as_deref() == Some(crate::report::STOPPED);
             let (beyond, unjudged, new_sites) = match running {
                 // What a running process holds is no leak: its growth is judged instead.
@@ -433,6 +449,7 @@ fn who(s: &Summary) -> String {
     let place: Vec<String> = [
         (!s.exe.is_empty()).then(|| s.exe.clone()),
         s.cgroup.as_ref().map(|cg| format!("cgroup {cg}")),
+        s.ci_job.as_ref().map(|job| job.to_string()),
     ]
     .into_iter()
     .flatten()
@@ -525,7 +542,7 @@ fn to_json(v: &Verdict, args: &CheckArgs) -> Value {
                 .collect()
         };
         json!({
-            "pid": s.pid, "comm": s.comm, "exe": s.exe, "cgroup": s.cgroup,
+            "pid": s.pid, "comm": s.comm, "exe": s.exe, "cgroup": s.cgroup, "ci_job": s.ci_job,
             "summary": j.path, "complete": s.complete, "incomplete_reasons": s.incomplete_reasons,
             "outstanding": nonzero(&s.outstanding),
             "outstanding_memory_bytes": nonzero(&s.outstanding_memory_bytes),
@@ -786,6 +803,27 @@ mod tests {
         assert_eq!(check(&dir, &["--cgroup", "ci-job-99", "--allow-none"]).unwrap(), exit::OK);
         let empty = TempDir::new("cgroup-empty");
         assert_eq!(check(&empty, &["--cgroup", "ci-job-42"]).unwrap(), exit::NOTHING_JUDGED);
+    }
+
+    #[test]
+    fn job_filter_judges_only_that_job_in_a_shared_cgroup() {
+        let dir = TempDir::new("job");
+        let runner = Some("/system.slice/gitlab-runner.service");
+        let with_job = |pid, job: serde_json::Value, counts: &[(&str, u64)]| {
+            let mut s: serde_json::Value = serde_json::from_str(&summary(pid, runner, counts, &[])).unwrap();
+            s["ci_job"] = job;
+            s.to_string()
+        };
+        dir.write("ze-tracer_pid60.json", &with_job(60, json!({"provider": "gitlab", "id": "4242", "name": "unit"}), &[]));
+        dir.write("ze-tracer_pid61.json", &with_job(61, json!({"provider": "gitlab", "id": "4243", "name": "gpu"}), &[("Contexts", 1)]));
+        dir.write("ze-tracer_pid62.json", &with_job(62, json!({"provider": "github", "id": "99", "name": "build"}), &[]));
+        dir.write("ze-tracer_pid63.json", &with_job(63, json!({"provider": "github", "id": "99", "name": "test"}), &[("Contexts", 1)]));
+        assert_eq!(check(&dir, &["--job", "4242"]).unwrap(), exit::OK);
+        assert_eq!(check(&dir, &["--job", "4243", "--cgroup", "gitlab-runner"]).unwrap(), exit::LEAKED);
+        assert_eq!(check(&dir, &["--job", "99/build"]).unwrap(), exit::OK);
+        assert_eq!(check(&dir, &["--job", "99"]).unwrap(), exit::LEAKED);
+        assert_eq!(check(&dir, &["--job", "4244"]).unwrap(), exit::NOTHING_JUDGED);
+        assert_eq!(check(&dir, &["--job", "4242", "--cgroup", "other.scope"]).unwrap(), exit::NOTHING_JUDGED);
     }
 
     #[test]

@@ -60,6 +60,8 @@ pub struct Config {
     pub vanish_check: Duration,
     /// Watch filesystems for loader copies written while tracing (fanotify).
     pub watch: bool,
+    /// What the output directory may hold.
+    pub budget: crate::budget::Budget,
     /// Creating stacks (None: off): at most this many frames, unwound from this many bytes.
     pub stacks: Option<StackOptions>,
     /// `--metrics` (None: off).
@@ -205,7 +207,8 @@ fn wire(cfg: &mut Config, mut probes: Probes, scope: Scope) -> Result<Flow, Fata
     let adm = Admission::new(cfg.output_dir.clone(), filter, cfg.max_processes, cfg.max_objects);
     let data = DataPlane::new(shards, adm, cfg.threads)?;
     let exporter = cfg.metrics.as_ref().map(|m| Exporter::new(m.top, m.cgroups));
-    let ctl = Control::new(probes, scope, cfg.quiet, cfg.vanish_check, Writer::start(cfg.html)?, exporter);
+    let writer = Writer::start(cfg.html, cfg.budget.clone(), cfg.output_dir.clone())?;
+    let ctl = Control::new(probes, scope, cfg.quiet, cfg.vanish_check, writer, exporter);
     let gated = match scope {
         Scope::SystemWide | Scope::Filtered if cfg.watch => watch_new_copies(),
         _ => None,

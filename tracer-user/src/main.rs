@@ -4,7 +4,9 @@ use std::{ffi::OsString, path::PathBuf, process::ExitCode};
 
 use clap::Parser;
 
+mod budget;
 mod check;
+mod ci_job;
 mod child;
 mod control;
 mod csv_sink;
@@ -39,7 +41,7 @@ Exit codes:
   10   --fail-on-leak: the command succeeded but leaked (see --leak-exit-code)
   11   check: events were lost, so leaks could not be judged (see check --help)
   12   check: a process still running keeps growing (see check --help)
-  13   check: --cgroup matched no process, so nothing was judged
+  13   check: --cgroup or --job matched no process, so nothing was judged
   126  the command cannot be executed; 127: not found";
 
 /// Traces Level Zero programs through eBPF uprobes on libze_loader and reports what they leak.
@@ -198,6 +200,20 @@ struct Cli {
     #[arg(long, hide = true)]
     no_proc_maps: bool,
 
+    /// An environment variable that names a process's CI job, for a CI other than GitHub
+    /// Actions, GitLab, Buildkite and Jenkins (whose variables are known); repeatable.
+    #[arg(long, value_name = "NAME")]
+    job_env: Vec<String>,
+
+    /// Keep the output directory under this many MB: when over, the files of the processes
+    /// that ended longest ago are removed, whole (a process still traced keeps its own).
+    #[arg(long, value_name = "MB")]
+    max_output_mb: Option<u64>,
+
+    /// Remove the files of processes that ended longer ago than this (14d, 36h, 90m, 600s).
+    #[arg(long, value_name = "AGE", value_parser = budget::parse_age)]
+    max_output_age: Option<std::time::Duration>,
+
     /// Do not watch filesystems (fanotify) for loader copies written while tracing: each new
     /// copy is then armed as a process first loads it, its loading thread held meanwhile.
     #[arg(long)]
@@ -305,6 +321,7 @@ fn main() -> ExitCode {
             return ExitCode::from(exit::USAGE as u8);
         }
     };
+    ci_job::set_extra(cli.job_env.clone());
     let cfg = config(cli, output_dir, metrics);
     raise_fd_limit();
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build();
@@ -342,6 +359,7 @@ fn config(cli: Cli, output_dir: std::path::PathBuf, metrics: Option<daemon::Metr
         drain_every: std::time::Duration::from_millis(cli.drain_interval),
         vanish_check: std::time::Duration::from_secs(cli.vanish_check),
         watch: !cli.no_watch,
+        budget: budget::Budget { max_bytes: cli.max_output_mb.map(|mb| mb << 20), max_age: cli.max_output_age },
         stacks: (!cli.no_stacks)
             .then_some(daemon::StackOptions {
                 depth: cli.stack_depth as usize,

@@ -34,6 +34,8 @@ pub struct ProcessMeta {
     pub cgroup_id: Option<u64>,
     /// /proc/<pid> was this very process (not a later one with the same PID).
     pub verified: bool,
+    /// The CI job its environment names (see `ci_job`).
+    pub ci_job: Option<crate::ci_job::CiJob>,
 }
 
 impl ProcessMeta {
@@ -72,6 +74,7 @@ impl ProcessMeta {
             .cgroups()
             .ok()
             .and_then(|cgs| cgs.into_iter().find(|c| c.hierarchy == 0).map(|c| c.pathname));
+        meta.ci_job = crate::ci_job::CiJob::of(pid);
         meta
     }
 }
@@ -227,6 +230,8 @@ pub struct Summary<'a> {
     start_time: Option<u64>,
     cgroup: Option<&'a str>,
     cgroup_id: Option<u64>,
+    /// The CI job its environment named: provider, id, name.
+    ci_job: Option<&'a crate::ci_job::CiJob>,
     /// How tracking ended: "exit", "exec" (the process became another program) or "stopped"
     /// (ze-tracer was).
     ended: &'a str,
@@ -316,6 +321,7 @@ pub fn summary<'a>(
         start_time: meta.start_time,
         cgroup: meta.cgroup.as_deref(),
         cgroup_id: meta.cgroup_id,
+        ci_job: meta.ci_job.as_ref(),
         ended,
         complete: completeness.reasons.is_empty() && completeness.dropped_events == 0,
         incomplete_reasons: completeness.all_reasons(),

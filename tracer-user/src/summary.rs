@@ -33,6 +33,8 @@ pub struct Summary {
     #[serde(default)]
     pub cgroup: Option<String>,
     #[serde(default)]
+    pub ci_job: Option<crate::ci_job::CiJob>,
+    #[serde(default)]
     pub start_time: Option<u64>,
     #[serde(default)]
     pub ended: Option<String>,

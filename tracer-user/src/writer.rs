@@ -6,10 +6,11 @@ use std::{
     path::PathBuf,
     sync::mpsc::{RecvTimeoutError, Sender, channel},
     thread::JoinHandle,
-    time::Duration,
+    time::{Duration, Instant},
 };
 
 use crate::{
+    budget::Budget,
     html,
     report::{self, Completeness, ProcessMeta},
     stacks::{
@@ -33,19 +34,29 @@ type Job = Box<dyn FnOnce(&mut Out) + Send>;
 /// (a CI job's tests) reads each library once, and an idle daemon stays small.
 const IDLE: Duration = Duration::from_secs(10);
 
+/// The output directory is checked against its budget at most this often (a scan of it).
+const PRUNE_EVERY: Duration = Duration::from_secs(1);
+
 pub struct Writer {
     jobs: Option<Sender<Job>>,
     thread: Option<JoinHandle<()>>,
 }
 
 impl Writer {
-    pub fn start(html: bool) -> std::io::Result<Writer> {
+    /// `budget`: what `dir`, where processes' files go, may hold (see `budget`).
+    pub fn start(html: bool, budget: Budget, dir: PathBuf) -> std::io::Result<Writer> {
         let (jobs, queue) = channel::<Job>();
         let thread = std::thread::Builder::new().name("ze-tracer-out".into()).spawn(move || {
             let mut out = Out { names: Names::default(), html };
             let mut used = false;
+            let mut pruned = Instant::now() - PRUNE_EVERY;
             loop {
-                match queue.recv_timeout(IDLE) {
+                let job = queue.recv_timeout(IDLE);
+                if budget.is_set() && (job.is_err() || pruned.elapsed() >= PRUNE_EVERY) {
+                    budget.prune(&dir);
+                    pruned = Instant::now();
+                }
+                match job {
                     Ok(job) => {
                         job(&mut out);
                         used = true;

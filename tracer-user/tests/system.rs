@@ -24,13 +24,30 @@ const PATIENCE: Duration = Duration::from_secs(30);
 static FLOOD: RwLock<()> = RwLock::new(());
 
 /// A test that runs workloads without a system-wide daemon of its own takes this too: its
-/// processes must not run while a test that needs the machine alone does.
-fn shared_turn() -> RwLockReadGuard<'static, ()> {
-    FLOOD.read().unwrap_or_else(|e| e.into_inner())
+/// processes must not run while a test that needs the machine alone does. A thread that holds
+/// a shared turn already (a second daemon, a workload beside its daemon) takes none again: a
+/// second read of a lock a writer waits for would wait for that writer, which waits for the
+/// first read.
+fn shared_turn() -> SharedTurn {
+    thread_local!(static HELD: std::cell::Cell<u32> = const { std::cell::Cell::new(0) });
+    let guard = (HELD.get() == 0).then(|| FLOOD.read().unwrap_or_else(|e| e.into_inner()));
+    HELD.set(HELD.get() + 1);
+    SharedTurn { _guard: guard, held: &HELD }
+}
+
+struct SharedTurn {
+    _guard: Option<RwLockReadGuard<'static, ()>>,
+    held: &'static std::thread::LocalKey<std::cell::Cell<u32>>,
+}
+
+impl Drop for SharedTurn {
+    fn drop(&mut self) {
+        self.held.set(self.held.get() - 1);
+    }
 }
 
 enum Turn {
-    Shared(#[allow(dead_code)] RwLockReadGuard<'static, ()>),
+    Shared(#[allow(dead_code)] SharedTurn),
     Alone(#[allow(dead_code)] RwLockWriteGuard<'static, ()>),
 }
 
@@ -47,7 +64,7 @@ struct Daemon {
 
 impl Daemon {
     fn start(name: &str, extra: &[&str], env: &[(&str, &str)]) -> Daemon {
-        let turn = Turn::Shared(FLOOD.read().unwrap_or_else(|e| e.into_inner()));
+        let turn = Turn::Shared(shared_turn());
         Daemon::start_in_turn(name, extra, env, turn)
     }
 
@@ -491,6 +508,95 @@ fn burst(copy_dir: &std::path::Path, n: usize) -> Vec<Value> {
         ground_truth(&String::from_utf8_lossy(&out.stdout))
     })
     .collect()
+}
+
+/// Two CI jobs side by side under one daemon, in one cgroup (as a runner's service starts
+/// them), told apart by the variables each job exports: `check --job` judges each job's own
+/// processes only, and a job ID that matches nothing is no pass.
+#[test]
+fn ci_jobs_side_by_side_are_judged_by_their_ids() {
+    fixture();
+    let mut d = Daemon::start("ci-jobs", &[], &[]);
+    let me = std::process::id();
+    let (gitlab_id, github_run) = (format!("77{me}"), format!("88{me}"));
+    let gitlab = [("GITLAB_CI", "true"), ("CI_JOB_ID", gitlab_id.as_str()), ("CI_JOB_NAME", "unit")];
+    let github = [("GITHUB_ACTIONS", "true"), ("GITHUB_RUN_ID", github_run.as_str()), ("GITHUB_JOB", "gpu")];
+    // Both running at once, each seen by the daemon before it ends.
+    let balanced = Held::start(&d, &["lifecycle"], &gitlab);
+    let leaking = Held::start(&d, &["lifecycle", "--leak", "context,host"], &github);
+    for (held, provider, id) in [(balanced, "gitlab", &gitlab_id), (leaking, "github", &github_run)] {
+        let summary = d.expect_exact(&held.finish(), "");
+        assert_eq!((summary["ci_job"]["provider"].as_str(), summary["ci_job"]["id"].as_str()), (Some(provider), Some(id.as_str())), "{summary}");
+    }
+    let check = |args: &[&str]| {
+        let out = tracer().arg("check").arg(&d.dir).args(args).arg("--json").output().unwrap();
+        let v: Value = serde_json::from_slice(&out.stdout).unwrap_or(Value::Null);
+        (out.status.code(), v["processes"].clone())
+    };
+    assert_eq!(check(&["--job", &gitlab_id]), (Some(0), 1.into()));
+    assert_eq!(check(&["--job", &github_run]), (Some(10), 1.into()));
+    assert_eq!(check(&["--job", &format!("{github_run}/gpu")]), (Some(10), 1.into()));
+    assert_eq!(check(&["--job", &format!("99{me}")]).0, Some(13));
+    assert_eq!(check(&["--job", &format!("99{me}"), "--allow-none"]).0, Some(0));
+    d.stop();
+}
+
+/// A leaking workload that stays, after its calls, until `finish`, once the daemon has begun
+/// its files (so it has read what it needs of the live process).
+struct Held {
+    child: Child,
+    truth: Value,
+}
+
+impl Held {
+    fn start(d: &Daemon, args: &[&str], env: &[(&str, &str)]) -> Held {
+        let mut child = workload().args(args).arg("--hold").envs(env.iter().copied()).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
+        let truth = read_truth(child.stdout.take().unwrap());
+        let csv = d.dir.join(format!("ze-tracer_pid{}.csv", truth["pid"]));
+        let start = std::time::Instant::now();
+        while !csv.exists() {
+            assert!(start.elapsed() < PATIENCE, "no {}", csv.display());
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        Held { child, truth }
+    }
+
+    fn finish(mut self) -> Value {
+        drop(self.child.stdin.take());
+        assert!(self.child.wait().unwrap().success());
+        self.truth
+    }
+}
+
+/// A runner's service for months: under a 1 MB budget, 150 short processes leave at most 1 MB,
+/// the newest whole, and a process still traced keeps its files.
+#[test]
+fn outputs_stay_within_their_budget() {
+    fixture();
+    // Alone: other tests' processes, traced by every daemon, would count against the budget,
+    // and those still running could not be pruned.
+    let mut d = Daemon::start_alone("budget", &["--max-output-mb", "1"]);
+    let running = Held::start(&d, &["lifecycle", "--leak", "context"], &[]);
+    let running_csv = d.dir.join(format!("ze-tracer_pid{}.csv", running.truth["pid"]));
+    let mut last = 0;
+    for _ in 0..15 {
+        let batch: Vec<Child> = (0..10).map(|_| workload().args(["lifecycle", "--leak", "context,host,event"]).stdout(Stdio::null()).spawn().unwrap()).collect();
+        for mut c in batch {
+            assert!(c.wait().unwrap().success());
+            last = c.id();
+        }
+    }
+    let newest = d.dir.join(format!("ze-tracer_pid{last}.json"));
+    let size = |dir: &std::path::Path| -> u64 { std::fs::read_dir(dir).unwrap().flatten().filter_map(|e| e.metadata().ok()).map(|m| m.len()).sum() };
+    let start = std::time::Instant::now();
+    while !newest.exists() || size(&d.dir) > 1 << 20 {
+        assert!(start.elapsed() < PATIENCE, "{} bytes in {}; newest there: {}", size(&d.dir), d.dir.display(), newest.exists());
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(running_csv.exists(), "the running process lost its CSV");
+    running.finish();
+    let log = d.stop().1;
+    assert!(log.contains("removed the outputs of ze-tracer_pid") && log.contains("over --max-output-mb (1)"), "{log}");
 }
 
 /// A process that keeps a CPU busy until the test ends.

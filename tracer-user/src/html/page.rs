@@ -157,6 +157,9 @@ fn facts(out: &mut String, p: &Process) {
         fact("Command", format!("<code>{}</code>", esc(&s.comm)));
         fact("Executable", format!("<code>{}</code>", esc(&s.exe)));
         fact("cgroup", format!("<code>{}</code>", esc(s.cgroup.as_deref().unwrap_or("unknown"))));
+        if let Some(job) = &s.ci_job {
+            fact("CI job", esc(&job.to_string()).into_owned());
+        }
         if let Some(ms) = s.start_time {
             fact("Started", utc(ms));
         }

@@ -5,7 +5,7 @@
 //! counted twice, and nothing is kept for metrics but the sums of ended processes per cgroup
 //! ([`Ledger`]).
 //!
-//! **Cardinality rule.** Labels are `pid`, `comm`, `cgroup`, `type`, `memory` and `api`, never a
+//! **Cardinality rule.** Labels are `pid`, `comm`, `cgroup`, `ci_job`, `type`, `memory` and `api`, never a
 //! handle or an address. Per-process series exist for the `--metrics-top` processes holding the
 //! most (bytes, then objects); per-cgroup series for the `--metrics-cgroups` cgroups holding or
 //! having leaked the most. Types, memory kinds and APIs come from the API table, so a scrape has
@@ -42,7 +42,7 @@ pub fn series_bound(top: usize, cgroups: usize) -> usize {
     let per_cgroup = 2 * t + 2 * m + 2 * a + 3;
     top * per_process + cgroups * per_cgroup + HEALTH_SERIES
 }
-const HEALTH_SERIES: usize = 16;
+const HEALTH_SERIES: usize = 18;
 
 /// What one process holds and has done.
 #[derive(Clone, Debug, Default)]
@@ -170,6 +170,8 @@ impl Exporter {
                 ("pid", p.tracker.pid.to_string()),
                 ("comm", p.meta.comm.clone()),
                 ("cgroup", cgroup_of(p.meta)),
+                // One value per process: no series more.
+                ("ci_job", p.meta.ci_job.as_ref().map(|j| j.to_string()).unwrap_or_default()),
             ];
             fams.process.put(&labels, f, now);
             fams.put_growth(&labels, p.growing);
@@ -363,6 +365,11 @@ impl Families {
         count(reg, "ze_tracer_processes_tracked", "Processes tracked now", h.processes_tracked);
         counter(reg, "ze_tracer_processes_skipped", "Processes not tracked: --max-processes was reached", h.processes_skipped);
         counter(reg, "ze_tracer_processes_ended", "Traced processes that ended (exit, exec, or tracing stopped)", ended);
+        let removed = Family::<Labels, Counter<u64>>::default();
+        for (i, reason) in ["size", "age"].into_iter().enumerate() {
+            removed.get_or_create(&vec![("reason", reason.into())]).inc_by(crate::budget::REMOVED[i].load(std::sync::atomic::Ordering::Relaxed));
+        }
+        reg.register("ze_tracer_outputs_removed", "Ended processes whose files were removed: over --max-output-mb (size) or --max-output-age (age)", removed);
         count(reg, "ze_tracer_metrics_series_limit", "The most series a scrape can hold (the cardinality bound)", bounds.limit);
         let omitted = Family::<Labels, Gauge<u64, AtomicU64>>::default();
         omitted.get_or_create(&vec![("holder", "process".into())]).set(bounds.omitted_processes as u64);

@@ -61,7 +61,10 @@ impl Model {
                 procs.entry(pid).or_insert_with(|| Proc {
                     pid,
                     comm: s.labels.get("comm").unwrap_or_default().to_owned(),
-                    cgroup: s.labels.get("cgroup").unwrap_or_default().to_owned(),
+                    cgroup: match s.labels.get("ci_job").filter(|j| !j.is_empty()) {
+                        Some(job) => format!("{job} · {}", s.labels.get("cgroup").unwrap_or_default()),
+                        None => s.labels.get("cgroup").unwrap_or_default().to_owned(),
+                    },
                     ..Proc::default()
                 })
             });

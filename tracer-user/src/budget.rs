@@ -1,0 +1,169 @@
+//! The output directory within a budget (`--max-output-mb`, `--max-output-age`): a CI runner's
+//! service traces tens of thousands of processes a week, and each leaves a CSV, a summary and
+//! maybe a profile and a page. When over, the files of the processes that ended longest ago go
+//! first, whole (everything named `ze-tracer_pid<PID>[.<N>].*`, together), each removal logged
+//! once and counted for the metrics. A process still traced has no summary yet, and a group
+//! without one is never touched: it never loses a file.
+//!
+//! Run by the writer thread after each process's files are written, and when it is idle (for
+//! the age limit), so the loop never waits on the directory scan.
+use std::{
+    collections::HashMap,
+    fs,
+    path::{Path, PathBuf},
+    sync::atomic::{AtomicU64, Ordering},
+    time::{Duration, SystemTime},
+};
+
+/// Files removed so far (processes' groups), for the metrics: over the size, over the age.
+pub static REMOVED: [AtomicU64; 2] = [AtomicU64::new(0), AtomicU64::new(0)];
+
+#[derive(Debug, Clone, Default)]
+pub struct Budget {
+    pub max_bytes: Option<u64>,
+    pub max_age: Option<Duration>,
+}
+
+/// One traced process image's files.
+#[derive(Default)]
+struct Group {
+    files: Vec<PathBuf>,
+    bytes: u64,
+    /// Its summary's time: when it ended (None: still traced, or its summary never written).
+    ended: Option<SystemTime>,
+}
+
+impl Budget {
+    pub fn is_set(&self) -> bool {
+        self.max_bytes.is_some() || self.max_age.is_some()
+    }
+
+    /// Removes the oldest ended processes' files until `dir` is within the budget.
+    pub fn prune(&self, dir: &Path) {
+        if !self.is_set() {
+            return;
+        }
+        let mut groups = groups(dir);
+        let mut total: u64 = groups.values().map(|g| g.bytes).sum();
+        let mut ended: Vec<(SystemTime, String)> = groups.iter().filter_map(|(k, g)| Some((g.ended?, k.clone()))).collect();
+        ended.sort();
+        let now = SystemTime::now();
+        for (when, key) in ended {
+            let old = self.max_age.is_some_and(|max| now.duration_since(when).unwrap_or_default() > max);
+            let over = self.max_bytes.is_some_and(|max| total > max);
+            if !old && !over {
+                break;
+            }
+            let group = groups.remove(&key).unwrap_or_default();
+            let removed: u64 = group.files.iter().filter(|f| fs::remove_file(f).is_ok()).count() as u64;
+            if removed == 0 {
+                continue;
+            }
+            total = total.saturating_sub(group.bytes);
+            let ago = now.duration_since(when).unwrap_or_default().as_secs();
+            let why = match old {
+                true => format!("older than --max-output-age ({}s)", self.max_age.unwrap_or_default().as_secs()),
+                false => format!("over --max-output-mb ({})", self.max_bytes.unwrap_or_default() >> 20),
+            };
+            REMOVED[old as usize].fetch_add(1, Ordering::Relaxed);
+            tracing::info!("removed the outputs of {key} (ended {ago}s ago, {} files, {} bytes): {why}", group.files.len(), group.bytes);
+        }
+    }
+}
+
+/// `dir`'s files of traced processes, by process image (`ze-tracer_pid<PID>[.<N>]`).
+fn groups(dir: &Path) -> HashMap<String, Group> {
+    let mut groups: HashMap<String, Group> = HashMap::new();
+    for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
+        let name = entry.file_name();
+        let Some(name) = name.to_str() else { continue };
+        let Some(key) = group_of(name) else { continue };
+        let Ok(meta) = entry.metadata() else { continue };
+        let group = groups.entry(key.to_owned()).or_default();
+        group.bytes += meta.len();
+        if name[key.len()..] == *".json" {
+            group.ended = meta.modified().ok();
+        }
+        group.files.push(entry.path());
+    }
+    groups
+}
+
+/// `ze-tracer_pid123.1` of `ze-tracer_pid123.1.csv`: the prefix, the PID and the image number.
+fn group_of(name: &str) -> Option<&str> {
+    let rest = name.strip_prefix("ze-tracer_pid")?;
+    let pid = rest.bytes().take_while(u8::is_ascii_digit).count();
+    if pid == 0 {
+        return None;
+    }
+    let after = &rest[pid..];
+    let n = after.strip_prefix('.').map_or(0, |a| {
+        let d = a.bytes().take_while(u8::is_ascii_digit).count();
+        // ".1.csv" is an image number; ".csv" is not.
+        if d > 0 && a[d..].starts_with('.') { d + 1 } else { 0 }
+    });
+    Some(&name[.."ze-tracer_pid".len() + pid + n])
+}
+
+/// `14d`, `36h`, `90m`, `600s` (or plain seconds).
+pub fn parse_age(s: &str) -> Result<Duration, String> {
+    let (n, unit) = s.split_at(s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len()));
+    let n: u64 = n.parse().map_err(|_| format!("{s:?}: a number with d, h, m or s"))?;
+    let secs = match unit {
+        "d" => 86_400,
+        "h" => 3_600,
+        "m" => 60,
+        "s" | "" => 1,
+        _ => return Err(format!("{s:?}: a number with d, h, m or s")),
+    };
+    Ok(Duration::from_secs(n * secs))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn files_group_by_process_image() {
+        assert_eq!(group_of("ze-tracer_pid123.csv"), Some("ze-tracer_pid123"));
+        assert_eq!(group_of("ze-tracer_pid123.pb.gz"), Some("ze-tracer_pid123"));
+        assert_eq!(group_of("ze-tracer_pid123.1.json"), Some("ze-tracer_pid123.1"));
+        assert_eq!(group_of("ze-tracer_pid12.html"), Some("ze-tracer_pid12"));
+        assert_eq!(group_of("ze-tracer_pid.csv"), None);
+        assert_eq!(group_of("notes.txt"), None);
+    }
+
+    #[test]
+    fn ages_parse_with_units() {
+        assert_eq!(parse_age("14d"), Ok(Duration::from_secs(14 * 86_400)));
+        assert_eq!(parse_age("90m"), Ok(Duration::from_secs(5_400)));
+        assert_eq!(parse_age("600"), Ok(Duration::from_secs(600)));
+        assert!(parse_age("2w").is_err());
+        assert!(parse_age("h").is_err());
+    }
+
+    #[test]
+    fn the_oldest_ended_go_first_and_the_running_stay() {
+        let dir = std::env::temp_dir().join(format!("ze-tracer-budget-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        let kb = vec![b'x'; 1024];
+        // Three ended (oldest first), one still traced (a CSV, no summary).
+        for pid in [1, 2, 3] {
+            fs::write(dir.join(format!("ze-tracer_pid{pid}.csv")), &kb).unwrap();
+            fs::write(dir.join(format!("ze-tracer_pid{pid}.json")), &kb).unwrap();
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        fs::write(dir.join("ze-tracer_pid9.csv"), vec![b'x'; 3072]).unwrap();
+        fs::write(dir.join("other.txt"), vec![b'x'; 9000]).unwrap();
+        Budget { max_bytes: Some(7 * 1024), max_age: None }.prune(&dir);
+        let left = |name: &str| dir.join(name).exists();
+        assert!(!left("ze-tracer_pid1.csv") && !left("ze-tracer_pid1.json"));
+        assert!(left("ze-tracer_pid2.json") && left("ze-tracer_pid3.json"));
+        // Even over the budget, the running process's file and others' stay.
+        Budget { max_bytes: Some(1), max_age: None }.prune(&dir);
+        assert!(left("ze-tracer_pid9.csv") && left("other.txt"));
+        assert!(!left("ze-tracer_pid3.json"));
+        fs::remove_dir_all(&dir).unwrap();
+    }
+}
