@@ -575,7 +575,7 @@ fn outputs_stay_within_their_budget() {
     fixture();
     // Alone: other tests' processes, traced by every daemon, would count against the budget,
     // and those still running could not be pruned.
-    let mut d = Daemon::start_alone("budget", &["--max-output-mb", "1"]);
+    let d = Daemon::start_alone("budget", &["--max-output-mb", "1"]);
     let running = Held::start(&d, &["lifecycle", "--leak", "context"], &[]);
     let running_csv = d.dir.join(format!("ze-tracer_pid{}.csv", running.truth["pid"]));
     let mut last = 0;

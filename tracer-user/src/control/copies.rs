@@ -30,39 +30,41 @@ impl Control {
     /// Arms a gated copy (see `gate`) as it is written, or as a process opens it (one written
     /// before its gate was in place, or moved into place), then lets the open go on.
     pub fn arm_gated(&mut self, gated: Gated) {
-        let armed = gated.file.try_clone().map_err(anyhow::Error::from).and_then(|f| LoaderLib::inspect_open(f, &gated.path));
-        let armed = match armed {
+        let lib = gated.file.try_clone().map_err(anyhow::Error::from).and_then(|f| LoaderLib::inspect_open(f, &gated.path));
+        // Some(now): armed, now or before; None: not a loader copy (yet), or it failed.
+        let armed = match lib {
             Ok(lib) => self.arm_everywhere(lib),
             Err(e) => {
                 // Not an ELF file, or not written to the end yet.
                 tracing::debug!(lib = %gated.path.display(), "a file named as the loader: {e:#}");
-                false
+                None
             }
         };
         let ms = gated.since.elapsed().as_secs_f64() * 1e3;
         let lib = gated.path.display();
         match (gated.opener, armed) {
-            (None, true) => tracing::info!(%lib, "loader copy armed as it was written ({ms:.2} ms)"),
-            (None, false) => {}
-            (Some(pid), true) => tracing::info!(%lib, pid, "loader copy armed {ms:.2} ms after the process opened it, before it mapped it: open let go"),
-            (Some(pid), false) => tracing::info!(%lib, pid, "open of a new loader copy let go after {ms:.2} ms, armed before it mapped it"),
+            (None, Some(true)) => tracing::info!(%lib, "loader copy armed as it was written ({ms:.2} ms)"),
+            (None, _) => {}
+            (Some(pid), Some(true)) => tracing::info!(%lib, pid, "loader copy armed {ms:.2} ms after the process opened it, before it mapped it: open let go"),
+            (Some(pid), Some(false)) => tracing::info!(%lib, pid, "open of a new loader copy let go after {ms:.2} ms, armed before it mapped it"),
+            (Some(pid), None) => tracing::info!(%lib, pid, "open of a file named as the loader let go after {ms:.2} ms: it cannot be armed"),
         }
-        gated.done();
+        gated.done(armed.is_some());
     }
 
-    /// Arms `lib` for every process. Whether it was armed now.
-    fn arm_everywhere(&mut self, lib: LoaderLib) -> bool {
+    /// Arms `lib` for every process: Some(whether now), None if it cannot be.
+    fn arm_everywhere(&mut self, lib: LoaderLib) -> Option<bool> {
         match self.attach_everywhere(&lib) {
-            Ok(armed) => {
+            Ok(now) => {
                 // The same file again (moved into place after it was written): known by this path now.
-                if !armed {
+                if !now {
                     self.probes.known_as(lib.id, &lib.path);
                 }
-                armed
+                Some(now)
             }
             Err(e) => {
                 tracing::warn!("{e}");
-                false
+                None
             }
         }
     }

@@ -33,6 +33,8 @@ pub struct Gate {
     fd: OwnedFd,
     /// Opens forwarded to the loop and not answered yet (by event fd): when they came.
     pending: Mutex<HashMap<RawFd, Instant>>,
+    /// To the loop.
+    tx: mpsc::UnboundedSender<Gated>,
 }
 
 /// A guarded copy, written or opened: the file (as the kernel opened it for the event) and,
@@ -56,18 +58,24 @@ impl Gate {
         if fd < 0 {
             return Err(io::Error::last_os_error());
         }
-        // SAFETY: a new fd of ours.
-        let gate = Arc::new(Gate { fd: unsafe { OwnedFd::from_raw_fd(fd) }, pending: Mutex::default() });
         let (tx, rx) = mpsc::unbounded_channel();
+        // SAFETY: a new fd of ours.
+        let gate = Arc::new(Gate { fd: unsafe { OwnedFd::from_raw_fd(fd) }, pending: Mutex::default(), tx });
         let reader = gate.clone();
-        std::thread::Builder::new().name("ze-gate".into()).spawn(move || reader.serve(tx))?;
+        std::thread::Builder::new().name("ze-gate".into()).spawn(move || reader.serve())?;
         Ok((gate, rx))
     }
 
-    /// Opens of `name` in the directory `dir` wait for the daemon from now on.
+    /// Opens of `name` in the directory `dir` wait for the daemon from now on (not a symbolic
+    /// link's target: a link is no copy).
     pub fn guard(&self, dir: RawFd, name: &[u8]) -> io::Result<()> {
         let name = CString::new(name)?;
-        self.mark(libc::FAN_MARK_ADD, dir, &name)
+        self.mark(libc::FAN_MARK_ADD | libc::FAN_MARK_DONT_FOLLOW, dir, &name)
+    }
+
+    /// A copy written (closed) before its mark was in place, opened by `watch`: to be armed.
+    pub fn written(self: &Arc<Gate>, file: fs::File, path: PathBuf) {
+        let _ = self.tx.send(Gated { file, path, opener: None, since: Instant::now(), gate: self.clone() });
     }
 
     /// Opens of the file `file` no longer wait.
@@ -87,7 +95,8 @@ impl Gate {
 
     /// The reading thread: our own opens are allowed at once, the others go to the loop; an
     /// open the loop has not answered within `WAIT_MS` is allowed here.
-    fn serve(self: Arc<Gate>, tx: mpsc::UnboundedSender<Gated>) {
+    fn serve(self: Arc<Gate>) {
+        prompt("ze-gate");
         let me = std::process::id() as i32;
         let mut buf = vec![0u8; 16 * 1024];
         loop {
@@ -125,7 +134,7 @@ impl Gate {
                 }
                 let opener = opens.then_some(meta.pid as u32);
                 // The loop gone, nothing will arm it: dropped, the open is answered.
-                let _ = tx.send(Gated { file, path, opener, since, gate: self.clone() });
+                let _ = self.tx.send(Gated { file, path, opener, since, gate: self.clone() });
             }
         }
     }
@@ -152,10 +161,25 @@ impl Gate {
     }
 }
 
+/// Gives the calling thread the highest priority of normal threads (nice -20): it has little
+/// to do, but must do it within a wakeup, however busy the machine (a copy's gate must be in
+/// place before the processes of a burst open it). Needs CAP_SYS_NICE; without, it says so.
+pub fn prompt(who: &str) {
+    // SAFETY: gettid and setpriority on our own thread.
+    let r = unsafe { libc::setpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t, -20) };
+    if r != 0 {
+        tracing::info!("{who}: cannot raise its priority ({}): under load, a burst on a new loader copy may beat it", io::Error::last_os_error());
+    }
+}
+
 impl Gated {
-    /// Armed (or not a loader after all): an open waiting goes on, and later ones do not wait.
-    pub fn done(self) {
-        self.gate.unguard(&self.file);
+    /// An open waiting goes on. Armed, or opened as it is: later opens do not wait. A copy
+    /// written but not armed (not an ELF file yet: written in several goes) stays gated, for
+    /// its next write.
+    pub fn done(self, armed: bool) {
+        if armed || self.opener.is_some() {
+            self.gate.unguard(&self.file);
+        }
     }
 }
 

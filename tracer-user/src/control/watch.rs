@@ -1,8 +1,10 @@
 //! Loader copies announced as they are created. fanotify reports, on whole filesystems, every
-//! file created or moved into place, by directory and name (`FAN_REPORT_DFID_NAME`, filesystem
-//! marks). A `libze_loader.so*` among them (written by pip, unpacked from a container image,
-//! copied by `cp`, linked by a build) is handed to the gate (`gate`) at once, while it is
-//! still being written: armed as it is written, opened only once armed.
+//! file created, written (closed after writing) or moved into place, by directory and name
+//! (`FAN_REPORT_DFID_NAME`, filesystem marks). A `libze_loader.so*` among them (written by pip,
+//! unpacked from a container image, copied by `cp`, linked by a build) is handed to the gate
+//! (`gate`) as it is created, while it is still being written: armed as it is written, opened
+//! only once armed. One written before its gate was in place (this thread was late) is opened
+//! here and handed over to be armed.
 //!
 //! A thread of its own reads the group, so that a copy is gated within a wakeup of its
 //! creation, whatever the loop is doing. The ld.so hold (`tracer-ebpf/src/libs.rs`) stays the
@@ -10,13 +12,16 @@
 //! network ones), one mounted only in another mount namespace (a container's tmpfs), an
 //! overflowed queue.
 //!
-//! What it costs the machine: one event per file created or renamed anywhere, which the kernel
-//! queues and the daemon reads and throws away unless its name is the loader's.
+//! What it costs the machine: one event per file created, written or renamed anywhere, which
+//! the kernel queues and the daemon reads and throws away unless its name is the loader's.
 use std::{
     collections::HashMap,
     ffi::{CStr, CString},
     io,
-    os::fd::{AsRawFd, FromRawFd, OwnedFd},
+    os::{
+        fd::{AsRawFd, FromRawFd, OwnedFd},
+        unix::ffi::OsStrExt,
+    },
     sync::Arc,
 };
 
@@ -53,6 +58,7 @@ impl Watch {
     pub fn start(gate: Arc<Gate>) -> io::Result<()> {
         let mut watch = Watch::new(gate)?;
         std::thread::Builder::new().name("ze-watch".into()).spawn(move || {
+            super::gate::prompt("ze-watch");
             let mut mounts_checked = std::time::Instant::now();
             loop {
                 let mut poll = libc::pollfd { fd: watch.fd.as_raw_fd(), events: libc::POLLIN, revents: 0 };
@@ -98,7 +104,7 @@ impl Watch {
             if self.mounts.contains_key(&fsid) {
                 continue;
             }
-            let mask = libc::FAN_CREATE | libc::FAN_MOVED_TO;
+            let mask = libc::FAN_CREATE | libc::FAN_CLOSE_WRITE | libc::FAN_MOVED_TO;
             let Ok(path) = CString::new(m.mount_point.as_os_str().as_encoded_bytes()) else { continue };
             // SAFETY: valid fd and C string.
             let r = unsafe {
@@ -131,14 +137,15 @@ impl Watch {
                     tracing::info!("too many files written at once: some were not looked at; a new loader copy among them is armed when first loaded");
                 }
                 if let Some(d) = event.dir_and_name.filter(|(_, _, name)| name.starts_with(LOADER)) {
-                    self.guard(d);
+                    self.guard(event.mask, d);
                 }
             }
         }
     }
 
-    /// Hands a copy, by its directory's handle and its name, to the gate.
-    fn guard(&self, (fsid, handle, name): ([i32; 2], &[u8], &[u8])) {
+    /// Hands a copy, by its directory's handle and its name, to the gate: created or moved in,
+    /// to be gated; written or moved in, to be armed.
+    fn guard(&self, mask: u64, (fsid, handle, name): ([i32; 2], &[u8], &[u8])) {
         let Some(mount) = self.mounts.get(&fsid) else { return };
         // `struct file_handle` as the kernel gave it: handle_bytes, handle_type, then the bytes.
         let mut h = handle.to_vec();
@@ -151,8 +158,27 @@ impl Watch {
         }
         // SAFETY: a new fd of ours.
         let dir = unsafe { OwnedFd::from_raw_fd(dir) };
-        if let Err(e) = self.gate.guard(dir.as_raw_fd(), name) {
-            tracing::debug!("a new loader copy cannot be gated: {e}");
+        if mask & (libc::FAN_CREATE | libc::FAN_MOVED_TO) != 0 {
+            if let Err(e) = self.gate.guard(dir.as_raw_fd(), name) {
+                tracing::debug!("a new loader copy cannot be gated: {e}");
+            }
+        }
+        if mask & (libc::FAN_CLOSE_WRITE | libc::FAN_MOVED_TO) != 0 {
+            // Opened on a thread of its own: another tracer's gate may make the open wait until
+            // that tracer has armed the copy (ours lets its own daemon through at once), and
+            // this thread must go on gating the next copies meanwhile.
+            let (Ok(name), gate) = (CString::new(name), self.gate.clone()) else { return };
+            let _ = std::thread::Builder::new().name("ze-written".into()).spawn(move || {
+                // SAFETY: valid fd and C string.
+                let fd = unsafe { libc::openat(dir.as_raw_fd(), name.as_ptr(), libc::O_RDONLY | libc::O_CLOEXEC | libc::O_NOFOLLOW) };
+                if fd < 0 {
+                    return;
+                }
+                // SAFETY: a new fd of ours.
+                let file = unsafe { std::fs::File::from_raw_fd(fd) };
+                let Ok(dir_path) = std::fs::read_link(format!("/proc/self/fd/{}", dir.as_raw_fd())) else { return };
+                gate.written(file, dir_path.join(std::ffi::OsStr::from_bytes(name.as_bytes())));
+            });
         }
     }
 }
