@@ -449,6 +449,7 @@ fn who(s: &Summary) -> String {
     let place: Vec<String> = [
         (!s.exe.is_empty()).then(|| s.exe.clone()),
         s.cgroup.as_ref().map(|cg| format!("cgroup {cg}")),
+        s.container.as_ref().map(|c| format!("container {}", c.short())),
         s.ci_job.as_ref().map(|job| job.to_string()),
     ]
     .into_iter()
@@ -542,7 +543,7 @@ fn to_json(v: &Verdict, args: &CheckArgs) -> Value {
                 .collect()
         };
         json!({
-            "pid": s.pid, "comm": s.comm, "exe": s.exe, "cgroup": s.cgroup, "ci_job": s.ci_job,
+            "pid": s.pid, "comm": s.comm, "exe": s.exe, "cgroup": s.cgroup, "ci_job": s.ci_job, "container": s.container,
             "summary": j.path, "complete": s.complete, "incomplete_reasons": s.incomplete_reasons,
             "outstanding": nonzero(&s.outstanding),
             "outstanding_memory_bytes": nonzero(&s.outstanding_memory_bytes),

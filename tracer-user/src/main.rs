@@ -7,6 +7,7 @@ use clap::Parser;
 mod budget;
 mod check;
 mod ci_job;
+mod container;
 mod child;
 mod control;
 mod csv_sink;

@@ -232,6 +232,8 @@ pub struct Summary<'a> {
     cgroup_id: Option<u64>,
     /// The CI job its environment named: provider, id, name.
     ci_job: Option<&'a crate::ci_job::CiJob>,
+    /// The container (and pod) its cgroup names.
+    container: Option<crate::container::Container>,
     /// How tracking ended: "exit", "exec" (the process became another program) or "stopped"
     /// (ze-tracer was).
     ended: &'a str,
@@ -322,6 +324,7 @@ pub fn summary<'a>(
         cgroup: meta.cgroup.as_deref(),
         cgroup_id: meta.cgroup_id,
         ci_job: meta.ci_job.as_ref(),
+        container: meta.cgroup.as_deref().and_then(crate::container::Container::of_cgroup),
         ended,
         complete: completeness.reasons.is_empty() && completeness.dropped_events == 0,
         incomplete_reasons: completeness.all_reasons(),

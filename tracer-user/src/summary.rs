@@ -35,6 +35,8 @@ pub struct Summary {
     #[serde(default)]
     pub ci_job: Option<crate::ci_job::CiJob>,
     #[serde(default)]
+    pub container: Option<crate::container::Container>,
+    #[serde(default)]
     pub start_time: Option<u64>,
     #[serde(default)]
     pub ended: Option<String>,

@@ -599,6 +599,79 @@ fn outputs_stay_within_their_budget() {
     assert!(log.contains("removed the outputs of ze-tracer_pid") && log.contains("over --max-output-mb (1)"), "{log}");
 }
 
+/// On a Kubernetes node a process is known by its cgroup path. Workloads in cgroups named
+/// exactly as containerd, CRI-O, Docker and Podman name them (under the kubelet's hierarchy,
+/// with either cgroup driver, and alone) carry their container's ID and their pod's UID and
+/// QoS class in their summaries and pages.
+#[test]
+fn containers_and_pods_are_named_from_cgroup_paths() {
+    fixture();
+    let mut d = Daemon::start("containers", &["--html"], &[]);
+    let mounts = std::fs::read_to_string("/proc/self/mounts").unwrap();
+    let v2 = mounts.lines().find_map(|l| {
+        let f: Vec<&str> = l.split(' ').collect();
+        (f.get(2) == Some(&"cgroup2")).then(|| PathBuf::from(f[1]))
+    });
+    let top = v2.expect("no cgroup v2 mounted").join(format!("ze-tracer-test-{}-k8s", std::process::id()));
+    let me = std::process::id();
+    let id = |n: u32| format!("{:0>64x}", (me as u64) << 8 | n as u64);
+    let uid = format!("{:08x}-1111-4222-8333-944455566677", me);
+    let u = uid.replace('-', "_");
+    let cases = [
+        (format!("kubepods.slice/kubepods-burstable.slice/kubepods-burstable-pod{u}.slice/cri-containerd-{}.scope", id(1)), "containerd", id(1), Some("burstable")),
+        (format!("kubepods.slice/kubepods-pod{u}.slice/crio-{}.scope", id(2)), "cri-o", id(2), Some("guaranteed")),
+        (format!("kubepods/besteffort/pod{uid}/{}", id(3)), "cri", id(3), Some("besteffort")),
+        (format!("system.slice/docker-{}.scope", id(4)), "docker", id(4), None),
+        (format!("machine.slice/libpod-{}.scope", id(5)), "podman", id(5), None),
+    ];
+    let mut made = vec![];
+    for (path, runtime, cid, qos) in &cases {
+        let dir = top.join(path);
+        std::fs::create_dir_all(&dir).unwrap();
+        made.push(dir.clone());
+        let procs = std::ffi::CString::new(dir.join("cgroup.procs").into_os_string().into_encoded_bytes()).unwrap();
+        let mut cmd = workload();
+        cmd.args(["lifecycle", "--leak", "context"]);
+        // SAFETY: open/write/close only, between fork and exec.
+        unsafe {
+            std::os::unix::process::CommandExt::pre_exec(&mut cmd, move || {
+                let fd = libc::open(procs.as_ptr(), libc::O_WRONLY);
+                let ok = fd >= 0 && libc::write(fd, b"0".as_ptr().cast(), 1) == 1;
+                libc::close(fd);
+                if ok { Ok(()) } else { Err(std::io::Error::last_os_error()) }
+            });
+        }
+        let out = cmd.output().unwrap();
+        assert!(out.status.success(), "{out:?}");
+        let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
+        let summary = d.expect_exact(&truth, "");
+        let c = &summary["container"];
+        assert_eq!((c["runtime"].as_str(), c["id"].as_str()), (Some(*runtime), Some(cid.as_str())), "{path}: {summary}");
+        assert_eq!(c["pod_uid"].as_str(), qos.map(|_| uid.as_str()), "{path}");
+        assert_eq!(c["qos"].as_str(), *qos, "{path}");
+        let page = d.dir.join(format!("ze-tracer_pid{}.html", truth["pid"]));
+        let start = std::time::Instant::now();
+        while !page.exists() && start.elapsed() < PATIENCE {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        assert!(std::fs::read_to_string(&page).unwrap().contains(cid.as_str()), "{}", page.display());
+    }
+    d.stop();
+    // Deepest first; a cgroup goes once its last process is reaped.
+    for dir in made {
+        let mut at = dir.as_path();
+        while at.starts_with(&top) {
+            for _ in 0..100 {
+                if std::fs::remove_dir(at).is_ok() || !at.exists() {
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            at = at.parent().unwrap();
+        }
+    }
+}
+
 /// A process that keeps a CPU busy until the test ends.
 fn hog() -> Busy {
     Busy(Command::new("sh").args(["-c", "while :; do :; done"]).spawn().unwrap())

@@ -9,8 +9,10 @@
 //! - `bench`: setup, then measure what ze-tracer costs and write BENCHMARKS.md (see bench.rs).
 //! - `install [--prefix DIR] [--destdir DIR]`: setup, build, install the binary, the man page and
 //!   the systemd unit (see install.rs).
+//! - `package [--out DIR]`: setup, build, a Debian package (see package.rs).
 mod bench;
 mod install;
+mod package;
 mod real_runtime;
 
 use std::{
@@ -54,16 +56,19 @@ fn main() -> ExitCode {
             .and_then(|()| build_fixture())
             .and_then(|fixture| bench::bench(fixture, args.get(1).map(String::as_str))),
         Some("install") => setup().and_then(|()| install::install(&args[1..])),
+        Some("package") => setup().and_then(|()| package::package(&args[1..])),
         _ => {
             eprintln!(
-                "usage: cargo xtask <setup|demo|test|bench|install> [args]\n  \
+                "usage: cargo xtask <setup|demo|test|bench|install|package> [args]\n  \
                  setup  install build and test dependencies (idempotent)\n  \
                  demo   set up, build, and trace the bundled leaking demo\n  \
                  test   set up and run all tests (as root: they load eBPF probes)\n  \
                  bench  set up, measure ze-tracer's costs, write BENCHMARKS.md (as root);\n         \
                  `bench per-call|stacks|pipeline|late-copies|report|metrics|scale`: that section only\n  \
                  install [--prefix DIR] [--destdir DIR]\n         \
-                 set up, build, install ze-tracer, its man page and systemd unit"
+                 set up, build, install ze-tracer, its man page and systemd unit\n  \
+                 package [--out DIR]\n         \
+                 set up, build, a Debian package (target/package)"
             );
             return ExitCode::from(2);
         }

@@ -157,6 +157,12 @@ fn facts(out: &mut String, p: &Process) {
         fact("Command", format!("<code>{}</code>", esc(&s.comm)));
         fact("Executable", format!("<code>{}</code>", esc(&s.exe)));
         fact("cgroup", format!("<code>{}</code>", esc(s.cgroup.as_deref().unwrap_or("unknown"))));
+        if let Some(c) = &s.container {
+            fact("Container", format!("{} <code>{}</code>", esc(&c.runtime), esc(&c.id)));
+            if let Some(pod) = &c.pod_uid {
+                fact("Pod", format!("<code>{}</code> ({})", esc(pod), esc(c.qos.as_deref().unwrap_or("unknown"))));
+            }
+        }
         if let Some(job) = &s.ci_job {
             fact("CI job", esc(&job.to_string()).into_owned());
         }

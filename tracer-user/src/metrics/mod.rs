@@ -5,7 +5,7 @@
 //! counted twice, and nothing is kept for metrics but the sums of ended processes per cgroup
 //! ([`Ledger`]).
 //!
-//! **Cardinality rule.** Labels are `pid`, `comm`, `cgroup`, `ci_job`, `type`, `memory` and `api`, never a
+//! **Cardinality rule.** Labels are `pid`, `comm`, `cgroup`, `ci_job`, `container`, `pod_uid`, `type`, `memory` and `api`, never a
 //! handle or an address. Per-process series exist for the `--metrics-top` processes holding the
 //! most (bytes, then objects); per-cgroup series for the `--metrics-cgroups` cgroups holding or
 //! having leaked the most. Types, memory kinds and APIs come from the API table, so a scrape has
@@ -166,12 +166,15 @@ impl Exporter {
         let mut reg = Registry::default();
         let fams = Families::register(&mut reg);
         for (p, f) in &live {
+            let container = p.meta.cgroup.as_deref().and_then(crate::container::Container::of_cgroup);
             let labels = vec![
                 ("pid", p.tracker.pid.to_string()),
                 ("comm", p.meta.comm.clone()),
                 ("cgroup", cgroup_of(p.meta)),
-                // One value per process: no series more.
+                // One value per process each: no series more.
                 ("ci_job", p.meta.ci_job.as_ref().map(|j| j.to_string()).unwrap_or_default()),
+                ("container", container.as_ref().map(|c| format!("{}://{}", c.runtime, c.id)).unwrap_or_default()),
+                ("pod_uid", container.as_ref().and_then(|c| c.pod_uid.clone()).unwrap_or_default()),
             ];
             fams.process.put(&labels, f, now);
             fams.put_growth(&labels, p.growing);

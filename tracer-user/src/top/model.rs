@@ -61,10 +61,7 @@ impl Model {
                 procs.entry(pid).or_insert_with(|| Proc {
                     pid,
                     comm: s.labels.get("comm").unwrap_or_default().to_owned(),
-                    cgroup: match s.labels.get("ci_job").filter(|j| !j.is_empty()) {
-                        Some(job) => format!("{job} · {}", s.labels.get("cgroup").unwrap_or_default()),
-                        None => s.labels.get("cgroup").unwrap_or_default().to_owned(),
-                    },
+                    cgroup: place(&s.labels),
                     ..Proc::default()
                 })
             });
@@ -103,6 +100,27 @@ impl Model {
         self.procs = procs;
         self.health = health;
         Ok(())
+    }
+}
+
+/// Where a process runs, for the last column: its CI job, then its container (runtime, short
+/// ID, pod) or else its cgroup.
+fn place(labels: &prometheus_parse::Labels) -> String {
+    let get = |k: &str| labels.get(k).filter(|v| !v.is_empty());
+    let container = get("container").map(|c| {
+        let short = match c.split_once("://") {
+            Some((runtime, id)) => format!("{runtime} {}", &id[..id.len().min(12)]),
+            None => c.to_owned(),
+        };
+        match get("pod_uid") {
+            Some(pod) => format!("{short} (pod {pod})"),
+            None => short,
+        }
+    });
+    let at = container.unwrap_or_else(|| labels.get("cgroup").unwrap_or_default().to_owned());
+    match get("ci_job") {
+        Some(job) => format!("{job} · {at}"),
+        None => at,
     }
 }
 

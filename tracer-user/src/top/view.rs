@@ -76,7 +76,7 @@ pub fn draw(frame: &mut Frame, model: &Model, source: &str, status: &str, interv
         )),
     ];
     frame.render_widget(Paragraph::new(head_text), head);
-    let header = Row::new(["PID", "COMMAND", "OBJECTS", "BYTES", "OBJECTS/s", "BYTES/s", "OLDEST", "GROWING SITES", "CI JOB · CGROUP"])
+    let header = Row::new(["PID", "COMMAND", "OBJECTS", "BYTES", "OBJECTS/s", "BYTES/s", "OLDEST", "GROWING SITES", "CI JOB · CONTAINER OR CGROUP"])
         .style(Style::default().add_modifier(Modifier::REVERSED));
     let widths = [
         Constraint::Length(8),
