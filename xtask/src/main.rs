@@ -40,6 +40,9 @@ const APT_PACKAGES: &[&str] = &[
     "tmux",
     // systemd-analyze checks the units; systemd-socket-activate passes --metrics its socket.
     "systemd",
+    // `cargo xtask package` strips the binary; the DaemonSet's test reads its YAML.
+    "binutils",
+    "python3-yaml",
 ];
 const BPF_LINKER_VERSION: &str = "0.13.0";
 
