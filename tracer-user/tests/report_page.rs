@@ -22,13 +22,15 @@ const LEAKS: &str = "kernel,event,device,host,shared,sampler,physical,virtual";
 const READ_PAGE: &str = r#"(() => {
   const text = e => e ? e.textContent.trim() : null;
   const ys = p => { const v = []; for (let i = 0; i < p.points.numberOfItems; i++) v.push(p.points.getItem(i).y); return v; };
+  const xs = p => { const v = []; for (let i = 0; i < p.points.numberOfItems; i++) v.push(p.points.getItem(i).x); return v; };
   return {
     panels: [...document.querySelectorAll('svg[data-panel]')].map(s => ({
       panel: s.dataset.panel,
       shown: s.getBoundingClientRect().width > 0 && s.getBoundingClientRect().height > 0,
       series: [...s.querySelectorAll('polyline')].map(p => ({
         name: p.dataset.series, declared: +p.dataset.points, rows: +p.dataset.rows,
-        drawn: p.points.numberOfItems, ys: ys(p), top: p.getBBox().y, height: p.getBBox().height,
+        drawn: p.points.numberOfItems, ys: ys(p), xs: xs(p), step: p.dataset.step === 'true',
+        top: p.getBBox().y, height: p.getBBox().height,
         title: text(p.querySelector('title')),
       })),
       markers: [...s.querySelectorAll('g.markers')].map(g => ({ declared: +g.dataset.points, drawn: g.querySelectorAll('circle').length })),
@@ -118,8 +120,25 @@ fn csv_columns(csv: &Path) -> BTreeMap<String, Vec<i64>> {
     cols
 }
 
-/// Every panel is there and shown; every series is drawn with one point per CSV row, and its
-/// line goes up and down where the CSV's column does.
+/// A series' points as data: a step line's corners (every other vertex), after checking it is
+/// drawn as steps (across at the level held, then straight up or down).
+fn corners(s: &Value) -> (Vec<f64>, usize) {
+    let f = |k: &str| -> Vec<f64> { s[k].as_array().unwrap().iter().map(|v| v.as_f64().unwrap()).collect() };
+    let (xs, ys) = (f("xs"), f("ys"));
+    if s["step"] != true {
+        return (ys, xs.len());
+    }
+    assert_eq!(xs.len() % 2, 1, "{}: a step line has 2n - 1 vertices", s["name"]);
+    for i in (1..xs.len()).step_by(2) {
+        assert!((ys[i] - ys[i - 1]).abs() < 1e-3 && (xs[i] - xs[i + 1]).abs() < 1e-3, "{} vertex {i}: not a step", s["name"]);
+    }
+    let ys: Vec<f64> = ys.into_iter().step_by(2).collect();
+    let n = ys.len();
+    (ys, n)
+}
+
+/// Every panel is there and shown; every series is drawn with one point per CSV row (levels
+/// as steps), and its line goes up and down where the CSV's column does.
 fn check_panels(r: &Rendered, csv: &Path, truth_bytes: &Value) {
     let cols = csv_columns(csv);
     let rows = cols["TimeMs"].len();
@@ -135,8 +154,10 @@ fn check_panels(r: &Rendered, csv: &Path, truth_bytes: &Value) {
         assert_eq!(p["shown"], true, "{p}");
         for s in p["series"].as_array().unwrap() {
             let name = s["name"].as_str().unwrap();
-            assert_eq!((s["drawn"].as_u64(), s["declared"].as_u64(), s["rows"].as_u64()), (Some(rows as u64), Some(rows as u64), Some(rows as u64)), "{name}");
-            let ys: Vec<f64> = s["ys"].as_array().unwrap().iter().map(|y| y.as_f64().unwrap()).collect();
+            let (ys, drawn) = corners(s);
+            assert_eq!((drawn as u64, s["declared"].as_u64(), s["rows"].as_u64()), (rows as u64, Some(rows as u64), Some(rows as u64)), "{name}");
+            // Levels are steps; the deltas, each call's own, are not.
+            assert_eq!(s["step"], p["panel"] != "deltas", "{name}");
             match cols.get(name) {
                 // Up in the CSV is up on the page (smaller y), flat is flat.
                 Some(values) => {
@@ -352,9 +373,9 @@ fn reduced_lines_keep_their_extremes() {
     let (a, b) = (series(&a), series(&b));
     assert_eq!(a.len(), b.len());
     for (a, b) in a.iter().zip(&b) {
-        let rows = a["drawn"].as_u64().unwrap();
+        let rows = corners(a).1;
         assert!(rows > 9, "{a}");
-        let drawn = b["drawn"].as_u64().unwrap();
+        let drawn = corners(b).1 as u64;
         assert!(drawn <= 2 * 4 + 1 && drawn == b["declared"].as_u64().unwrap(), "{} drew {drawn} points", b["name"]);
         for k in ["top", "height"] {
             assert!((a[k].as_f64().unwrap() - b[k].as_f64().unwrap()).abs() < 0.05, "{} {k}: {} vs {}", a["name"], a[k], b[k]);

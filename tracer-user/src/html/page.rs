@@ -292,7 +292,7 @@ fn site_panel(out: &mut String, sites: &[Site]) {
         .collect();
     let end_ms = drawn.iter().filter_map(|(_, s)| s.series.last()).map(|p| p[0]).max().unwrap_or(0);
     let title = "What each site held over the traced window (objects)";
-    let panel = Panel { id: "sites-over-time", title, unit: "objects", lines: &lines, markers: None, end_ms, width: 1000.0, height: 240.0 };
+    let panel = Panel { id: "sites-over-time", title, unit: "objects", lines: &lines, markers: None, end_ms, width: 1000.0, height: 240.0, step: true };
     svg::panel(out, &panel);
 }
 
@@ -319,13 +319,14 @@ fn panels(out: &mut String, d: &Drawn, buckets: usize) {
         number(d.rows as i64),
         2 * buckets + 1,
     );
-    let wide = |id: &'static str, title: &'static str, unit: &'static str, lines, markers| Panel { id, title, unit, lines, markers, end_ms: d.end_ms, width: 1000.0, height: 240.0 };
-    svg::panel(out, &wide("memory", "Memory of the process (/proc/PID/status)", "KB", &d.memory, None));
-    svg::panel(out, &wide("usm", "USM allocated (TotalMemory_Bytes and by kind)", "bytes", &d.usm, None));
-    svg::panel(out, &wide("deltas", "Memory deltas per call; suspicious destroys marked", "KB", &d.deltas, Some(&d.suspicious)));
+    let wide = |id: &'static str, title: &'static str, unit: &'static str, lines, markers, step| Panel { id, title, unit, lines, markers, end_ms: d.end_ms, width: 1000.0, height: 240.0, step };
+    // Levels sampled at calls are steps; the deltas are each call's own, joined as a line.
+    svg::panel(out, &wide("memory", "Memory of the process (/proc/PID/status)", "KB", &d.memory, None, true));
+    svg::panel(out, &wide("usm", "USM allocated (TotalMemory_Bytes and by kind)", "bytes", &d.usm, None, true));
+    svg::panel(out, &wide("deltas", "Memory deltas per call; suspicious destroys marked", "KB", &d.deltas, Some(&d.suspicious), false));
     out.push_str("<figure><figcaption>Live objects by type (the count columns)</figcaption><div class=\"grid\">\n");
     for line in &d.counts {
-        let panel = Panel { id: &line.name, title: &line.name, unit: "objects", lines: std::slice::from_ref(line), markers: None, end_ms: d.end_ms, width: 320.0, height: 130.0 };
+        let panel = Panel { id: &line.name, title: &line.name, unit: "objects", lines: std::slice::from_ref(line), markers: None, end_ms: d.end_ms, width: 320.0, height: 130.0, step: true };
         svg::panel(out, &panel);
     }
     out.push_str("</div></figure>\n");

@@ -1,7 +1,10 @@
 //! The page's panels: inline SVG, one polyline per series over the run's time, drawn from the
 //! reduced points. Each `<svg>` says what it draws (`data-panel`), each line its series and
 //! its point count (`data-series`, `data-points`), so a test can check the page against the
-//! CSV; the hover text (`<title>`) gives a line's range and last value.
+//! CSV; the hover text (`<title>`) gives a line's range and last value. A level that changes
+//! only at calls (live objects, USM bytes, the `/proc` figures sampled at calls, what a site
+//! holds) is drawn as steps (`data-step`): it holds its value until the next point, and never
+//! rises gradually between two allocations.
 use std::fmt::Write as _;
 
 use super::{csv_series::Line, esc, series::Point};
@@ -28,6 +31,8 @@ pub struct Panel<'a> {
     pub end_ms: u64,
     pub width: f64,
     pub height: f64,
+    /// Steps (a level held until the next point), not straight lines between points.
+    pub step: bool,
 }
 
 /// Maps (time, value) to the plot's pixels.
@@ -78,7 +83,7 @@ pub fn panel(out: &mut String, p: &Panel) {
     );
     axes(out, p, &s);
     for (i, line) in p.lines.iter().enumerate() {
-        polyline(out, line, &s, COLOURS[i % COLOURS.len()], p.unit);
+        polyline(out, line, &s, COLOURS[i % COLOURS.len()], p.unit, p.step);
     }
     if let Some(m) = p.markers {
         markers(out, m, &s, p.unit);
@@ -114,19 +119,26 @@ fn axes(out: &mut String, p: &Panel, s: &Scale) {
     let _ = write!(out, "<text class=\"tick\" x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text>", x0 - 4.0, y0 + 22.0, esc(p.unit));
 }
 
-fn polyline(out: &mut String, line: &Line, s: &Scale, colour: &str, unit: &str) {
+fn polyline(out: &mut String, line: &Line, s: &Scale, colour: &str, unit: &str, step: bool) {
     let r = &line.reduced;
     let mut coords = String::with_capacity(16 * 2 * 2048);
     let mut n = 0;
+    let mut held = None;
     for Point { time_ms, value, .. } in r.points() {
-        let _ = write!(coords, "{:.1},{:.1} ", s.x(time_ms), s.y(value));
+        let (x, y) = (s.x(time_ms), s.y(value));
+        // A step: across at the level held, then up or down at the point's time.
+        if let Some(level) = held.filter(|_| step) {
+            let _ = write!(coords, "{x:.1},{level:.1} ");
+        }
+        let _ = write!(coords, "{x:.1},{y:.1} ");
+        held = Some(y);
         n += 1;
     }
     let (lo, hi) = r.range().unwrap_or_default();
     let last = r.last().map_or(0, |p| p.value);
     let _ = write!(
         out,
-        "<polyline data-series=\"{name}\" data-points=\"{n}\" data-rows=\"{rows}\" stroke=\"{colour}\" points=\"{}\">\
+        "<polyline data-series=\"{name}\" data-points=\"{n}\" data-rows=\"{rows}\" data-step=\"{step}\" stroke=\"{colour}\" points=\"{}\">\
          <title>{name}: {} to {} {unit}, last {}; {n} points drawn of {rows} rows</title></polyline>",
         coords.trim_end(),
         number(lo),
