@@ -49,6 +49,8 @@ impl Drop for SharedTurn {
 enum Turn {
     Shared(#[allow(dead_code)] SharedTurn),
     Alone(#[allow(dead_code)] RwLockWriteGuard<'static, ()>),
+    /// A second daemon of a test that has the machine alone already.
+    Beside,
 }
 
 /// `ze-tracer` with no PID and no command, logging at info level.
@@ -72,6 +74,11 @@ impl Daemon {
     fn start_alone(name: &str, extra: &[&str]) -> Daemon {
         let turn = Turn::Alone(FLOOD.write().unwrap_or_else(|e| e.into_inner()));
         Daemon::start_in_turn(name, extra, &[], turn)
+    }
+
+    /// Beside another daemon of a test that started it alone.
+    fn start_beside(name: &str, extra: &[&str]) -> Daemon {
+        Daemon::start_in_turn(name, extra, &[], Turn::Beside)
     }
 
     fn start_in_turn(name: &str, extra: &[&str], env: &[(&str, &str)], turn: Turn) -> Daemon {
@@ -428,7 +435,8 @@ fn run_leaky(cmd: &mut Command) -> Value {
 #[test]
 fn a_burst_on_a_copy_written_after_start_is_traced_from_every_first_call() {
     fixture();
-    let mut d = Daemon::start("burst", &[], &[]);
+    // Alone: its CPU hogs would starve the other tests' daemons.
+    let mut d = Daemon::start_alone("burst", &[]);
     let copy_dir = temp_dir("burst-lib");
     let truths = {
         let _turn = new_copy_turn();
@@ -450,7 +458,9 @@ fn a_burst_on_a_copy_written_after_start_is_traced_from_every_first_call() {
 #[test]
 fn two_daemons_with_a_burst_each_trace_every_first_call() {
     fixture();
-    let mut daemons = [Daemon::start("two-a", &[], &[]), Daemon::start("two-b", &[], &[])];
+    // Alone: other tests' floods would reach both daemons, and two daemons' bursts theirs.
+    let first = Daemon::start_alone("two-a", &[]);
+    let mut daemons = [first, Daemon::start_beside("two-b", &[])];
     let dirs = [temp_dir("two-a-lib"), temp_dir("two-b-lib")];
     let turn = new_copy_turn();
     let bursts: Vec<std::thread::JoinHandle<Vec<Value>>> = dirs
