@@ -7,9 +7,9 @@
 //!
 //! Each mark goes once its copy is armed: later opens do not wait at all.
 //!
-//! The daemon never opens a marked copy by its path, only reads the event's file (which the
+//! The loop never opens a marked copy by its path, only reads the event's file (which the
 //! kernel opened without events): another tracer's gate on the same copy must not make it wait,
-//! nor it another's. A thread of its own reads the group: it answers an open of ours at once
+//! nor it another's (`watch` opens a copy written before its mark on a thread of its own). A thread of its own reads the group: it answers an open of ours at once
 //! (one that did not go through an event: never a wait on the loop that made it), and answers
 //! for the loop if the loop has not within `WAIT_MS`, so a busy daemon never stalls a program
 //! for long.
