@@ -31,7 +31,8 @@ pub mod phase {
     /// handle).
     pub const CALL: u8 = 1;
     /// Before a process image's first event: `handle` is its cgroup id, `size` and `parent`
-    /// hold its comm (see [`Event::comm`](crate::Event::comm)), `result` its uid.
+    /// hold its comm (see [`Event::comm`](crate::Event::comm)), `result` its uid, `api` and
+    /// `flags` its parent's PID (see [`Event::parent_pid`](crate::Event::parent_pid)).
     pub const BEGIN: u8 = 2;
     /// The process that had a BEGIN exited (the last of its threads), after all its events.
     pub const EXIT: u8 = 3;
@@ -175,7 +176,10 @@ pub mod config {
     pub const STACKS: u32 = 11;
     /// How many ring shards are in use (1 to `MAX_SHARDS`; 0 counts as 1).
     pub const RING_SHARDS: u32 = 12;
-    pub const LEN: u32 = 13;
+    /// Offsets of `task_struct.real_parent` and `task_struct.tgid`, from BTF.
+    pub const TASK_REAL_PARENT: u32 = 13;
+    pub const TASK_TGID: u32 = 14;
+    pub const LEN: u32 = 15;
 }
 
 /// One traced call, or a step in a process's life, as written to the ring buffer.
@@ -212,6 +216,18 @@ impl Event {
         comm[..8].copy_from_slice(&self.size.to_ne_bytes());
         comm[8..].copy_from_slice(&self.parent.to_ne_bytes());
         comm
+    }
+
+    /// A BEGIN event's parent PID (0: unknown): 24 bits, `api` low and `flags` high (PIDs stop
+    /// below 2^22, `PID_MAX_LIMIT`).
+    pub fn parent_pid(&self) -> u32 {
+        self.api as u32 | (self.flags as u32) << 16
+    }
+
+    /// Sets what [`parent_pid`](Self::parent_pid) reads.
+    pub fn set_parent_pid(&mut self, pid: u32) {
+        self.api = pid as u16;
+        self.flags = (pid >> 16) as u8;
     }
 }
 

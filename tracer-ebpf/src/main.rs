@@ -469,6 +469,10 @@ fn begin(pid_tgid: u64) {
     ev.size = half(0);
     ev.parent = half(8);
     ev.result = bpf_get_current_uid_gid() as u32;
+    // Its parent: whose CI job it belongs to, if it is gone before the daemon reads its own.
+    let task = unsafe { aya_ebpf::helpers::bpf_get_current_task() };
+    let parent = read_kernel::<u64>(task, config::TASK_REAL_PARENT).unwrap_or(0);
+    ev.set_parent_pid(read_kernel::<u32>(parent, config::TASK_TGID).unwrap_or(0));
     // Woken at once: the daemon opens the files of the objects reported next (its stacks are
     // unwound with them) while the process surely lives.
     send(ev, BPF_RB_FORCE_WAKEUP as u64);

@@ -340,6 +340,8 @@ impl Probes {
     fn set_offsets(&mut self, btf: &KernelBtf) -> Result<(), Fatal> {
         let fields = [
             (config::TASK_PID, "task_struct", "pid"),
+            (config::TASK_REAL_PARENT, "task_struct", "real_parent"),
+            (config::TASK_TGID, "task_struct", "tgid"),
             (config::VMA_FILE, "vm_area_struct", "vm_file"),
             (config::FILE_INODE, "file", "f_inode"),
             (config::INODE_INO, "inode", "i_ino"),

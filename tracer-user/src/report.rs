@@ -36,6 +36,8 @@ pub struct ProcessMeta {
     pub verified: bool,
     /// The CI job its environment names (see `ci_job`).
     pub ci_job: Option<crate::ci_job::CiJob>,
+    /// Its parent's PID at its first traced call (the kernel's `real_parent`).
+    pub ppid: Option<u32>,
 }
 
 impl ProcessMeta {
@@ -50,6 +52,7 @@ impl ProcessMeta {
             meta.comm = String::from_utf8_lossy(&comm[..len]).into_owned();
             meta.uid = Some(first.result);
             meta.cgroup_id = Some(first.handle);
+            meta.ppid = Some(first.parent_pid()).filter(|&p| p != 0);
         }
         let verified = procfs::process::Process::new(pid as i32).ok().and_then(|p| {
             let stat = p.stat().ok()?;
@@ -59,8 +62,10 @@ impl ProcessMeta {
         });
         let Some((p, stat, tps)) = verified else {
             // Gone already (a short-lived process), or the PID is another's: the cgroup is
-            // still named by its id (a CI job's scope outlives its processes).
+            // still named by its id (a CI job's scope outlives its processes), and the CI job
+            // by its parent's environment (which it inherited), if the parent lives.
             meta.cgroup = meta.cgroup_id.and_then(cgroup_path);
+            meta.ci_job = meta.ppid.and_then(crate::ci_job::CiJob::of);
             return meta;
         };
         meta.verified = true;
@@ -224,6 +229,7 @@ impl Serialize for Objects<'_> {
 #[derive(Serialize)]
 pub struct Summary<'a> {
     pid: u32,
+    ppid: Option<u32>,
     comm: &'a str,
     exe: &'a str,
     uid: Option<u32>,
@@ -317,6 +323,7 @@ pub fn summary<'a>(
 
     Summary {
         pid: t.pid,
+        ppid: meta.ppid,
         comm: &meta.comm,
         exe: &meta.exe,
         uid: meta.uid,
@@ -672,6 +679,25 @@ mod tests {
     use crate::stacks::StackId;
 
     const MS: u64 = 1_000_000;
+
+    /// A process gone before its facts were read still gets its CI job: its parent's (which
+    /// it inherited), through the parent PID its BEGIN carries.
+    #[test]
+    fn a_process_gone_takes_its_parents_ci_job() {
+        let mut parent = std::process::Command::new("sleep").arg("30").env("GITLAB_CI", "true").env("CI_JOB_ID", "31337").spawn().unwrap();
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        child.wait().unwrap();
+        let mut begin = Event { ts_ns: sampler::monotonic_ns(), pid: child.id(), phase: phase::BEGIN, ..Default::default() };
+        begin.set_parent_pid(parent.id());
+        let meta = ProcessMeta::read(child.id(), &begin);
+        let _ = parent.kill();
+        let _ = parent.wait();
+        assert!(!meta.verified);
+        assert_eq!(meta.ci_job.map(|j| (j.provider, j.id)), Some(("gitlab".into(), "31337".into())));
+        // With no parent known, none is made up.
+        begin.set_parent_pid(0);
+        assert_eq!(ProcessMeta::read(child.id(), &begin).ci_job, None);
+    }
 
     /// A process that allocated host buffers of `size` at each (ms, address), and has ended.
     fn ended(allocs: &[(u64, u64, u64)]) -> ProcessTracker {

@@ -537,6 +537,8 @@ fn ci_jobs_side_by_side_are_judged_by_their_ids() {
     for (held, provider, id) in [(balanced, "gitlab", &gitlab_id), (leaking, "github", &github_run)] {
         let summary = d.expect_exact(&held.finish(), "");
         assert_eq!((summary["ci_job"]["provider"].as_str(), summary["ci_job"]["id"].as_str()), (Some(provider), Some(id.as_str())), "{summary}");
+        // Its parent, as the kernel saw it (the job of one gone too soon is its parent's).
+        assert_eq!(summary["ppid"], std::process::id(), "{summary}");
     }
     let check = |args: &[&str]| {
         let out = tracer().arg("check").arg(&d.dir).args(args).arg("--json").output().unwrap();
