@@ -219,7 +219,7 @@ fn wire(cfg: &mut Config, mut probes: Probes, scope: Scope) -> Result<Flow, Fata
 /// fanotify on every filesystem that takes a mark, for copies written after start, and the
 /// gate where they are armed and their opens wait (see `control::watch`).
 fn watch_new_copies() -> Option<mpsc::UnboundedReceiver<Gated>> {
-    let started = Gate::start().and_then(|(gate, gated)| Watch::start(gate).map(|()| gated));
+    let started = Watch::start(Gate::start);
     if let Err(e) = &started {
         tracing::info!("new loader copies are not watched ({e}): each is armed as it is first loaded, its loading thread held");
     }

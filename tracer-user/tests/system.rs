@@ -684,6 +684,48 @@ fn containers_and_pods_are_named_from_cgroup_paths() {
     }
 }
 
+/// A daemon killed while a process's open of a new copy waits at its gate (the daemon stopped,
+/// so nothing of it can answer): the open goes on and the daemon's exit completes. Were the
+/// gate's group released after the watch's, both would hang for good.
+#[test]
+fn a_daemon_killed_while_an_open_waits_lets_it_go() {
+    fixture();
+    let mut d = Daemon::start("killed-gate", &[], &[]);
+    let dir = temp_dir("killed-gate-lib");
+    // Named as the loader but no ELF file: written, not armed, so its opens stay gated.
+    let file = dir.join("libze_loader.so.0.0.0");
+    std::fs::write(&file, b"not an ELF file").unwrap();
+    d.wait_for_all(&["no loader copy (yet)", file.to_str().unwrap()]);
+    let daemon = d.child.id() as i32;
+    unsafe { libc::kill(daemon, libc::SIGSTOP) };
+    let mut cat = Command::new("cat").arg(&file).stdout(Stdio::null()).spawn().unwrap();
+    // Waiting at the gate, which cannot answer.
+    let wchan = format!("/proc/{}/wchan", cat.id());
+    let start = std::time::Instant::now();
+    while !std::fs::read_to_string(&wchan).unwrap_or_default().contains("fanotify") {
+        assert!(cat.try_wait().unwrap().is_none(), "the open did not wait at the gate");
+        assert!(start.elapsed() < PATIENCE, "the open never waited at the gate");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    unsafe { libc::kill(daemon, libc::SIGKILL) };
+    let start = std::time::Instant::now();
+    let went_on = loop {
+        if cat.try_wait().unwrap().is_some() {
+            break true;
+        }
+        if start.elapsed() > PATIENCE {
+            break false;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    // Either way, the open must not outlive the test (a waiting open would keep the daemon's
+    // exit from completing).
+    let _ = cat.kill();
+    let _ = cat.wait();
+    assert!(went_on, "the open still waits at the gate of a daemon killed {PATIENCE:?} ago");
+    let _ = d.child.wait();
+}
+
 /// A process that keeps a CPU busy until the test ends.
 fn hog() -> Busy {
     Busy(Command::new("sh").args(["-c", "while :; do :; done"]).spawn().unwrap())

@@ -35,8 +35,8 @@ impl Control {
         let armed = match lib {
             Ok(lib) => self.arm_everywhere(lib),
             Err(e) => {
-                // Not an ELF file, or not written to the end yet.
-                tracing::debug!(lib = %gated.path.display(), "a file named as the loader: {e:#}");
+                // Not an ELF file, or not written to the end yet: its opens stay gated.
+                tracing::info!(lib = %gated.path.display(), "a file named as the loader, but no loader copy (yet): {e:#}");
                 None
             }
         };

@@ -53,10 +53,23 @@ pub struct Watch {
 
 impl Watch {
     /// Watches every filesystem of the daemon's mount namespace that takes a mark, on a thread
-    /// of its own, and hands new copies to `gate`. Err: no fanotify with names (Linux 5.9), or
-    /// no CAP_SYS_ADMIN.
-    pub fn start(gate: Arc<Gate>) -> io::Result<()> {
-        let mut watch = Watch::new(gate)?;
+    /// of its own, and hands new copies to the gate that `gate` starts. Err: no fanotify with
+    /// names (Linux 5.9), or no CAP_SYS_ADMIN.
+    ///
+    /// The gate's group is made after the watch's, on purpose: when the daemon exits, the
+    /// kernel releases its files newest first, so the gate's goes first and answers every open
+    /// still waiting. The other way round, an open waiting at the gate keeps the watch's group
+    /// pinned, whose release then waits for that open, which waits for the gate, released only
+    /// after: the daemon's exit and the open hang for good (seen; the test
+    /// `a_daemon_killed_while_an_open_waits_lets_it_go` covers it).
+    pub fn start<T>(gate: impl FnOnce() -> io::Result<(Arc<Gate>, T)>) -> io::Result<T> {
+        let fd = Watch::group()?;
+        let (gate, gated) = gate()?;
+        let mut watch = Watch { fd, mounts: HashMap::new(), overflowed: false, gate };
+        watch.mark_new_filesystems();
+        if watch.mounts.is_empty() {
+            return Err(io::Error::other("no filesystem could be marked"));
+        }
         std::thread::Builder::new().name("ze-watch".into()).spawn(move || {
             super::gate::prompt("ze-watch");
             let mut mounts_checked = std::time::Instant::now();
@@ -72,11 +85,11 @@ impl Watch {
                 }
             }
         })?;
-        Ok(())
+        Ok(gated)
     }
 
-    /// A group that reports files created and moved into place.
-    fn new(gate: Arc<Gate>) -> io::Result<Watch> {
+    /// A group that reports files created, written and moved into place.
+    fn group() -> io::Result<OwnedFd> {
         let flags = libc::FAN_CLASS_NOTIF | libc::FAN_REPORT_DFID_NAME | libc::FAN_CLOEXEC | libc::FAN_NONBLOCK;
         // SAFETY: plain syscall; the fd is owned below.
         let fd = unsafe { libc::fanotify_init(flags, (libc::O_RDONLY | libc::O_CLOEXEC) as u32) };
@@ -84,13 +97,7 @@ impl Watch {
             return Err(io::Error::last_os_error());
         }
         // SAFETY: a new fd of ours.
-        let fd = unsafe { OwnedFd::from_raw_fd(fd) };
-        let mut watch = Watch { fd, mounts: HashMap::new(), overflowed: false, gate };
-        watch.mark_new_filesystems();
-        if watch.mounts.is_empty() {
-            return Err(io::Error::other("no filesystem could be marked"));
-        }
-        Ok(watch)
+        Ok(unsafe { OwnedFd::from_raw_fd(fd) })
     }
 
     /// Marks the filesystems mounted since the last look (at start, then now and then).
