@@ -9,7 +9,6 @@ use std::{
     collections::BTreeMap,
     io::{BufRead, BufReader, Read, Write},
     net::TcpStream,
-    os::unix::process::CommandExt,
     path::{Path, PathBuf},
     process::{Child, Command, Stdio},
     time::{Duration, Instant},
@@ -38,15 +37,6 @@ struct Cgroup {
     name: String,
 }
 
-fn cgroup2_root() -> PathBuf {
-    let mounts = std::fs::read_to_string("/proc/self/mounts").unwrap();
-    let root = mounts.lines().find_map(|l| {
-        let f: Vec<&str> = l.split(' ').collect();
-        (f.get(2) == Some(&"cgroup2")).then(|| PathBuf::from(f[1]))
-    });
-    root.expect("no cgroup v2 mounted")
-}
-
 impl Cgroup {
     fn new(tag: &str) -> Cgroup {
         let name = format!("ze-tracer-test-{}-{tag}", std::process::id());
@@ -57,16 +47,7 @@ impl Cgroup {
 
     /// `cmd` starts in this cgroup (it moves itself before it execs).
     fn enter(&self, cmd: &mut Command) {
-        let procs = std::ffi::CString::new(self.dir.join("cgroup.procs").into_os_string().into_encoded_bytes()).unwrap();
-        // SAFETY: open/write/close only, between fork and exec.
-        unsafe {
-            cmd.pre_exec(move || {
-                let fd = libc::open(procs.as_ptr(), libc::O_WRONLY);
-                let ok = fd >= 0 && libc::write(fd, b"0".as_ptr().cast(), 1) == 1;
-                libc::close(fd);
-                if ok { Ok(()) } else { Err(std::io::Error::last_os_error()) }
-            });
-        }
+        enter_cgroup(&self.dir, cmd);
     }
 }
 

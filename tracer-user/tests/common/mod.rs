@@ -327,3 +327,27 @@ pub fn wait_for_rows(csv: &Path, api: &str, n: usize) {
         std::thread::sleep(Duration::from_millis(20));
     }
 }
+
+/// Where cgroup v2 is mounted.
+pub fn cgroup2_root() -> PathBuf {
+    let mounts = std::fs::read_to_string("/proc/self/mounts").unwrap();
+    let root = mounts.lines().find_map(|l| {
+        let f: Vec<&str> = l.split(' ').collect();
+        (f.get(2) == Some(&"cgroup2")).then(|| PathBuf::from(f[1]))
+    });
+    root.expect("no cgroup v2 mounted")
+}
+
+/// `cmd` starts in the cgroup v2 `dir` (it moves itself there before it execs).
+pub fn enter_cgroup(dir: &Path, cmd: &mut Command) {
+    let procs = std::ffi::CString::new(dir.join("cgroup.procs").into_os_string().into_encoded_bytes()).unwrap();
+    // SAFETY: open/write/close only, between fork and exec.
+    unsafe {
+        std::os::unix::process::CommandExt::pre_exec(cmd, move || {
+            let fd = libc::open(procs.as_ptr(), libc::O_WRONLY);
+            let ok = fd >= 0 && libc::write(fd, b"0".as_ptr().cast(), 1) == 1;
+            libc::close(fd);
+            if ok { Ok(()) } else { Err(std::io::Error::last_os_error()) }
+        });
+    }
+}
