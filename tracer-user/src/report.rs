@@ -685,6 +685,13 @@ mod tests {
     #[test]
     fn a_process_gone_takes_its_parents_ci_job() {
         let mut parent = std::process::Command::new("sleep").arg("30").env("GITLAB_CI", "true").env("CI_JOB_ID", "31337").spawn().unwrap();
+        // spawn() returns once the exec began, maybe before its environment is in place.
+        let environ = format!("/proc/{}/environ", parent.id());
+        let start = std::time::Instant::now();
+        while !std::fs::read(&environ).is_ok_and(|e| e.windows(9).any(|w| w == b"CI_JOB_ID")) {
+            assert!(start.elapsed() < std::time::Duration::from_secs(30), "no environment in {environ}");
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
         let mut child = std::process::Command::new("true").spawn().unwrap();
         child.wait().unwrap();
         let mut begin = Event { ts_ns: sampler::monotonic_ns(), pid: child.id(), phase: phase::BEGIN, ..Default::default() };

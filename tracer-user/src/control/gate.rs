@@ -173,11 +173,11 @@ pub fn prompt(who: &str) {
 }
 
 impl Gated {
-    /// An open waiting goes on. Armed, or opened as it is: later opens do not wait. A copy
-    /// written but not armed (not an ELF file yet: written in several goes) stays gated, for
-    /// its next write.
+    /// An open waiting goes on. Armed: later opens do not wait. Not armed (not an ELF file yet:
+    /// written in several goes), it stays gated for its next write: an open (another tracer's
+    /// reading it, say) must not lift the gate of a copy still to come.
     pub fn done(self, armed: bool) {
-        if armed || self.opener.is_some() {
+        if armed {
             self.gate.unguard(&self.file);
         }
     }
