@@ -349,15 +349,25 @@ fn hold(ev: &mut tracer_common::Event, tid: u32) {
     send(*ev, BPF_RB_FORCE_WAKEUP as u64);
     if ev.api == HELD {
         let mut wait = Wait { tid, deadline_ns };
-        unsafe { bpf_loop(MAX_POLLS, waiting as *mut c_void, (&raw mut wait).cast(), 0) };
+        // One `bpf_loop` stops at MAX_POLLS: as many rounds as the deadline needs.
+        for _ in 0..MAX_ROUNDS {
+            unsafe { bpf_loop(MAX_POLLS, waiting as *mut c_void, (&raw mut wait).cast(), 0) };
+            if waiting(0, (&raw mut wait).cast()) != 0 {
+                break;
+            }
+        }
         // Still there: the deadline passed. The daemon will find it gone, and say so.
         let _ = HOLD.remove(&tid);
     }
     unsafe { atomic_xsub::<u64, u64, { AtomicOrdering::SeqCst }>(holding, 1) };
 }
 
-/// The most polls of `HOLD` per hold: `bpf_loop`'s own limit, about 0.4 s here.
+/// The most polls of `HOLD` per `bpf_loop`: its own limit, about 0.4 s here.
 const MAX_POLLS: u32 = 1 << 23;
+
+/// `bpf_loop`s per hold: enough for `config::HOLD_MS` (2 s) with room to spare; the deadline
+/// ends it first.
+const MAX_ROUNDS: u32 = 8;
 
 #[repr(C)]
 struct Wait {
@@ -375,7 +385,7 @@ extern "C" fn waiting(_index: u64, ctx: *mut c_void) -> i64 {
 
 /// A `T` of user memory, or zero.
 #[inline(always)]
-fn read<T: Default>(at: u64) -> T {
+pub(crate) fn read<T: Default>(at: u64) -> T {
     if at < 4096 {
         return T::default();
     }

@@ -249,8 +249,10 @@ pub struct Probes {
 }
 
 /// The longest a thread that mapped a new copy is held, waiting for the daemon to arm it:
-/// arming takes a few ms; a daemon that is stopped must not stall the program for long.
-pub const HOLD_MS: u32 = 500;
+/// arming takes a few ms, but a daemon on a busy machine (a CI runner's parallel jobs, a CPU
+/// already taken by the held thread) may be kept off its CPU for hundreds (0.5 s was seen to
+/// run out there); a daemon that is stopped must not stall the program for long either.
+pub const HOLD_MS: u32 = 2000;
 
 impl Probes {
     pub fn load(options: ProbeOptions) -> Result<Probes, Fatal> {
