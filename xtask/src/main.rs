@@ -2,7 +2,8 @@
 //!
 //! - `setup`: installs, idempotently, what building and testing need: Debian's Rust toolchain
 //!   (it builds the eBPF crate with `-Z build-std`), LLVM 22, the Level Zero loader and headers,
-//!   a C compiler, and bpf-linker 0.13 built for LLVM 22. A second run changes nothing.
+//!   a C compiler, bpf-linker 0.13 built for LLVM 22, and the tests' CPython 3.10 to 3.14
+//!   (pythons.rs). A second run changes nothing.
 //! - `demo`: setup, build, then trace the bundled demo (a Level Zero program with a leak, run on
 //!   the test fixture's fake GPU behind the real loader) and show the report.
 //! - `test`: setup, then every test: unit tests and the end-to-end tests (root, real probes).
@@ -11,8 +12,10 @@
 //!   the systemd unit (see install.rs).
 //! - `package [--out DIR]`: setup, build, a Debian package (see package.rs).
 mod bench;
+mod debs;
 mod install;
 mod package;
+mod pythons;
 mod real_runtime;
 
 use std::{
@@ -43,6 +46,13 @@ const APT_PACKAGES: &[&str] = &[
     // `cargo xtask package` strips the binary; the DaemonSet's test reads its YAML.
     "binutils",
     "python3-yaml",
+    // Python leak sites: Debian's 3.11 and its headers (the layout test compiles against them);
+    // the other versions are unpacked by pythons.rs, fetched with curl and retargeted at a newer
+    // glibc with patchelf (as real_runtime.rs's Python is).
+    "python3.11",
+    "libpython3.11-dev",
+    "curl",
+    "patchelf",
 ];
 const BPF_LINKER_VERSION: &str = "0.13.0";
 
@@ -135,6 +145,7 @@ fn setup() -> Result {
             .args(["--no-default-features", "--features", "llvm-22"])
             .env("LLVM_PREFIX", "/usr/lib/llvm-22"))?;
     }
+    pythons::setup()?;
     Ok(())
 }
 
@@ -190,6 +201,8 @@ fn test(args: &[String]) -> Result {
     let real_runtime = args.iter().any(|a| a == "--real-runtime");
     let args: Vec<&String> = args.iter().filter(|a| *a != "--real-runtime").collect();
     build_fixture()?;
+    // Already set up by `setup`: this only names them (a few file reads).
+    let pythons = pythons::setup()?;
     // As on a fresh host (most containers and CI VMs): tracefs and debugfs unmounted, in a
     // mount namespace of the suite's own, so the host keeps whatever it had mounted.
     let fresh = "for m in /sys/kernel/debug/tracing /sys/kernel/tracing /sys/kernel/debug; do \
@@ -203,6 +216,7 @@ fn test(args: &[String]) -> Result {
         .arg(env::var("CARGO").unwrap_or("cargo".into()))
         .args(["test", "--workspace", "--release"])
         .args(args)
+        .envs(pythons::test_env(&pythons))
         .current_dir(root_dir()))?;
     if real_runtime { real_runtime::run() } else { Ok(()) }
 }

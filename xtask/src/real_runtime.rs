@@ -19,7 +19,7 @@
 //! Per API, successful creates/destroys must equal the checker's, and so must outstanding objects
 //! per type; the summary must be complete. Bytes are shown, not compared: the checker counts none.
 
-use crate::{build_fixture, cargo, root_dir, Result};
+use crate::{build_fixture, cargo, debs, root_dir, Result};
 use serde_json::Value;
 use std::{
     collections::BTreeMap,
@@ -277,11 +277,8 @@ fn setup_trixie(work: &Path) -> Result<PathBuf> {
     crate::run(Command::new("apt-get").args(&opts).args(["update", "-q"]))?;
     let debs = apt.join("debs");
     crate::run(Command::new("apt-get").args(&opts).arg("download").args(TRIXIE_PACKAGES).current_dir(&debs))?;
-    let root = work.join("trixie");
-    for deb in fs::read_dir(&debs).map_err(|e| e.to_string())? {
-        let deb = deb.map_err(|e| e.to_string())?.path();
-        crate::run(Command::new("dpkg-deb").arg("-x").arg(&deb).arg(&root))?;
-    }
+    let downloaded: Vec<PathBuf> = fs::read_dir(&debs).map_err(|e| e.to_string())?.filter_map(|d| Some(d.ok()?.path())).collect();
+    debs::unpack(&downloaded, &work.join("trixie"))?;
     lib.join(LOADER).exists().then_some(lib).ok_or_else(|| format!("{LOADER} missing after unpacking trixie's libze1"))
 }
 
@@ -289,16 +286,11 @@ fn setup_trixie(work: &Path) -> Result<PathBuf> {
 /// must match, and the copy in the venv's bin/ keeps the venv (pyvenv.cfg is found beside it).
 fn trixie_python(venv: &Path, trixie: &Path) -> Result<PathBuf> {
     let out = venv.join("bin/python-trixie");
-    let interp = trixie.join("ld-linux-x86-64.so.2");
-    let current = Command::new("patchelf").arg("--print-interpreter").arg(&out).output();
-    if current.is_ok_and(|o| o.status.success() && Path::new(String::from_utf8_lossy(&o.stdout).trim()) == interp) {
+    if debs::uses_glibc(&out, trixie) {
         return Ok(out);
-    }
-    if Command::new("patchelf").arg("--version").output().is_err() {
-        crate::run(Command::new("apt-get").args(["install", "-y", "-q", "patchelf"]).env("DEBIAN_FRONTEND", "noninteractive"))?;
     }
     let real = fs::canonicalize(venv.join("bin/python")).map_err(|e| format!("no python in the venv: {e}"))?;
     fs::copy(&real, &out).map_err(|e| format!("cannot copy {}: {e}", real.display()))?;
-    crate::run(Command::new("patchelf").arg("--set-interpreter").arg(&interp).arg(&out))?;
+    debs::use_glibc(&out, trixie, false)?;
     Ok(out)
 }

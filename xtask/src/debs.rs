@@ -1,0 +1,97 @@
+//! Debian packages fetched and unpacked, never installed, and programs run through a glibc newer
+//! than the machine's: what the real runtime (real_runtime.rs) and the tests' Pythons
+//! (pythons.rs) share.
+use std::{
+    fs,
+    path::{Path, PathBuf},
+    process::Command,
+    thread,
+};
+
+use crate::{Result, run};
+
+/// One pinned `.deb`: its URL in an archive's pool, and the SHA-256 the archive's signed index
+/// gave it, so that what is unpacked cannot change under the same name.
+pub struct Deb {
+    pub url: &'static str,
+    pub sha256: &'static str,
+}
+
+impl Deb {
+    fn file_name(&self) -> &'static str {
+        self.url.rsplit('/').next().unwrap_or(self.url)
+    }
+}
+
+/// Downloads each of `debs` into `dir` (in parallel; one already there with the right hash is
+/// kept) and returns their paths, in order. Err is one line naming the URL that failed.
+pub fn fetch_all(debs: &[Deb], dir: &Path) -> Result<Vec<PathBuf>> {
+    fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    thread::scope(|s| {
+        let jobs: Vec<_> = debs.iter().map(|deb| s.spawn(move || fetch(deb, dir))).collect();
+        jobs.into_iter().map(|j| j.join().unwrap_or_else(|_| Err("a download thread panicked".into()))).collect()
+    })
+}
+
+fn fetch(deb: &Deb, dir: &Path) -> Result<PathBuf> {
+    let path = dir.join(deb.file_name());
+    if sha256(&path).as_deref() == Some(deb.sha256) {
+        return Ok(path);
+    }
+    let out = Command::new("curl")
+        .args(["-fsS", "--retry", "3", "--connect-timeout", "30", "-o"])
+        .arg(&path)
+        .arg(deb.url)
+        .output()
+        .map_err(|e| format!("cannot run curl: {e}"))?;
+    if !out.status.success() {
+        let _ = fs::remove_file(&path);
+        let why = String::from_utf8_lossy(&out.stderr);
+        // A 404 is a pinned version the archive no longer carries (superseded in a suite that
+        // is not frozen): the pin must move, nothing else will fix it.
+        let hint = if why.contains("404") { " (no longer in the archive: pin a current version)" } else { "" };
+        return Err(format!("cannot download {}: {}{hint}", deb.url, why.trim().replace('\n', "; ")));
+    }
+    match sha256(&path) {
+        Some(h) if h == deb.sha256 => Ok(path),
+        got => {
+            let _ = fs::remove_file(&path);
+            Err(format!("{}: SHA-256 {}, expected {}", deb.url, got.unwrap_or_default(), deb.sha256))
+        }
+    }
+}
+
+fn sha256(path: &Path) -> Option<String> {
+    let out = Command::new("sha256sum").arg(path).output().ok()?;
+    let text = String::from_utf8(out.stdout).ok()?;
+    out.status.success().then(|| text.split_whitespace().next().unwrap_or_default().to_owned())
+}
+
+/// `dpkg-deb -x` each of `debs` into `root`.
+pub fn unpack(debs: &[PathBuf], root: &Path) -> Result {
+    for deb in debs {
+        run(Command::new("dpkg-deb").arg("-x").arg(deb).arg(root))?;
+    }
+    Ok(())
+}
+
+/// Makes `binary` start with the glibc in `lib` (an unpacked libc6's library directory): its ELF
+/// interpreter becomes that ld.so (ld.so and libc must be one build), and, with `rpath`, `lib`
+/// is searched first for every library the process loads (a DT_RPATH, which unlike a
+/// DT_RUNPATH also serves the libraries of what it dlopens, as Python's extension modules), so
+/// it needs no LD_LIBRARY_PATH. Only this binary sees that glibc: the system's programs (and
+/// what it runs as a child) keep theirs.
+pub fn use_glibc(binary: &Path, lib: &Path, rpath: bool) -> Result {
+    let mut cmd = Command::new("patchelf");
+    cmd.arg("--set-interpreter").arg(lib.join("ld-linux-x86-64.so.2"));
+    if rpath {
+        cmd.arg("--force-rpath").arg("--set-rpath").arg(lib);
+    }
+    run(cmd.arg(binary))
+}
+
+/// Whether `binary` already starts with the glibc in `lib` ([`use_glibc`]).
+pub fn uses_glibc(binary: &Path, lib: &Path) -> bool {
+    let out = Command::new("patchelf").arg("--print-interpreter").arg(binary).output();
+    out.is_ok_and(|o| o.status.success() && Path::new(String::from_utf8_lossy(&o.stdout).trim()) == lib.join("ld-linux-x86-64.so.2"))
+}
