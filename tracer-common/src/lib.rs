@@ -56,7 +56,77 @@ pub mod flags {
     pub const STACK: u8 = 1;
     /// A create whose stack was wanted but found no room in the ring: the call alone was sent.
     pub const STACK_DROPPED: u8 = 2;
+    /// The record is a [`PyStackEvent`](crate::PyStackEvent): the calling thread's Python
+    /// frames, for the create of the same thread that comes next in the ring (flagged
+    /// [`WITH_PYTHON`]). Not an event of its own.
+    pub const PYTHON: u8 = 4;
+    /// A [`STACK`] record whose thread's Python frames came just before it ([`PYTHON`]).
+    pub const WITH_PYTHON: u8 = 8;
 }
+
+/// The most Python frames a create's record carries (innermost first): deeper ones are cut,
+/// and the record says so.
+pub const MAX_PY_FRAMES: usize = 32;
+
+/// One CPython frame as the kernel saw it: the code object it runs and where in it, read raw
+/// (see `tracer-user`'s `python::layout` for what `instr` and `flag` mean per version). The
+/// daemon names it while the process lives.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PyFrame {
+    pub code: u64,
+    pub instr: u64,
+    /// `_PyInterpreterFrame.owner` (3.12+) or `.is_entry` (3.11); 0 for 3.10.
+    pub flag: u8,
+    pub _pad: [u8; 7],
+}
+
+/// A create's Python frames: `len` of `frames`, and whether the walk stopped short of the
+/// outermost (`cut`: more than MAX_PY_FRAMES, or a frame could not be read).
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct PyStackEvent {
+    pub ev: Event,
+    pub len: u32,
+    pub cut: u32,
+    pub frames: [PyFrame; MAX_PY_FRAMES],
+}
+
+/// An offset the walk does not use.
+pub const PY_NONE: u16 = u16::MAX;
+
+/// Where one process's CPython keeps its threads and frames, as the daemon found it
+/// (`_PyRuntime`'s address, the version's offsets): the kernel side's `PY_PROCS` entry. The
+/// kernel finds the calling thread's state by its TID in the main interpreter's thread list,
+/// then follows `frame_previous` from its current frame.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PyProc {
+    /// `&_PyRuntime` in the process.
+    pub runtime: u64,
+    pub interpreters_head: u16,
+    pub threads_head: u16,
+    pub tstate_next: u16,
+    pub tstate_tid: u16,
+    /// The thread state's frame pointer (3.10, 3.13+) or `_PyCFrame` pointer (3.11, 3.12:
+    /// then `cframe_frame` is `current_frame`'s offset in it, else [`PY_NONE`]).
+    pub tstate_frame: u16,
+    pub cframe_frame: u16,
+    pub frame_previous: u16,
+    pub frame_code: u16,
+    pub frame_instr: u16,
+    /// `owner` or `is_entry`, or [`PY_NONE`].
+    pub frame_flag: u16,
+    /// Bytes read per frame: the fields above fit in them.
+    pub frame_bytes: u16,
+    /// 1: the thread state's `tstate_tid` field holds the thread pointer (`pthread_self()`,
+    /// 3.10), not the TID.
+    pub tid_is_fsbase: u16,
+    pub _pad: [u16; 2],
+}
+
+#[cfg(feature = "user")]
+unsafe impl aya::Pod for PyProc {}
 
 /// The stack windows a create's event can carry (`--stack-bytes`): the bytes from the caller's
 /// stack pointer up that the daemon unwinds with `.eh_frame` (see `tracer-user`'s `stacks`). A
@@ -179,7 +249,10 @@ pub mod config {
     /// Offsets of `task_struct.real_parent` and `task_struct.tgid`, from BTF.
     pub const TASK_REAL_PARENT: u32 = 13;
     pub const TASK_TGID: u32 = 14;
-    pub const LEN: u32 = 15;
+    /// Offset of `task_struct.thread.fsbase` (x86-64: the thread pointer, which is
+    /// `pthread_self()`; CPython 3.10 tells its threads apart by it).
+    pub const TASK_FSBASE: u32 = 15;
+    pub const LEN: u32 = 16;
 }
 
 /// One traced call, or a step in a process's life, as written to the ring buffer.

@@ -34,6 +34,7 @@
 #![allow(internal_features)]
 
 mod libs;
+mod python;
 mod rings;
 
 use aya_ebpf::{
@@ -184,8 +185,13 @@ pub fn ze_return(ctx: RetProbeContext) -> u32 {
                 Err(_) => warn!(&ctx, "ze-tracer: api {} output unreadable", cookie.api()),
             }
             let wake = wakeup(ev.pid);
+            let window = config_value(config::STACKS);
+            // A CPython process's frames go first, in a record of their own (see `python`).
+            if window != 0 && python::send_frames(&ev) {
+                ev.flags = tracer_common::flags::WITH_PYTHON;
+            }
             // The window asked for: one code path per size, as ring records are of fixed size.
-            match config_value(config::STACKS) {
+            match window {
                 0 => send(ev, wake),
                 1024 => send_with_stack::<1024>(ev, regs, wake),
                 2048 => send_with_stack::<2048>(ev, regs, wake),
@@ -567,7 +573,7 @@ fn send_with_stack<const N: usize>(ev: Event, regs: &pt_regs, flags: u64) {
     };
     let rec = slot.as_mut_ptr();
     unsafe {
-        (*rec).ev = Event { flags: tracer_common::flags::STACK, ..ev };
+        (*rec).ev = Event { flags: tracer_common::flags::STACK | ev.flags, ..ev };
         (*rec).ip = regs.rip;
         (*rec).sp = regs.rsp;
         (*rec).bp = regs.rbp;

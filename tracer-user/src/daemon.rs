@@ -83,6 +83,8 @@ pub struct StackOptions {
     pub bytes: u32,
     /// Whether processes' maps may be read (tests: off, to see ld.so's reports suffice).
     pub proc_maps: bool,
+    /// Whether CPython processes' stacks get their Python frames (see `python`).
+    pub python: bool,
 }
 
 /// How often to check drop counters, ping the watchdog, and (per PID) look for late copies.
@@ -199,10 +201,9 @@ fn wire(cfg: &mut Config, mut probes: Probes, scope: Scope) -> Result<Flow, Fata
     let rings: Vec<ShardRing> = rings.into_iter().map(|r| ShardRing::new(r, each)).collect();
     let wakeup = Wakeup::new(&rings)?;
     let stacks = cfg.stacks;
-    let shards = rings
-        .into_iter()
-        .map(|ring| Shard::new(Source::Ring(ring), stacks.map(|s| Stacks::new(s.depth, s.proc_maps, scope != Scope::SystemWide))))
-        .collect();
+    let python = stacks.filter(|s| s.python).and_then(|_| probes.take_python_map());
+    let new_stacks = |s: StackOptions| Stacks::new(s.depth, s.proc_maps, scope != Scope::SystemWide).with_python(python.clone());
+    let shards = rings.into_iter().map(|ring| Shard::new(Source::Ring(ring), stacks.map(new_stacks))).collect();
     let filter = std::mem::take(&mut cfg.filter);
     let adm = Admission::new(cfg.output_dir.clone(), filter, cfg.max_processes, cfg.max_objects);
     let data = DataPlane::new(shards, adm, cfg.threads)?;

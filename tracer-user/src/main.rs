@@ -19,6 +19,7 @@ mod html;
 mod kernel_btf;
 mod metrics;
 mod probes;
+mod python;
 mod report;
 mod ring;
 mod sampler;
@@ -185,6 +186,12 @@ struct Cli {
     /// not grouped by site.
     #[arg(long)]
     no_stacks: bool,
+
+    /// No Python frames in the creating stacks of CPython processes (3.10 and later): their
+    /// sites show native frames only, and a create costs a Python program less (see
+    /// BENCHMARKS.md).
+    #[arg(long)]
+    no_python_frames: bool,
 
     /// At most this many frames of each creating stack, innermost first.
     #[arg(long, value_name = "N", default_value_t = stacks::DEFAULT_DEPTH as u16, value_parser = clap::value_parser!(u16).range(1..=512))]
@@ -366,6 +373,7 @@ fn config(cli: Cli, output_dir: std::path::PathBuf, metrics: Option<daemon::Metr
                 depth: cli.stack_depth as usize,
                 bytes: cli.stack_bytes,
                 proc_maps: !cli.no_proc_maps,
+                python: !cli.no_python_frames,
             }),
     }
 }

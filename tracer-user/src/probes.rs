@@ -344,6 +344,7 @@ impl Probes {
             (config::TASK_PID, "task_struct", "pid"),
             (config::TASK_REAL_PARENT, "task_struct", "real_parent"),
             (config::TASK_TGID, "task_struct", "tgid"),
+            (config::TASK_FSBASE, "task_struct", "thread.fsbase"),
             (config::VMA_FILE, "vm_area_struct", "vm_file"),
             (config::FILE_INODE, "file", "f_inode"),
             (config::INODE_INO, "inode", "i_ino"),
@@ -421,6 +422,13 @@ impl Probes {
                 Ok(RingBuf::try_from(map)?)
             })
             .collect()
+    }
+
+    /// The map of CPython processes whose frames the probes walk (see `python::procs`).
+    pub fn take_python_map(&mut self) -> Option<crate::python::procs::PyMap> {
+        let map = self.ebpf.take_map("PY_PROCS")?;
+        let map = BpfHashMap::try_from(map).ok()?;
+        Some(std::sync::Arc::new(std::sync::Mutex::new(map)))
     }
 
     /// Events dropped because a ring was full, in all.

@@ -283,6 +283,9 @@ pub struct Summary<'a> {
     sites: Option<&'a [Site]>,
     #[serde(skip_serializing_if = "Option::is_none")]
     stacks_lost: Option<BTreeMap<&'static str, u64>>,
+    /// Why a Python program's sites have no Python frames.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    python_frames_missing: Option<&'a str>,
     /// The in-use profile (pprof) of the sites, when written.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub profile: Option<&'a Path>,
@@ -365,6 +368,7 @@ pub fn summary<'a>(
         objects: Objects { tracker: t, end_ns, sites, completeness },
         sites: sites.map(|s| s.sites.as_slice()),
         stacks_lost: sites.map(Sites::lost),
+        python_frames_missing: sites.and_then(|s| s.python_unreadable.as_deref()),
         profile: None,
         growth_leaks_kb: growth,
         anomalies: t.anomalies,
@@ -425,6 +429,8 @@ fn file_name(p: &Path) -> String {
 const SITES_SHOWN: usize = 5;
 /// Frames printed per site.
 const FRAMES_SHOWN: usize = 8;
+/// Python frames shown past `FRAMES_SHOWN` (a site through SYCL has many native ones first).
+const PYTHON_FRAMES_SHOWN: usize = 12;
 
 /// What the process still holds first (by API, then by creating site with its frames, then the
 /// 20 oldest objects), and last the SRT's leak block under the name of what it measures (`t`
@@ -621,6 +627,9 @@ fn sites_text(s: &mut String, sites: &Sites, uncertain: bool, running: bool) {
         (false, false) => "Leak sites",
     };
     let _ = writeln!(s, "{what}, by creating stack ({n}{shown}):");
+    if let Some(why) = &sites.python_unreadable {
+        let _ = writeln!(s, "  ({why})");
+    }
     for (i, site) in sites.sites.iter().take(SITES_SHOWN).enumerate() {
         let types: Vec<String> = site.apis.iter().map(|(api, n)| format!("{n} x {api}")).collect();
         let _ = write!(s, "  #{} {}", i + 1, types.join(", "));
@@ -640,11 +649,21 @@ fn sites_text(s: &mut String, sites: &Sites, uncertain: bool, running: bool) {
         if let Some(why) = site.lost {
             let _ = writeln!(s, "       (stack lost: {why})");
         }
-        for f in site.frames.iter().take(FRAMES_SHOWN) {
-            let _ = writeln!(s, "       {}", frame_text(f));
+        // The Python frames are what a Python user can act on: shown however deep they are.
+        let mut hidden = 0;
+        for (k, f) in site.frames.iter().enumerate() {
+            if k < FRAMES_SHOWN || (f.python && k < FRAMES_SHOWN + PYTHON_FRAMES_SHOWN) {
+                if hidden > 0 {
+                    let _ = writeln!(s, "       … {hidden} more frames");
+                    hidden = 0;
+                }
+                let _ = writeln!(s, "       {}", frame_text(f));
+            } else {
+                hidden += 1;
+            }
         }
-        if site.frames.len() > FRAMES_SHOWN {
-            let _ = writeln!(s, "       … {} more frames", site.frames.len() - FRAMES_SHOWN);
+        if hidden > 0 {
+            let _ = writeln!(s, "       … {hidden} more frames");
         }
         if site.cut {
             let _ = writeln!(s, "       … cut where the bytes of stack copied ended (--stack-bytes)");
@@ -660,6 +679,9 @@ pub fn frame_text(f: &Frame) -> String {
     };
     if let Some(file) = &f.file {
         let _ = write!(out, " ({file}{})", f.line.map(|l| format!(":{l}")).unwrap_or_default());
+    }
+    if f.python {
+        out.push_str(" in Python");
     }
     if let Some(module) = &f.module {
         let name = module.rsplit('/').next().unwrap_or(module);

@@ -9,7 +9,8 @@ use std::{
 
 use aya::maps::{MapData, RingBuf};
 use tokio::io::{Interest, unix::AsyncFd};
-use tracer_common::{Event, OBJECT_PATH, ObjectEvent, StackEvent, flags, phase};
+use rustc_hash::FxHashMap;
+use tracer_common::{Event, OBJECT_PATH, ObjectEvent, PyFrame, PyStackEvent, StackEvent, flags, phase};
 
 use crate::stacks::Window;
 
@@ -65,11 +66,25 @@ impl Drop for Fill {
 #[derive(Default)]
 pub struct Batch {
     pub events: Vec<Event>,
-    /// ip, sp, bp and where the window is in `bytes`.
-    windows: Vec<([u64; 3], std::ops::Range<usize>)>,
+    /// ip, sp, bp, where the window is in `bytes`, and its Python frames in `python`.
+    windows: Vec<([u64; 3], std::ops::Range<usize>, Python)>,
     bytes: Vec<u8>,
     paths: Vec<Vec<u8>>,
+    python: Vec<PyFrame>,
+    /// Python frames read, by thread, until that thread's create comes (the next record of
+    /// the thread, maybe in the next batch: kept across batches).
+    py_pending: FxHashMap<u32, (Vec<PyFrame>, bool)>,
 }
+
+/// Where a window's Python frames are in the batch, and whether the walk was cut.
+#[derive(Clone, Default)]
+struct Python {
+    frames: std::ops::Range<usize>,
+    cut: bool,
+}
+
+/// Threads whose Python frames wait for their create's record, at most.
+const MAX_PENDING_PYTHON: usize = 4096;
 
 /// A batch stops taking stacks beyond this many bytes of them (the rest waits in the ring for
 /// the next drain): bounds the daemon's memory whatever the rate of creates.
@@ -89,6 +104,7 @@ impl Batch {
         self.windows.clear();
         self.bytes.clear();
         self.paths.clear();
+        self.python.clear();
     }
 
     /// The paths of the `phase::OBJECT` events, in their order.
@@ -98,8 +114,9 @@ impl Batch {
 
     /// The window of the `i`th event flagged `flags::STACK`.
     pub fn window(&self, i: usize) -> Option<Window<'_>> {
-        let ([ip, sp, bp], r) = self.windows.get(i)?;
-        Some(Window { ip: *ip, sp: *sp, bp: *bp, bytes: &self.bytes[r.clone()] })
+        let ([ip, sp, bp], r, py) = self.windows.get(i)?;
+        let python = &self.python[py.frames.clone()];
+        Some(Window { ip: *ip, sp: *sp, bp: *bp, bytes: &self.bytes[r.clone()], python, python_cut: py.cut })
     }
 
     /// It took all the stack bytes it may: the ring may hold more (see `Session::drain_all`).
@@ -114,7 +131,12 @@ impl Batch {
         }
         // SAFETY: the probes write whole `Event`s; ring records are only 8-byte aligned.
         let ev = unsafe { record.as_ptr().cast::<Event>().read_unaligned() };
-        if ev.flags & flags::STACK != 0 {
+        // `flags` are a call's: a BEGIN's carry its parent's PID (bits 16 to 23).
+        let call_flags = if ev.phase == phase::CALL { ev.flags } else { 0 };
+        if call_flags & flags::PYTHON != 0 {
+            return self.push_python(&ev, record);
+        }
+        if call_flags & flags::STACK != 0 {
             // The header of a StackEvent of any window, then `len` bytes of it.
             type Header = StackEvent<0>;
             if record.len() < size_of::<Header>() {
@@ -127,7 +149,17 @@ impl Batch {
             let len = len.min(record.len() - at);
             let start = self.bytes.len();
             self.bytes.extend_from_slice(&record[at..at + len]);
-            self.windows.push((regs, start..self.bytes.len()));
+            // Its Python frames came just before (another create's, of a record lost, never).
+            let pending = self.py_pending.remove(&ev.tid).filter(|_| ev.flags & flags::WITH_PYTHON != 0);
+            let py = match pending {
+                Some((frames, cut)) => {
+                    let start = self.python.len();
+                    self.python.extend_from_slice(&frames);
+                    Python { frames: start..self.python.len(), cut }
+                }
+                None => Python::default(),
+            };
+            self.windows.push((regs, start..self.bytes.len(), py));
         } else if ev.phase == phase::OBJECT {
             if record.len() < size_of::<ObjectEvent>() {
                 return;
@@ -138,6 +170,26 @@ impl Batch {
             self.paths.push(path[..len].to_vec());
         }
         self.events.push(ev);
+    }
+}
+
+impl Batch {
+    /// A thread's Python frames, kept for its create's record, which comes next.
+    fn push_python(&mut self, ev: &Event, record: &[u8]) {
+        if record.len() < size_of::<PyStackEvent>() {
+            return;
+        }
+        // SAFETY: a whole PyStackEvent, as the probes write it.
+        let py = unsafe { record.as_ptr().cast::<PyStackEvent>().read_unaligned() };
+        let len = (py.len as usize).min(py.frames.len());
+        // Frames whose create never came (its record found the ring full): bounded.
+        if self.py_pending.len() >= MAX_PENDING_PYTHON && !self.py_pending.contains_key(&ev.tid) {
+            self.py_pending.clear();
+        }
+        let (frames, _) = self.py_pending.entry(ev.tid).or_default();
+        frames.clear();
+        frames.extend_from_slice(&py.frames[..len]);
+        self.py_pending.get_mut(&ev.tid).unwrap().1 = py.cut != 0;
     }
 }
 
@@ -211,4 +263,51 @@ impl Wakeup {
 pub fn readable_fd<T: AsRawFd>(inner: T) -> io::Result<AsyncFd<T>> {
     // SAFETY: every caller hands over an owned fd that stays open as long as the AsyncFd.
     unsafe { AsyncFd::register_with_interest(inner, Interest::READABLE) }.map_err(|e| e.into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bytes<T>(v: &T) -> Vec<u8> {
+        // SAFETY: a plain `#[repr(C)]` record, read as bytes.
+        unsafe { std::slice::from_raw_parts((v as *const T).cast::<u8>(), size_of::<T>()) }.to_vec()
+    }
+
+    /// A BEGIN whose parent's PID sets bits of `flags` (PIDs above 65535) is a BEGIN, not a
+    /// stack's or Python frames' record.
+    #[test]
+    fn only_a_calls_flags_say_what_its_record_holds() {
+        let mut b = Batch::default();
+        for parent in [0x4_0000, 0x1_0000, 0x8_0000, 0x3f_ffff] {
+            let mut begin = Event { phase: phase::BEGIN, pid: 7, ..Event::default() };
+            begin.set_parent_pid(parent);
+            b.push(&bytes(&begin));
+        }
+        assert_eq!(b.events.len(), 4);
+        assert!(b.events.iter().all(|e| e.phase == phase::BEGIN));
+        assert!(b.windows.is_empty() && b.py_pending.is_empty());
+    }
+
+    /// A create's Python frames wait for its stack's record, by thread, and go with it only.
+    #[test]
+    fn python_frames_go_with_the_next_stack_of_their_thread() {
+        let mut b = Batch::default();
+        let call = Event { phase: phase::CALL, pid: 7, tid: 8, ..Event::default() };
+        let mut py = PyStackEvent { ev: Event { flags: flags::PYTHON, ..call }, len: 2, cut: 1, frames: [PyFrame::default(); tracer_common::MAX_PY_FRAMES] };
+        py.frames[0].code = 0x1000;
+        py.frames[1].code = 0x2000;
+        b.push(&bytes(&py));
+        assert!(b.events.is_empty(), "not an event of its own");
+        // Another thread's stack does not take them.
+        let other = StackEvent::<256> { ev: Event { flags: flags::STACK | flags::WITH_PYTHON, tid: 9, ..call }, ip: 1, sp: 2, bp: 3, len: 256, _pad: 0, stack: [0; 256] };
+        b.push(&bytes(&other));
+        let mine = StackEvent::<256> { ev: Event { flags: flags::STACK | flags::WITH_PYTHON, ..call }, ..other };
+        b.push(&bytes(&mine));
+        assert_eq!(b.events.len(), 2);
+        assert!(b.window(0).unwrap().python.is_empty());
+        let w = b.window(1).unwrap();
+        assert_eq!(w.python.iter().map(|f| f.code).collect::<Vec<_>>(), [0x1000, 0x2000]);
+        assert!(w.python_cut);
+    }
 }

@@ -167,4 +167,7 @@ pub struct Frame {
     pub function: Option<String>,
     pub file: Option<String>,
     pub line: Option<u32>,
+    /// A CPython frame (function, file and line of Python source).
+    #[serde(default)]
+    pub python: bool,
 }

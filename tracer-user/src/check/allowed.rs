@@ -3,8 +3,9 @@
 //!
 //! FILE holds one pattern per line (`#` starts a comment). A site is allowed when one of its
 //! frames matches a pattern: its function name, its `file:line` or its file (the file's base
-//! name), compared whole, `*` matching any run of characters. A site whose stack was lost is
-//! never allowed: nobody can say what it is.
+//! name), compared whole, `*` matching any run of characters; a Python frame likewise (its
+//! qualified name, `file.py:line`, `file.py`). A site whose stack was lost is never allowed:
+//! nobody can say what it is.
 use std::{collections::BTreeMap, fs, path::Path};
 
 use tracer_common::APIS;
@@ -81,10 +82,14 @@ pub fn describe(site: &Site) -> String {
     if let Some(why) = &site.lost {
         return s + &format!(": stack lost ({why})");
     }
-    let frames: Vec<String> = site
-        .frames
-        .iter()
-        .take(4)
+    // Its caller first; then, in a Python program, the Python frames, which say where.
+    let python: Vec<&Frame> = site.frames.iter().filter(|f| f.python).take(3).collect();
+    let shown: Vec<&Frame> = match python.is_empty() {
+        true => site.frames.iter().take(4).collect(),
+        false => site.frames.iter().take(1).filter(|f| !f.python).chain(python).collect(),
+    };
+    let frames: Vec<String> = shown
+        .into_iter()
         .map(|f| match (&f.function, &f.file, f.line) {
             (Some(func), Some(file), Some(line)) => {
                 format!("{func} ({}:{line})", file.rsplit('/').next().unwrap_or(file))

@@ -337,7 +337,11 @@ impl Shard {
         traced.tracker.sort_by_age();
         // Still running: what it holds is judged by its trend, not as a leak.
         let history = (ended == crate::report::STOPPED).then_some((&traced.history, traced.tracker.start_ns));
-        let sites = self.stacks.as_mut().map(|s| s.sites(traced.tracker.outstanding(), end_ns, history));
+        let sites = self.stacks.as_mut().map(|s| {
+            let mut sites = s.sites(traced.tracker.outstanding(), end_ns, history);
+            sites.python_unreadable = s.take_python_unreadable(pid);
+            sites
+        });
         Some(Ending { traced, ended, why, sites, end_ns })
     }
 }

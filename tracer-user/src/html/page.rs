@@ -282,7 +282,9 @@ fn site_panel(out: &mut String, sites: &[Site]) {
     let lines: Vec<super::csv_series::Line> = drawn
         .iter()
         .map(|(i, s)| {
-            let name = s.frames.first().and_then(|f| f.function.clone()).unwrap_or_else(|| "?".into());
+            // A Python program's site by its Python line, which says where.
+            let named = s.frames.iter().find(|f| f.python).or(s.frames.first());
+            let name = named.and_then(|f| f.function.clone()).unwrap_or_else(|| "?".into());
             let mut reduced = super::series::Reduced::new(super::series::DEFAULT_BUCKETS);
             for (row, [ms, n]) in s.series.iter().enumerate() {
                 reduced.push(super::series::Point { row: row as u64, time_ms: *ms, value: *n as i64 });
@@ -302,6 +304,9 @@ fn frame_html(f: &Frame) -> String {
     if let Some(file) = &f.file {
         let line = f.line.map(|l| format!(":{l}")).unwrap_or_default();
         let _ = write!(s, " ({}{line})", esc(file));
+    }
+    if f.python {
+        s.push_str(" <small class=\"py\">in Python</small>");
     }
     if let Some(module) = &f.module {
         let _ = write!(s, " in {}", esc(module.rsplit('/').next().unwrap_or(module)));

@@ -16,6 +16,8 @@ pub const MAX_FILES: usize = 4096;
 pub struct FileInfo {
     /// As the first process that mapped it named it.
     pub path: String,
+    /// Its device and inode.
+    pub key: (u64, u64),
     /// Kept open: what the symbolizer reads, by `/proc/self/fd/N`, whoever mapped it (shared
     /// with the writer's thread, which names frames after the daemon may have moved on).
     file: Arc<File>,
@@ -64,6 +66,11 @@ impl Files {
         &self.files[id as usize]
     }
 
+    /// The device and inode of a file kept.
+    pub fn key(&self, id: FileId) -> (u64, u64) {
+        self.files[id as usize].key
+    }
+
     /// The file of a mapping (device and inode as in /proc/PID/maps), opened through `open`
     /// the first time: None if it cannot be kept.
     pub fn intern(
@@ -79,7 +86,7 @@ impl Files {
             self.refused += 1;
             return None;
         }
-        let info = match open().and_then(|file| read(file, path)) {
+        let info = match open().and_then(|file| read(file, path, key)) {
             Ok(info) => info,
             Err(e) => {
                 tracing::debug!(path, "cannot read a mapped file for stacks: {e}");
@@ -94,7 +101,7 @@ impl Files {
     }
 }
 
-fn read(file: File, path: &str) -> io::Result<FileInfo> {
+fn read(file: File, path: &str, key: (u64, u64)) -> io::Result<FileInfo> {
     let invalid = |e: object::Error| io::Error::new(io::ErrorKind::InvalidData, e.to_string());
     // Only the parts asked for are read: a runtime library can be hundreds of megabytes.
     let cache = ReadCache::new(&file);
@@ -131,7 +138,7 @@ fn read(file: File, path: &str) -> io::Result<FileInfo> {
     };
     drop(obj);
     drop(cache);
-    Ok(FileInfo { path: path.to_owned(), file: Arc::new(file), build_id, exec_segments, unwind })
+    Ok(FileInfo { path: path.to_owned(), key, file: Arc::new(file), build_id, exec_segments, unwind })
 }
 
 fn hex(bytes: &[u8]) -> String {

@@ -27,4 +27,8 @@ pub struct Frame {
     pub file: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub line: Option<u32>,
+    /// A CPython frame: `function` is its qualified name, `file` and `line` its source; it
+    /// has no address.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub python: bool,
 }

@@ -39,6 +39,8 @@ pub use self::{
     table::{Lost, StackId},
 };
 use self::{files::Files, process::ProcessMaps, table::StackTable};
+pub use crate::python::procs::PyNames;
+use crate::python::procs::{self, Pythons};
 
 /// Bytes of stack copied per create by default (`--stack-bytes`): the largest window that adds
 /// at most 15 % to a create here (BENCHMARKS.md §1b). It holds an application's own frames
@@ -60,6 +62,9 @@ pub struct Stacks {
     table: StackTable,
     procs: FxHashMap<u32, ProcessMaps>,
     scratch: Vec<table::Frame>,
+    /// CPython processes' frames (see `python::procs`): walked by the kernel side when it has
+    /// the map, named here.
+    python: Pythons,
 }
 
 impl Stacks {
@@ -74,7 +79,23 @@ impl Stacks {
             table: StackTable::default(),
             procs: FxHashMap::default(),
             scratch: Vec::new(),
+            python: Pythons::new(None),
         }
+    }
+
+    /// With Python frames: the kernel side's map of CPython processes to fill.
+    pub fn with_python(mut self, map: Option<procs::PyMap>) -> Stacks {
+        self.python = Pythons::new(map);
+        self
+    }
+
+    pub fn python_names(&self) -> &PyNames {
+        &self.python.names
+    }
+
+    /// Why `pid`'s Python frames are not shown, if it runs a CPython they cannot be read of.
+    pub fn take_python_unreadable(&mut self, pid: u32) -> Option<String> {
+        self.python.take_unreadable(pid)
     }
 
     /// What an event that is not a call says of `ev.pid`'s maps, in ring order: an OBJECT
@@ -84,12 +105,18 @@ impl Stacks {
         match ev.phase {
             phase::EXIT => {
                 self.procs.remove(&ev.pid);
+                self.python.forget(ev.pid);
             }
+            // Its first Level Zero call: an embedding program's interpreter is mapped by now.
+            phase::BEGIN => self.python.look(ev.pid, false),
             // The new image's program is mapped: opened now, while the process lives (ld.so
             // reports it unnamed). Not system-wide, where every exec on the machine is
             // reported, most of them no Level Zero program's.
             phase::EXEC => {
                 self.procs.remove(&ev.pid);
+                // A `python3.N` is looked at now, so that its first create has its frames.
+                self.python.forget(ev.pid);
+                self.python.look(ev.pid, true);
                 if self.at_exec {
                     self.prime(ev.pid);
                 }
@@ -99,6 +126,8 @@ impl Stacks {
                 let dev = crate::probes::stat_dev(ev.parent);
                 let maps = maps_of(&mut self.procs, ev.pid, self.proc_maps);
                 maps.add_object(ev.handle, (dev, ev.size), path, &mut self.files);
+                // An embedding program that loads its interpreter after its first call.
+                self.python.loaded(ev.pid, path);
             }
             _ => {}
         }
@@ -113,12 +142,25 @@ impl Stacks {
     /// Drops what is kept of a process's maps (the files and the stacks stay).
     pub fn forget(&mut self, pid: u32) {
         self.procs.remove(&pid);
+        self.python.forget(pid);
+        self.python.take_unreadable(pid);
     }
 
     /// The stack of a create of `pid` whose caller's stack the kernel copied into `w`.
     pub fn unwind(&mut self, pid: u32, w: &Window) -> StackId {
         let maps = maps_of(&mut self.procs, pid, self.proc_maps);
         match maps.unwind(w, self.depth, &mut self.files, &mut self.scratch) {
+            Some(cut) if !w.python.is_empty() => {
+                let runs = self.python.runs(pid, w.python);
+                let files = &self.files;
+                let python = &self.python;
+                let is_eval = |f: table::Frame| match f {
+                    table::Frame::File { file, offset } => python.is_eval(pid, files.key(file), offset),
+                    _ => false,
+                };
+                let merged = procs::merge(&self.scratch, runs, is_eval, table::Frame::Python);
+                self.table.intern(&merged, cut || w.python_cut)
+            }
             Some(cut) => self.table.intern(&self.scratch, cut),
             None => {
                 self.procs.remove(&pid);

@@ -86,6 +86,9 @@ pub fn of_sites(sites: &Sites, duration_ns: u64, comment: String) -> Vec<u8> {
     encode(&samples, now.as_nanos() as i64, duration_ns as i64, &[comment])
 }
 
+/// A location's identity: address and module; for a Python frame, its function, file and line.
+type LocationKey<'a> = (u64, Option<&'a str>, Option<(&'a str, Option<&'a str>, Option<u32>)>);
+
 /// Interns strings, mappings, locations and functions; every ID is its index + 1 (0 means
 /// "none" in pprof), and string 0 must be "" (see [`encode`]).
 #[derive(Default)]
@@ -95,7 +98,7 @@ struct Builder<'a> {
     mappings: Vec<proto::Mapping>,
     mapping_ids: HashMap<&'a str, u64>,
     locations: Vec<proto::Location>,
-    location_ids: HashMap<(u64, Option<&'a str>), u64>,
+    location_ids: HashMap<LocationKey<'a>, u64>,
     functions: Vec<proto::Function>,
     function_ids: HashMap<(&'a str, Option<&'a str>), u64>,
 }
@@ -109,9 +112,11 @@ impl<'a> Builder<'a> {
     }
 
     /// One location per (address, module): the same return address is the same place in
-    /// every stack. A frame without a function gets no line, so pprof shows its address.
+    /// every stack; a Python frame, which has no address, per (function, file, line). A frame
+    /// without a function gets no line, so pprof shows its address.
     fn location(&mut self, f: &'a Frame) -> u64 {
-        let key = (f.addr, f.module.as_deref());
+        let python = f.python.then(|| (f.function.as_deref().unwrap_or(""), f.file.as_deref(), f.line));
+        let key = (f.addr, f.module.as_deref(), python);
         if let Some(&id) = self.location_ids.get(&key) {
             return id;
         }
@@ -301,6 +306,7 @@ mod tests {
             function: Some(function.into()),
             file: Some(file.into()),
             line: Some(line),
+            python: false,
         }
     }
 

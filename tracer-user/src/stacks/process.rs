@@ -54,6 +54,10 @@ pub struct Window<'a> {
     pub sp: u64,
     pub bp: u64,
     pub bytes: &'a [u8],
+    /// The thread's CPython frames, innermost first, if it runs Python (see `python`), and
+    /// whether there were more than the kernel read.
+    pub python: &'a [tracer_common::PyFrame],
+    pub python_cut: bool,
 }
 
 /// The file of a mapping: through map_files (the very file, in whatever mount namespace, even

@@ -43,6 +43,8 @@ pub struct Site {
 #[derive(Debug, Default)]
 pub struct Sites {
     pub sites: Vec<Site>,
+    /// Why the process's Python frames are not among them (a CPython whose layout is not known).
+    pub python_unreadable: Option<String>,
     by_stack: FxHashMap<StackId, usize>,
 }
 
@@ -69,6 +71,7 @@ pub struct Unnamed {
     /// Per site, per frame: its file and offset, for a frame in a file.
     places: Vec<Vec<Option<(FileId, u64)>>>,
     files: FxHashMap<FileId, Arc<File>>,
+    pub python_unreadable: Option<String>,
 }
 
 impl Unnamed {
@@ -135,7 +138,7 @@ impl Stacks {
         let mut places = Vec::with_capacity(sites.len());
         for site in &mut sites {
             let frames = self.table.frames(site.stack);
-            site.frames = frames.iter().map(|&f| symbolize::frame(&self.files, f)).collect();
+            site.frames = frames.iter().map(|&f| symbolize::frame(&self.files, self.python_names(), f)).collect();
             places.push(
                 frames
                     .iter()
@@ -144,12 +147,12 @@ impl Stacks {
                             files.entry(file).or_insert_with(|| self.files.get(file).file());
                             Some((file, offset))
                         }
-                        Frame_::Raw(_) => None,
+                        Frame_::Raw(_) | Frame_::Python(_) => None,
                     })
                     .collect(),
             );
         }
-        Unnamed { sites, places, files }
+        Unnamed { sites, places, files, python_unreadable: None }
     }
 }
 
@@ -173,7 +176,7 @@ impl Unnamed {
             by_stack.extend(std::mem::take(&mut stacks[old]).into_iter().map(|id| (id, new)));
             sorted.push(std::mem::take(&mut sites[old]));
         }
-        Sites { sites: sorted, by_stack }
+        Sites { sites: sorted, by_stack, python_unreadable: self.python_unreadable }
     }
 }
 

@@ -8,6 +8,7 @@ use blazesym::symbolize::{Input, Symbolized, Symbolizer, source::{Elf, Source}};
 use rustc_hash::FxHashMap;
 
 use super::{
+    PyNames,
     files::{FileId, Files},
     frame::Frame,
     table,
@@ -82,10 +83,15 @@ impl Names {
     }
 }
 
-/// A frame as shown, named or not yet: where it is, from what was kept of its file.
-pub fn frame(files: &Files, frame: table::Frame) -> Frame {
+/// A frame as shown, named or not yet: where it is, from what was kept of its file; a Python
+/// frame as it was named while its process lived.
+pub fn frame(files: &Files, python: &PyNames, frame: table::Frame) -> Frame {
     match frame {
         table::Frame::Raw(addr) => Frame { addr, ..Frame::default() },
+        table::Frame::Python(id) => match python.get(id) {
+            Some(n) => Frame { function: Some(n.function.clone()), file: Some(n.file.clone()), line: n.line, python: true, ..Frame::default() },
+            None => Frame { python: true, ..Frame::default() },
+        },
         table::Frame::File { file, offset } => {
             let info = files.get(file);
             Frame {

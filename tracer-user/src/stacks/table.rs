@@ -12,6 +12,8 @@ use super::files::FileId;
 pub enum Frame {
     File { file: FileId, offset: u64 },
     Raw(u64),
+    /// A CPython frame, named already (see `python::PyNames`).
+    Python(u32),
 }
 
 /// What a create's object keeps of its stack: 4 bytes. 0: none was taken (stacks off, or a

@@ -1,0 +1,354 @@
+//! The CPython processes whose frames the kernel side walks (its `PY_PROCS` map), and their
+//! frames named while they live.
+//!
+//! A process is looked at once per image: at its exec when the program is a `python3.N` (so
+//! that its first create already has frames), else at its first Level Zero call (an embedding
+//! program, or `libpython3.N.so` mapped after the exec). Its interpreter file gives
+//! `_PyRuntime` (where the thread list starts) and `_PyEval_EvalFrameDefault` (which native
+//! frames are the eval loop's, for [`merge`]); the version gives the layout (`layout`), read
+//! from the process itself from 3.13 on. A version whose layout is not known is walked not at
+//! all: its stacks keep their native frames, and its summary says why, once.
+//!
+//! Naming a frame reads its code object (names, first line, line table) through the process's
+//! memory, once per code object (`code::CodeCache`); each (function, file, line) is then
+//! kept once, by index ([`PyNames`]), so that a stack names its Python frames after the
+//! process is gone.
+use std::{
+    ops::Range,
+    sync::{Arc, Mutex},
+};
+
+use aya::maps::{HashMap as BpfHashMap, MapData};
+use object::{Object, ObjectSegment, ObjectSymbol};
+use procfs::process::{MMapPath, Process};
+use rustc_hash::FxHashMap;
+use tracer_common::{PY_NONE, PyFrame, PyProc};
+
+use super::{
+    code::{CodeCache, ProcessMemory},
+    layout::{DEBUG_OFFSETS_LEN, Layout},
+    runtime::{self, Runtime},
+};
+
+/// The kernel side's `PY_PROCS`, shared by the shards (each owns its processes).
+pub type PyMap = Arc<Mutex<BpfHashMap<MapData, u32, PyProc>>>;
+
+/// A Python frame as a reader sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PyName {
+    /// `co_qualname` (3.11+), else `co_name`.
+    pub function: String,
+    pub file: String,
+    pub line: Option<u32>,
+}
+
+/// The (function, file, line)s seen, each kept once.
+#[derive(Default)]
+pub struct PyNames {
+    names: Vec<PyName>,
+    index: FxHashMap<PyName, u32>,
+}
+
+impl PyNames {
+    pub fn get(&self, id: u32) -> Option<&PyName> {
+        self.names.get(id as usize)
+    }
+
+    fn intern(&mut self, name: PyName) -> u32 {
+        if let Some(&id) = self.index.get(&name) {
+            return id;
+        }
+        let id = self.names.len() as u32;
+        self.index.insert(name.clone(), id);
+        self.names.push(name);
+        id
+    }
+
+    /// Bytes held (for the benchmarks).
+    pub fn bytes(&self) -> usize {
+        self.names.iter().map(|n| 2 * (n.function.len() + n.file.len() + 56)).sum()
+    }
+}
+
+/// What an interpreter file says, kept per file (device, inode).
+#[derive(Clone)]
+struct Interpreter {
+    runtime: Runtime,
+    /// `_PyEval_EvalFrameDefault`'s file offsets.
+    eval: Option<Range<u64>>,
+}
+
+/// A process looked at.
+enum Seen {
+    /// Walked by the kernel side with this layout; its eval loop in file `eval.0`.
+    Walked { layout: Layout, eval: Option<((u64, u64), Range<u64>)> },
+    /// No CPython in it (at the time it was looked at).
+    NotPython,
+    /// CPython, not walked: why (said once in its summary).
+    Unreadable(String),
+}
+
+pub struct Pythons {
+    map: Option<PyMap>,
+    seen: FxHashMap<u32, Seen>,
+    files: FxHashMap<(u64, u64), Option<Interpreter>>,
+    codes: CodeCache,
+    pub names: PyNames,
+    /// Why an ended process's frames could not be read, until its summary takes it.
+    unreadable_ended: FxHashMap<u32, String>,
+}
+
+/// `_PyInterpreterFrame.owner` from which a frame is a shim C pushed, with no code of its own
+/// (3.12, 3.13: `FRAME_OWNED_BY_CSTACK`; 3.14: `_INTERPRETER`, and `_CSTACK` above).
+const OWNED_BY_CSTACK: u8 = 3;
+
+/// A process's Python frames, innermost first, cut into the runs that one native call of the
+/// eval loop ran each (innermost run first).
+pub type Runs = Vec<Vec<u32>>;
+
+impl Pythons {
+    pub fn new(map: Option<PyMap>) -> Pythons {
+        Pythons {
+            map,
+            seen: FxHashMap::default(),
+            files: FxHashMap::default(),
+            codes: CodeCache::default(),
+            names: PyNames::default(),
+            unreadable_ended: FxHashMap::default(),
+        }
+    }
+
+    /// Looks at `pid` once per image (see the module's docs). `python_exe`: only if its program
+    /// is a `python3.N` (an exec system-wide: most are not Python).
+    pub fn look(&mut self, pid: u32, python_exe: bool) {
+        if self.map.is_none() || self.seen.contains_key(&pid) {
+            return;
+        }
+        if python_exe {
+            let exe = std::fs::read_link(format!("/proc/{pid}/exe")).ok();
+            let name = exe.as_deref().and_then(|e| e.file_name()).and_then(|n| n.to_str());
+            if name.and_then(runtime::version_from_name).is_none() {
+                return;
+            }
+        }
+        let seen = self.inspect(pid);
+        if let Seen::Walked { layout, .. } = &seen {
+            tracing::debug!(pid, version = ?layout.version, "Python frames walked");
+        }
+        if let Seen::Unreadable(why) = &seen {
+            tracing::info!(pid, "{why}");
+        }
+        self.seen.insert(pid, seen);
+    }
+
+    /// ld.so mapped `path` into `pid`: a `libpython3.N.so` makes a process found to have no
+    /// CPython (at its first call) looked at again.
+    pub fn loaded(&mut self, pid: u32, path: &[u8]) {
+        let name = path.rsplit(|&b| b == b'/').next().and_then(|n| std::str::from_utf8(n).ok());
+        if name.and_then(runtime::version_from_name).is_some() && matches!(self.seen.get(&pid), Some(Seen::NotPython)) {
+            self.seen.remove(&pid);
+            self.look(pid, false);
+        }
+    }
+
+    /// Forgets `pid` (it exited, or exec'd), here and in the kernel.
+    pub fn forget(&mut self, pid: u32) {
+        match self.seen.remove(&pid) {
+            Some(Seen::Walked { .. }) => {
+                if let Some(map) = &self.map {
+                    let _ = map.lock().unwrap_or_else(|e| e.into_inner()).remove(&pid);
+                }
+                let (codes, bytes) = self.codes.held();
+                tracing::debug!(pid, codes, bytes = bytes + self.names.bytes(), "Python names kept");
+            }
+            Some(Seen::Unreadable(why)) if self.unreadable_ended.len() < 4096 => {
+                self.unreadable_ended.insert(pid, why);
+            }
+            _ => {}
+        }
+        self.codes.forget(pid);
+    }
+
+    /// Why `pid`'s Python frames are not shown, if it runs (or ran) a CPython they cannot be
+    /// read of: for its summary, once.
+    pub fn take_unreadable(&mut self, pid: u32) -> Option<String> {
+        match self.seen.get(&pid) {
+            Some(Seen::Unreadable(why)) => Some(why.clone()),
+            _ => self.unreadable_ended.remove(&pid),
+        }
+    }
+
+    /// Whether a native frame (its file's device and inode, the return address's offset)
+    /// is in `pid`'s eval loop.
+    pub fn is_eval(&self, pid: u32, key: (u64, u64), offset: u64) -> bool {
+        match self.seen.get(&pid) {
+            Some(Seen::Walked { eval: Some((file, range)), .. }) => *file == key && range.contains(&(offset.wrapping_sub(1))),
+            _ => false,
+        }
+    }
+
+    /// Names `pid`'s frames as the kernel read them, cut into runs (see [`Runs`]). A frame
+    /// whose code cannot be read is left out, never guessed.
+    pub fn runs(&mut self, pid: u32, frames: &[PyFrame]) -> Runs {
+        let Some(Seen::Walked { layout, .. }) = self.seen.get(&pid) else { return vec![] };
+        let layout = *layout;
+        let mem = ProcessMemory { pid };
+        let mut runs: Runs = vec![vec![]];
+        for f in frames {
+            let shim = layout.frame_owner.is_some() && f.flag >= OWNED_BY_CSTACK;
+            if !shim {
+                // 3.14's `f_executable` is a stack reference: tag bits in its low two.
+                let at = if layout.version >= (3, 14) { f.code & !3 } else { f.code };
+                if let Some(code) = self.codes.get(&mem, &layout, pid, at) {
+                    let name = PyName { function: code.qualname.clone(), file: code.file.clone(), line: code.line(&layout, at, f.instr) };
+                    runs.last_mut().unwrap().push(self.names.intern(name));
+                }
+            }
+            // Where one eval-loop call's frames end: its shim (3.12+), its entry frame (3.11),
+            // every frame (3.10: one call per frame).
+            let ends = shim
+                || (layout.frame_is_entry.is_some() && f.flag != 0)
+                || (layout.frame_owner.is_none() && layout.frame_is_entry.is_none());
+            if ends && !runs.last().unwrap().is_empty() {
+                runs.push(vec![]);
+            }
+        }
+        runs.retain(|r| !r.is_empty());
+        runs
+    }
+
+    fn inspect(&mut self, pid: u32) -> Seen {
+        let Ok(maps) = Process::new(pid as i32).and_then(|p| p.maps()) else { return Seen::NotPython };
+        for m in maps.iter() {
+            let MMapPath::Path(path) = &m.pathname else { continue };
+            let Some(named) = path.file_name().and_then(|n| n.to_str()).and_then(runtime::version_from_name) else { continue };
+            let key = (libc::makedev(m.dev.0 as u32, m.dev.1 as u32), m.inode);
+            let interp = self
+                .files
+                .entry(key)
+                .or_insert_with(|| interpreter(&runtime::read_mapped(pid, m, path).ok()?, named))
+                .clone();
+            let Some(interp) = interp else { continue };
+            let loads = maps.iter().filter(|o| (o.dev, o.inode) == (m.dev, m.inode)).map(|o| (o.address.0, o.offset));
+            let Some(address) = interp.runtime.address(loads) else { continue };
+            let (major, minor) = interp.runtime.version;
+            let layout = match (major, minor) {
+                (3, 13..) => debug_offsets(pid, address),
+                _ => Layout::for_version(major, minor),
+            };
+            let Some(layout) = layout else {
+                return Seen::Unreadable(format!("CPython {major}.{minor}: its layout is not known to this ze-tracer; sites show native frames only"));
+            };
+            let Some(proc) = py_proc(&layout, address) else {
+                return Seen::Unreadable(format!("CPython {major}.{minor}: its frames cannot be walked; sites show native frames only"));
+            };
+            if let Some(map) = &self.map {
+                if let Err(e) = map.lock().unwrap_or_else(|e| e.into_inner()).insert(pid, proc, 0) {
+                    return Seen::Unreadable(format!("Python frames not walked: {e}"));
+                }
+            }
+            return Seen::Walked { layout, eval: interp.eval.map(|r| (key, r)) };
+        }
+        Seen::NotPython
+    }
+}
+
+/// `_PyRuntime` and the eval loop in an interpreter file.
+fn interpreter(data: &[u8], named: (u8, u8)) -> Option<Interpreter> {
+    let runtime = runtime::inspect(data, named)?;
+    let file = object::File::parse(data).ok()?;
+    let eval = file
+        .dynamic_symbols()
+        .chain(file.symbols())
+        .find(|s| s.is_definition() && s.name() == Ok("_PyEval_EvalFrameDefault"))
+        .and_then(|s| {
+            let seg = file.segments().find(|g| (g.address()..g.address() + g.size()).contains(&s.address()))?;
+            let start = s.address() - seg.address() + seg.file_range().0;
+            Some(start..start + s.size().max(1))
+        });
+    Some(Interpreter { runtime, eval })
+}
+
+/// 3.13+: the layout the process publishes at the start of `_PyRuntime`.
+fn debug_offsets(pid: u32, runtime: u64) -> Option<Layout> {
+    let mut bytes = vec![0; DEBUG_OFFSETS_LEN];
+    super::code::Memory::read(&ProcessMemory { pid }, runtime, &mut bytes).ok()?;
+    Layout::from_debug_offsets(&bytes)
+}
+
+/// The kernel side's entry for a layout: None if a field the walk reads does not fit its
+/// reads (the frame's fields are read in one go of at most 128 bytes, as aligned words).
+fn py_proc(l: &Layout, runtime: u64) -> Option<PyProc> {
+    let small = |v: u64| u16::try_from(v).ok().filter(|&v| v != PY_NONE);
+    let word = |v: u64| small(v).filter(|&v| v % 8 == 0 && v < 128);
+    let flag = match (l.frame_owner, l.frame_is_entry) {
+        (Some(o), _) | (None, Some(o)) => small(o).filter(|&o| o < 128)?,
+        (None, None) => PY_NONE,
+    };
+    let (code, previous, instr) = (word(l.frame_code)?, word(l.frame_previous)?, word(l.frame_instr)?);
+    let last = [code, previous, instr, if flag == PY_NONE { 0 } else { flag & !7 }].into_iter().max()?;
+    Some(PyProc {
+        runtime,
+        interpreters_head: small(l.runtime_interpreters_head)?,
+        threads_head: small(l.interp_threads_head)?,
+        tstate_next: small(l.tstate_next)?,
+        tstate_tid: small(l.tstate_native_thread_id.unwrap_or(l.tstate_thread_id))?,
+        tstate_frame: small(l.tstate_frame)?,
+        cframe_frame: match l.cframe_current_frame {
+            Some(o) => small(o)?,
+            None => PY_NONE,
+        },
+        frame_previous: previous,
+        frame_code: code,
+        frame_instr: instr,
+        frame_flag: flag,
+        frame_bytes: last + 8,
+        tid_is_fsbase: l.tstate_native_thread_id.is_none() as u16,
+        _pad: [0; 2],
+    })
+}
+
+/// Puts `runs` of Python frames in place of the eval loop's native frames in `native`
+/// (innermost first), as py-spy's `--native` does: each eval-loop frame is the run of Python
+/// frames that call ran. Runs left over (the native stack was cut before their eval frames,
+/// or the loop's frames were not recognized) follow the native frames, outermost last.
+pub fn merge<F: Copy>(native: &[F], runs: Runs, is_eval: impl Fn(F) -> bool, python: impl Fn(u32) -> F) -> Vec<F> {
+    let mut out = Vec::with_capacity(native.len() + runs.iter().map(Vec::len).sum::<usize>());
+    let mut runs = runs.into_iter();
+    for &f in native {
+        match is_eval(f).then(|| runs.next()).flatten() {
+            Some(run) => out.extend(run.into_iter().map(&python)),
+            None => out.push(f),
+        }
+    }
+    out.extend(runs.flatten().map(python));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn runs_replace_the_eval_frames_and_the_rest_follow() {
+        // Native: 1 = leaf, 9 = eval, 5 = C between.
+        let native = [1, 9, 5, 9, 2];
+        let merged = merge(&native, vec![vec![10, 11], vec![12], vec![13]], |f| f == 9, |id| 100 + id);
+        assert_eq!(merged, [1, 110, 111, 5, 112, 2, 113]);
+        assert_eq!(merge(&[1, 2], vec![vec![3]], |_| false, |id| id), [1, 2, 3]);
+        assert_eq!(merge(&[1, 9], vec![], |f| f == 9, |id| id), [1, 9]);
+    }
+
+    #[test]
+    fn a_layout_becomes_the_kernels_entry_only_if_its_frame_fields_fit() {
+        for minor in [10, 11, 12] {
+            let l = Layout::for_version(3, minor).unwrap();
+            let p = py_proc(&l, 0x1000).unwrap();
+            assert!(p.frame_bytes <= 128 && p.frame_code % 8 == 0, "3.{minor}: {p:?}");
+            assert_eq!(p.cframe_frame == PY_NONE, minor == 10);
+        }
+        let mut l = Layout::for_version(3, 12).unwrap();
+        l.frame_code = 132;
+        assert_eq!(py_proc(&l, 0x1000), None);
+    }
+}

@@ -1,0 +1,201 @@
+//! Python leak sites end to end: `tests/python/leaks.py` calls the real loader through ctypes
+//! on the fake GPU, leaks from named Python functions through two call paths and on two
+//! threads, balances others, and prints the Python frames of each leak (PY_TRUTH). On every
+//! CPython the suite has (`ZE_TRACER_TEST_PYTHONS`, set up by `cargo xtask test`), the summary,
+//! the report, the pprof profile, the page and `check --allow-site` must name exactly those
+//! Python functions and lines, and never the balanced one. Needs root.
+mod common;
+
+use std::{
+    io::{BufRead, BufReader, Write},
+    path::{Path, PathBuf},
+    process::{Output, Stdio},
+};
+
+use common::*;
+use serde_json::Value;
+
+/// The CPythons of the suite: (version, command).
+fn pythons() -> Vec<((u8, u8), PathBuf)> {
+    let list = std::env::var("ZE_TRACER_TEST_PYTHONS")
+        .expect("ZE_TRACER_TEST_PYTHONS is not set: run the suite with `cargo xtask test`");
+    list.split(',')
+        .filter(|s| !s.is_empty())
+        .map(|item| {
+            let (version, command) = item.split_once('=').expect("VERSION=COMMAND");
+            let (major, minor) = version.split_once('.').expect("3.N");
+            ((major.parse().unwrap(), minor.parse().unwrap()), PathBuf::from(command))
+        })
+        .collect()
+}
+
+fn script() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/python/leaks.py").canonicalize().unwrap()
+}
+
+/// Run mode on `python leaks.py --hold`: once the daemon has seen its last call, it exits.
+/// Its truth and the tracer's output.
+fn run(dir: &Path, python: &Path) -> (Value, Output) {
+    let mut t = tracer()
+        .arg("--output-dir")
+        .arg(dir)
+        .arg("--html")
+        .arg("--")
+        .arg(python)
+        .arg(script())
+        .arg("--hold")
+        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(t.stdout.take().unwrap());
+    let truth: Value = loop {
+        let mut line = String::new();
+        if stdout.read_line(&mut line).unwrap() == 0 {
+            let out = t.wait_with_output().unwrap();
+            panic!("no PY_TRUTH from {}: {}", python.display(), String::from_utf8_lossy(&out.stderr));
+        }
+        if let Some(json) = line.strip_prefix("PY_TRUTH ") {
+            break serde_json::from_str(json).unwrap();
+        }
+    };
+    let pid = truth["pid"].as_u64().unwrap();
+    wait_for_rows(&dir.join(format!("ze-tracer_pid{pid}.csv")), "zeContextDestroy", 1);
+    t.stdin.take().unwrap().write_all(b"exit\n").unwrap();
+    (truth, t.wait_with_output().unwrap())
+}
+
+/// A site's Python frames: (function, base name of the file, line), innermost first.
+fn python_frames(site: &Value) -> Vec<(String, String, u64)> {
+    site["frames"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["python"] == true)
+        .map(|f| {
+            let file = f["file"].as_str().unwrap_or("");
+            (f["function"].as_str().unwrap_or("").to_owned(), file.rsplit('/').next().unwrap().to_owned(), f["line"].as_u64().unwrap_or(0))
+        })
+        .collect()
+}
+
+/// The truth's function name as `version` names it: 3.10 has no qualified names.
+fn named(function: &str, version: (u8, u8)) -> String {
+    match version < (3, 11) {
+        true => function.rsplit('.').next().unwrap().to_owned(),
+        false => function.to_owned(),
+    }
+}
+
+fn check_version(version: (u8, u8), python: &Path) {
+    let dir = temp_dir(&format!("python-{}.{}", version.0, version.1));
+    let (truth, out) = run(&dir, python);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let pid = truth["pid"].as_u64().unwrap();
+    let summary: Value = serde_json::from_str(&std::fs::read_to_string(dir.join(format!("ze-tracer_pid{pid}.json"))).unwrap()).unwrap();
+    let sites = summary["sites"].as_array().unwrap_or_else(|| panic!("{version:?}: no sites: {summary}"));
+    let context = || format!("CPython {}.{}: {}", version.0, version.1, serde_json::to_string_pretty(sites).unwrap());
+    assert!(summary.get("python_frames_missing").is_none(), "{}", context());
+
+    // Each leaking path is one site whose Python frames begin with the truth's, innermost
+    // first, with the objects it leaked.
+    for t in truth["sites"].as_array().unwrap() {
+        let want: Vec<(String, String, u64)> = t["frames"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| (named(f[0].as_str().unwrap(), version), "leaks.py".to_owned(), f[1].as_u64().unwrap()))
+            .collect();
+        let site = sites.iter().find(|s| python_frames(s).starts_with(&want));
+        let site = site.unwrap_or_else(|| panic!("no site with Python frames {want:?}; {}", context()));
+        assert_eq!(site["objects"], t["objects"], "{want:?}; {}", context());
+    }
+    // The balanced function's allocations are no site, and nothing else is one.
+    for s in sites {
+        assert!(!python_frames(s).iter().any(|f| f.0 == "balanced"), "{}", context());
+    }
+    assert_eq!(sites.len(), truth["sites"].as_array().unwrap().len(), "{}", context());
+
+    // The report names them, marked as Python.
+    let fill = format!("{} (", named("Cache.fill", version));
+    assert!(stderr.contains(&fill) && stderr.contains("leaks.py:") && stderr.contains("in Python"), "{stderr}");
+
+    // The profile: Python functions with their lines.
+    let profile = summary["profile"].as_str().expect("no profile");
+    let samples = pprof_functions(Path::new(profile));
+    let warm = truth["sites"][2]["frames"][1][1].as_i64().unwrap();
+    assert!(samples.iter().any(|(f, l)| f == "warm_pool" && *l == warm), "{samples:?}");
+    assert!(!samples.iter().any(|(f, _)| f == "balanced"), "{samples:?}");
+
+    // The page shows them.
+    let page = std::fs::read_to_string(dir.join(format!("ze-tracer_pid{pid}.html"))).unwrap();
+    assert!(page.contains("warm_pool") && page.contains("in Python"), "no Python frames in the page");
+
+    // check --allow-site: by Python function, and by file.py:line.
+    let allow = dir.join("allowed");
+    let host_line = truth["sites"][0]["frames"][0][1].as_u64().unwrap();
+    std::fs::write(&allow, format!("alloc_host\nleaks.py:{warm}\n")).unwrap();
+    let ok = tracer().arg("check").arg(&dir).arg("--allow-site").arg(&allow).output().unwrap();
+    assert_eq!(ok.status.code(), Some(0), "{}", String::from_utf8_lossy(&ok.stdout));
+    std::fs::write(&allow, format!("leaks.py:{host_line}\n")).unwrap();
+    let new = tracer().arg("check").arg(&dir).arg("--allow-site").arg(&allow).output().unwrap();
+    let stdout = String::from_utf8_lossy(&new.stdout);
+    assert_eq!(new.status.code(), Some(10), "{stdout}");
+    assert!(stdout.contains("warm_pool (leaks.py:"), "{stdout}");
+}
+
+#[test]
+fn python_leaks_are_named_by_their_python_functions_and_lines() {
+    fixture();
+    for (version, python) in pythons() {
+        check_version(version, &python);
+    }
+}
+
+/// Every (function, line) of a profile's locations.
+fn pprof_functions(path: &Path) -> Vec<(String, i64)> {
+    use prost::Message;
+    use std::io::Read;
+    #[derive(Message)]
+    struct Profile {
+        #[prost(message, repeated, tag = "4")]
+        location: Vec<Location>,
+        #[prost(message, repeated, tag = "5")]
+        function: Vec<Function>,
+        #[prost(string, repeated, tag = "6")]
+        string_table: Vec<String>,
+    }
+    #[derive(Message)]
+    struct Location {
+        #[prost(message, repeated, tag = "4")]
+        line: Vec<Line>,
+    }
+    #[derive(Message)]
+    struct Line {
+        #[prost(uint64, tag = "1")]
+        function_id: u64,
+        #[prost(int64, tag = "2")]
+        line: i64,
+    }
+    #[derive(Message)]
+    struct Function {
+        #[prost(uint64, tag = "1")]
+        id: u64,
+        #[prost(int64, tag = "2")]
+        name: i64,
+    }
+    let mut bytes = Vec::new();
+    flate2::read::GzDecoder::new(std::fs::File::open(path).unwrap()).read_to_end(&mut bytes).unwrap();
+    let p = Profile::decode(bytes.as_slice()).unwrap();
+    p.location
+        .iter()
+        .flat_map(|l| &l.line)
+        .map(|l| {
+            let f = p.function.iter().find(|f| f.id == l.function_id).unwrap();
+            (p.string_table[f.name as usize].clone(), l.line)
+        })
+        .collect()
+}
