@@ -122,7 +122,10 @@ pub struct PyProc {
     /// 1: the thread state's `tstate_tid` field holds the thread pointer (`pthread_self()`,
     /// 3.10), not the TID.
     pub tid_is_fsbase: u16,
-    pub _pad: [u16; 2],
+    /// Bytes read of a thread state: its `tstate_tid`, `tstate_frame` and `tstate_next` fit in
+    /// them (at most 512).
+    pub tstate_bytes: u16,
+    pub _pad: u16,
 }
 
 #[cfg(feature = "user")]

@@ -10,7 +10,7 @@
 use aya_ebpf::{
     helpers::bpf_probe_read_user_buf,
     macros::map,
-    maps::{LruHashMap},
+    maps::{LruHashMap, PerCpuArray},
 };
 use tracer_common::{Event, MAX_PY_FRAMES, PY_NONE, PyFrame, PyProc, PyStackEvent, flags};
 
@@ -28,13 +28,46 @@ static PY_THREADS: LruHashMap<u32, u64> = LruHashMap::with_max_entries(16384, 0)
 /// Threads looked at in the list before giving up.
 const MAX_THREADS: u32 = 64;
 
-/// The most bytes read per frame (`PyProc::frame_bytes`, checked by the daemon).
-const FRAME_WORDS: usize = 16;
+/// The most bytes of a frame read (`PyProc::frame_bytes`, checked by the daemon).
+const FRAME_BYTES: u64 = 128;
+
+/// Frames are read a page at a time: from 3.11 on they live in the thread's data stack, each
+/// caller's just below its callee's, so one read from the start of a frame's page holds a run
+/// of them. Never below that page: a read
+/// that faults (the data stack's first page has nothing mapped below it) costs microseconds
+/// under virtualization. Measured here, the return program's run time per create 14 frames
+/// deep: 2.4 µs, against 4.1 reading each frame, 2.5 with 1 KB windows and 1.0 without
+/// Python frames. 3.10's frames are objects of their own: mostly a read each.
+const WINDOW: u64 = 4096;
+
+#[repr(C)]
+pub struct Scratch {
+    bytes: [u8; WINDOW as usize + FRAME_BYTES as usize],
+}
+
+#[map]
+static PY_SCRATCH: PerCpuArray<Scratch> = PerCpuArray::with_max_entries(1, 0);
+
+/// What of the process's memory is in the scratch buffer: `len` bytes from `base`.
+struct Window {
+    base: u64,
+    len: u64,
+}
+
+impl Window {
+    fn holds(&self, at: u64, bytes: u64) -> bool {
+        at >= self.base && at + bytes <= self.base + self.len
+    }
+}
 
 /// Sends the Python frames of `ev`'s thread, if its process runs CPython: whether it did.
 #[inline(always)]
 pub fn send_frames(ev: &Event) -> bool {
     let Some(py) = (unsafe { PY_PROCS.get(&ev.pid) }) else { return false };
+    let Some(scratch) = PY_SCRATCH.get_ptr_mut(0) else { return false };
+    // SAFETY: this CPU's scratch; a BPF program is not preempted here (PREEMPT_NONE or not,
+    // per-CPU map values are not shared while it runs).
+    let scratch = unsafe { &mut *scratch };
     // How the thread state names its thread: the TID, or (3.10) the thread pointer.
     let me = match py.tid_is_fsbase {
         0 => ev.tid as u64,
@@ -43,8 +76,7 @@ pub fn send_frames(ev: &Event) -> bool {
             read_kernel::<u64>(task, tracer_common::config::TASK_FSBASE).unwrap_or(0)
         }
     };
-    let Some(tstate) = thread_state(py, ev.tid, me) else { return false };
-    let mut frame = read::<u64>(tstate + py.tstate_frame as u64);
+    let Some(mut frame) = thread_frame(py, scratch, ev.tid, me) else { return false };
     if py.cframe_frame != PY_NONE {
         frame = read::<u64>(frame + py.cframe_frame as u64);
     }
@@ -58,24 +90,31 @@ pub fn send_frames(ev: &Event) -> bool {
         (*rec).len = 0;
         (*rec).cut = 0;
     }
-    let len = (py.frame_bytes as usize).min(FRAME_WORDS * 8);
-    let mut buf = [0u64; FRAME_WORDS];
+    let need = (py.frame_bytes as u64).min(FRAME_BYTES);
+    let mut w = Window { base: 0, len: 0 };
     for i in 0..MAX_PY_FRAMES {
         if frame == 0 {
             break;
         }
-        // SAFETY: `buf` is ours; the helper reads user memory.
-        let bytes = unsafe { core::slice::from_raw_parts_mut(buf.as_mut_ptr().cast::<u8>(), len) };
-        if unsafe { bpf_probe_read_user_buf(frame as *const u8, bytes) }.is_err() {
-            break;
+        if !w.holds(frame, need) {
+            match fill(scratch, frame, need) {
+                Some(filled) => w = filled,
+                None => break,
+            }
         }
-        let f = PyFrame { code: word(&buf, py.frame_code), instr: word(&buf, py.frame_instr), flag: byte(&buf, py.frame_flag), _pad: [0; 7] };
+        let at = frame - w.base;
+        let f = PyFrame {
+            code: word(scratch, at, py.frame_code),
+            instr: word(scratch, at, py.frame_instr),
+            flag: byte(scratch, at, py.frame_flag),
+            _pad: [0; 7],
+        };
         // SAFETY: `i` < MAX_PY_FRAMES, within the reserved record.
         unsafe {
             (*rec).frames[i] = f;
             (*rec).len = i as u32 + 1;
         }
-        frame = word(&buf, py.frame_previous);
+        frame = word(scratch, at, py.frame_previous);
     }
     unsafe { (*rec).cut = (frame != 0) as u32 };
     // No wake-up: the create's own record, next, decides.
@@ -83,45 +122,85 @@ pub fn send_frames(ev: &Event) -> bool {
     true
 }
 
-/// The state of thread `tid` (`me` as the thread state names it): remembered, or found in
-/// the main interpreter's list.
+/// Reads the frame at `frame` and what is below it on its page, where its callers are; else
+/// (its page's end, past its fields, is not mapped) its `need` bytes alone.
 #[inline(always)]
-fn thread_state(py: &PyProc, tid: u32, me: u64) -> Option<u64> {
+fn fill(s: &mut Scratch, frame: u64, need: u64) -> Option<Window> {
+    let base = frame & !(WINDOW - 1);
+    let len = (frame + FRAME_BYTES - base) as usize;
+    if len <= s.bytes.len() {
+        let dst = &mut s.bytes[..len];
+        if unsafe { bpf_probe_read_user_buf(base as *const u8, dst) }.is_ok() {
+            return Some(Window { base, len: len as u64 });
+        }
+    }
+    let dst = &mut s.bytes[..(need as usize).clamp(8, FRAME_BYTES as usize)];
+    let len = dst.len() as u64;
+    unsafe { bpf_probe_read_user_buf(frame as *const u8, dst) }.ok()?;
+    Some(Window { base: frame, len })
+}
+
+/// The state of thread `tid` (`me` as the thread state names it), remembered or found in the
+/// main interpreter's list: its frame pointer (`tstate_frame`). Each thread state is read once,
+/// its first `tstate_bytes` into the scratch buffer.
+#[inline(always)]
+fn thread_frame(py: &PyProc, s: &mut Scratch, tid: u32, me: u64) -> Option<u64> {
     if me == 0 {
         return None;
     }
     if let Some(&ts) = unsafe { PY_THREADS.get(&tid) } {
-        if read::<u64>(ts + py.tstate_tid as u64) == me {
-            return Some(ts);
+        if read_state(py, s, ts) && state_word(s, py.tstate_tid) == me {
+            return Some(state_word(s, py.tstate_frame));
         }
     }
     let interp = read::<u64>(py.runtime + py.interpreters_head as u64);
     let mut ts = read::<u64>(interp + py.threads_head as u64);
     for _ in 0..MAX_THREADS {
-        if ts == 0 {
+        if ts == 0 || !read_state(py, s, ts) {
             return None;
         }
-        if read::<u64>(ts + py.tstate_tid as u64) == me {
+        if state_word(s, py.tstate_tid) == me {
             let _ = PY_THREADS.insert(&tid, &ts, 0);
-            return Some(ts);
+            return Some(state_word(s, py.tstate_frame));
         }
-        ts = read::<u64>(ts + py.tstate_next as u64);
+        ts = state_word(s, py.tstate_next);
     }
     None
 }
 
-/// The word at byte `offset` of a frame read (an 8-byte-aligned field below 128: the daemon
-/// checks). Masked, not tested, so that the verifier sees the read bounded and aligned.
+/// Reads the thread state at `ts` into the scratch buffer.
 #[inline(always)]
-fn word(buf: &[u64; FRAME_WORDS], offset: u16) -> u64 {
-    buf[(offset as usize >> 3) & (FRAME_WORDS - 1)]
+fn read_state(py: &PyProc, s: &mut Scratch, ts: u64) -> bool {
+    let dst = &mut s.bytes[..(py.tstate_bytes as usize).clamp(8, STATE_BYTES)];
+    unsafe { bpf_probe_read_user_buf(ts as *const u8, dst) }.is_ok()
 }
 
-/// The byte at `offset`, or 0 for PY_NONE.
+/// The most bytes of a thread state read (`PyProc::tstate_bytes`, checked by the daemon).
+const STATE_BYTES: usize = 512;
+
+/// The word at `field` (8-byte aligned, below 512) of the thread state read.
 #[inline(always)]
-fn byte(buf: &[u64; FRAME_WORDS], offset: u16) -> u8 {
-    if offset == PY_NONE {
+fn state_word(s: &Scratch, field: u16) -> u64 {
+    let i = field as usize & (STATE_BYTES - 8);
+    // SAFETY: i + 8 <= STATE_BYTES, within the buffer.
+    unsafe { s.bytes.as_ptr().add(i).cast::<u64>().read_unaligned() }
+}
+
+/// The word at byte `field` (8-byte aligned, below 128: the daemon checks) of the frame at
+/// `at` in the window. Masked, not tested: what the verifier needs to see it bounded.
+#[inline(always)]
+fn word(s: &Scratch, at: u64, field: u16) -> u64 {
+    let i = (at as usize & (WINDOW as usize - 1)) + (field as usize & (FRAME_BYTES as usize - 8));
+    // SAFETY: i + 8 <= WINDOW + FRAME_BYTES, the buffer's size.
+    unsafe { s.bytes.as_ptr().add(i).cast::<u64>().read_unaligned() }
+}
+
+/// The byte at `field`, or 0 for PY_NONE.
+#[inline(always)]
+fn byte(s: &Scratch, at: u64, field: u16) -> u8 {
+    if field == PY_NONE {
         return 0;
     }
-    (word(buf, offset) >> ((offset % 8) * 8)) as u8
+    let i = (at as usize & (WINDOW as usize - 1)) + (field as usize & (FRAME_BYTES as usize - 1));
+    s.bytes[i]
 }

@@ -21,6 +21,7 @@ use crate::{Result, root_dir, run};
 mod late_copies;
 mod metrics;
 mod pipeline;
+mod python;
 mod report;
 mod scale;
 
@@ -179,8 +180,8 @@ fn strings(args: &[&str]) -> Vec<String> {
 /// Every section, into BENCHMARKS.md; or, with `only` (per-call, stacks, late-copies,
 /// report), that section, printed (`report`'s also replaces its own in BENCHMARKS.md).
 pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
-    if only.is_some_and(|o| !["per-call", "stacks", "pipeline", "late-copies", "report", "metrics", "scale"].contains(&o)) {
-        return Err(format!("bench: unknown section {only:?} (per-call, stacks, pipeline, late-copies, report, metrics, scale)"));
+    if only.is_some_and(|o| !["per-call", "stacks", "python", "pipeline", "late-copies", "report", "metrics", "scale"].contains(&o)) {
+        return Err(format!("bench: unknown section {only:?} (per-call, stacks, python, pipeline, late-copies, report, metrics, scale)"));
     }
     run(Command::new(env!("CARGO")).current_dir(root_dir()).args(["build", "--release", "-p", "tracer-user"]))?;
     let scratch = root_dir().join("target/bench");
@@ -201,6 +202,7 @@ pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
         Some("scale") => Some(scale::scale),
         Some("pipeline") => Some(pipeline::pipeline),
         Some("metrics") => Some(metrics::metrics),
+        Some("python") => Some(python::python),
         _ => None,
     };
     if let Some(section) = alone {
@@ -216,6 +218,9 @@ pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
     }
     per_call_cost(&mut b)?;
     stack_cost(&mut b)?;
+    if only.is_none() {
+        python::python(&mut b)?;
+    }
     if only.is_some() {
         print!("{}", b.md);
         return Ok(());

@@ -96,11 +96,16 @@ pub struct Pythons {
     pub names: PyNames,
     /// Why an ended process's frames could not be read, until its summary takes it.
     unreadable_ended: FxHashMap<u32, String>,
+    /// Each process's (code object, instruction) named, and as what.
+    places: FxHashMap<u32, FxHashMap<(u64, u64), Option<u32>>>,
 }
 
 /// `_PyInterpreterFrame.owner` from which a frame is a shim C pushed, with no code of its own
 /// (3.12, 3.13: `FRAME_OWNED_BY_CSTACK`; 3.14: `_INTERPRETER`, and `_CSTACK` above).
 const OWNED_BY_CSTACK: u8 = 3;
+
+/// Places named kept per process: past it, they are named again (from the code objects kept).
+const MAX_PLACES: usize = 1 << 16;
 
 /// A process's Python frames, innermost first, cut into the runs that one native call of the
 /// eval loop ran each (innermost run first).
@@ -115,6 +120,7 @@ impl Pythons {
             codes: CodeCache::default(),
             names: PyNames::default(),
             unreadable_ended: FxHashMap::default(),
+            places: FxHashMap::default(),
         }
     }
 
@@ -167,6 +173,7 @@ impl Pythons {
             _ => {}
         }
         self.codes.forget(pid);
+        self.places.remove(&pid);
     }
 
     /// Why `pid`'s Python frames are not shown, if it runs (or ran) a CPython they cannot be
@@ -199,10 +206,23 @@ impl Pythons {
             if !shim {
                 // 3.14's `f_executable` is a stack reference: tag bits in its low two.
                 let at = if layout.version >= (3, 14) { f.code & !3 } else { f.code };
-                if let Some(code) = self.codes.get(&mem, &layout, pid, at) {
-                    let name = PyName { function: code.qualname.clone(), file: code.file.clone(), line: code.line(&layout, at, f.instr) };
-                    runs.last_mut().unwrap().push(self.names.intern(name));
+                // A place seen before costs one lookup: a program's leaks come from few.
+                let places = self.places.entry(pid).or_default();
+                if places.len() >= MAX_PLACES {
+                    places.clear();
                 }
+                let id = match places.get(&(at, f.instr)) {
+                    Some(&id) => id,
+                    None => {
+                        let id = self.codes.get(&mem, &layout, pid, at).map(|code| {
+                            let line = code.line(&layout, at, f.instr);
+                            self.names.intern(PyName { function: code.qualname.clone(), file: code.file.clone(), line })
+                        });
+                        places.insert((at, f.instr), id);
+                        id
+                    }
+                };
+                runs.last_mut().unwrap().extend(id);
             }
             // Where one eval-loop call's frames end: its shim (3.12+), its entry frame (3.11),
             // every frame (3.10: one call per frame).
@@ -287,13 +307,17 @@ fn py_proc(l: &Layout, runtime: u64) -> Option<PyProc> {
     };
     let (code, previous, instr) = (word(l.frame_code)?, word(l.frame_previous)?, word(l.frame_instr)?);
     let last = [code, previous, instr, if flag == PY_NONE { 0 } else { flag & !7 }].into_iter().max()?;
+    // The thread state's fields are read in one go too, as aligned words of its first 512 bytes.
+    let (tid, frame, next) = (l.tstate_native_thread_id.unwrap_or(l.tstate_thread_id), l.tstate_frame, l.tstate_next);
+    let tstate_word = |v: u64| u16::try_from(v).ok().filter(|&v| v % 8 == 0 && v < 512);
+    let tstate_bytes = [tstate_word(tid)?, tstate_word(frame)?, tstate_word(next)?].into_iter().max()? + 8;
     Some(PyProc {
         runtime,
         interpreters_head: small(l.runtime_interpreters_head)?,
         threads_head: small(l.interp_threads_head)?,
-        tstate_next: small(l.tstate_next)?,
-        tstate_tid: small(l.tstate_native_thread_id.unwrap_or(l.tstate_thread_id))?,
-        tstate_frame: small(l.tstate_frame)?,
+        tstate_next: small(next)?,
+        tstate_tid: small(tid)?,
+        tstate_frame: small(frame)?,
         cframe_frame: match l.cframe_current_frame {
             Some(o) => small(o)?,
             None => PY_NONE,
@@ -304,7 +328,8 @@ fn py_proc(l: &Layout, runtime: u64) -> Option<PyProc> {
         frame_flag: flag,
         frame_bytes: last + 8,
         tid_is_fsbase: l.tstate_native_thread_id.is_none() as u16,
-        _pad: [0; 2],
+        tstate_bytes,
+        _pad: 0,
     })
 }
 
