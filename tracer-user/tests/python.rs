@@ -7,9 +7,8 @@
 mod common;
 
 use std::{
-    io::{BufRead, BufReader, Write},
     path::{Path, PathBuf},
-    process::{Output, Stdio},
+    process::Output,
 };
 
 use common::*;
@@ -36,35 +35,37 @@ fn script() -> PathBuf {
 /// Run mode on `python leaks.py --hold`: once the daemon has seen its last call, it exits.
 /// Its truth and the tracer's output.
 fn run(dir: &Path, python: &Path) -> (Value, Output) {
-    let mut t = tracer()
-        .arg("--output-dir")
-        .arg(dir)
-        .arg("--html")
-        .arg("--")
-        .arg(python)
-        .arg(script())
-        .arg("--hold")
-        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdout = BufReader::new(t.stdout.take().unwrap());
-    let truth: Value = loop {
-        let mut line = String::new();
-        if stdout.read_line(&mut line).unwrap() == 0 {
-            let out = t.wait_with_output().unwrap();
-            panic!("no PY_TRUTH from {}: {}", python.display(), String::from_utf8_lossy(&out.stderr));
-        }
-        if let Some(json) = line.strip_prefix("PY_TRUTH ") {
-            break serde_json::from_str(json).unwrap();
-        }
-    };
+    let script = script();
+    let command = [python.as_os_str(), script.as_os_str(), "--hold".as_ref()];
+    run_until_seen(dir, (&["--html"], &[]), &command, "PY_TRUTH", ("zeContextDestroy", 1), |_| {})
+}
+
+/// A CPython whose layout ze-tracer does not know (played by a test switch: 3.9 and older,
+/// debug builds) keeps its native frames, and its summary and report say why, once.
+#[test]
+fn a_python_whose_layout_is_unknown_keeps_native_frames_and_says_so() {
+    fixture();
+    let dir = temp_dir("python-unknown");
+    let script = script();
+    let command = ["/usr/bin/python3.11".as_ref(), script.as_os_str(), "--hold".as_ref()];
+    let unknown = [("ZE_TRACER_TEST_PYTHON_LAYOUT_UNKNOWN", "1")];
+    let (truth, out) = run_until_seen(&dir, (&[], &unknown), &command, "PY_TRUTH", ("zeContextDestroy", 1), |_| {});
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
     let pid = truth["pid"].as_u64().unwrap();
-    wait_for_rows(&dir.join(format!("ze-tracer_pid{pid}.csv")), "zeContextDestroy", 1);
-    t.stdin.take().unwrap().write_all(b"exit\n").unwrap();
-    (truth, t.wait_with_output().unwrap())
+    let summary: Value = serde_json::from_str(&std::fs::read_to_string(dir.join(format!("ze-tracer_pid{pid}.json"))).unwrap()).unwrap();
+    let why = summary["python_frames_missing"].as_str().unwrap_or_else(|| panic!("{summary}"));
+    assert!(why.contains("CPython 3.11") && why.contains("native frames only"), "{why}");
+    // Native frames alone do not tell the leaking paths apart (their native part is the same):
+    // every leaked object is in some site, none with a Python frame.
+    let sites = summary["sites"].as_array().unwrap();
+    let objects: u64 = sites.iter().map(|s| s["objects"].as_u64().unwrap()).sum();
+    assert_eq!(objects, 7, "{sites:?}");
+    for s in sites {
+        assert!(python_frames(s).is_empty(), "{s}");
+        assert!(!s["frames"].as_array().unwrap().is_empty(), "{s}");
+    }
+    assert_eq!(stderr.matches(why).count(), 1, "{stderr}");
 }
 
 /// A site's Python frames: (function, base name of the file, line), innermost first.
@@ -125,7 +126,7 @@ fn check_version(version: (u8, u8), python: &Path) {
 
     // The profile: Python functions with their lines.
     let profile = summary["profile"].as_str().expect("no profile");
-    let samples = pprof_functions(Path::new(profile));
+    let samples = pprof::functions(Path::new(profile));
     let warm = truth["sites"][2]["frames"][1][1].as_i64().unwrap();
     assert!(samples.iter().any(|(f, l)| f == "warm_pool" && *l == warm), "{samples:?}");
     assert!(!samples.iter().any(|(f, _)| f == "balanced"), "{samples:?}");
@@ -153,49 +154,4 @@ fn python_leaks_are_named_by_their_python_functions_and_lines() {
     for (version, python) in pythons() {
         check_version(version, &python);
     }
-}
-
-/// Every (function, line) of a profile's locations.
-fn pprof_functions(path: &Path) -> Vec<(String, i64)> {
-    use prost::Message;
-    use std::io::Read;
-    #[derive(Message)]
-    struct Profile {
-        #[prost(message, repeated, tag = "4")]
-        location: Vec<Location>,
-        #[prost(message, repeated, tag = "5")]
-        function: Vec<Function>,
-        #[prost(string, repeated, tag = "6")]
-        string_table: Vec<String>,
-    }
-    #[derive(Message)]
-    struct Location {
-        #[prost(message, repeated, tag = "4")]
-        line: Vec<Line>,
-    }
-    #[derive(Message)]
-    struct Line {
-        #[prost(uint64, tag = "1")]
-        function_id: u64,
-        #[prost(int64, tag = "2")]
-        line: i64,
-    }
-    #[derive(Message)]
-    struct Function {
-        #[prost(uint64, tag = "1")]
-        id: u64,
-        #[prost(int64, tag = "2")]
-        name: i64,
-    }
-    let mut bytes = Vec::new();
-    flate2::read::GzDecoder::new(std::fs::File::open(path).unwrap()).read_to_end(&mut bytes).unwrap();
-    let p = Profile::decode(bytes.as_slice()).unwrap();
-    p.location
-        .iter()
-        .flat_map(|l| &l.line)
-        .map(|l| {
-            let f = p.function.iter().find(|f| f.id == l.function_id).unwrap();
-            (p.string_table[f.name as usize].clone(), l.line)
-        })
-        .collect()
 }

@@ -1,6 +1,7 @@
 //! Helpers shared by the end-to-end tests: the fixture, the binaries, reading what the
 //! tracer wrote, and the exact comparison with a workload's ground truth.
 #![allow(dead_code)] // each test binary uses its own share
+pub mod pprof;
 
 use std::{
     collections::BTreeMap,
@@ -288,14 +289,30 @@ pub fn sites_truth(stdout: &str) -> Value {
 /// Run mode on `ze_sites --hold`: once every call is seen (the plugin's allocations are its
 /// last), `before_exit`, then it exits. Its truth and the tracer's output.
 pub fn run_held(dir: &Path, bin: &Path, tracer_args: &[&str], before_exit: impl FnOnce(u64)) -> (Value, Output) {
+    let command = [bin.as_os_str(), "--hold".as_ref()];
+    run_until_seen(dir, (tracer_args, &[]), &command, "SITES_TRUTH", ("zeMemAllocShared", 3), before_exit)
+}
+
+/// Run mode (the tracer's arguments and environment, `tracer`) on `command`, which prints its truth as a line `TAG {json}` and then waits for a
+/// line on stdin before it exits: once the daemon has written `seen` (that many CSV rows of
+/// that API: every call is seen), `before_exit`, then it exits. Its truth and the tracer's
+/// output.
+pub fn run_until_seen(
+    dir: &Path,
+    (tracer_args, tracer_env): (&[&str], &[(&str, &str)]),
+    command: &[&std::ffi::OsStr],
+    tag: &str,
+    seen: (&str, usize),
+    before_exit: impl FnOnce(u64),
+) -> (Value, Output) {
     let mut t = tracer()
         .arg("--output-dir")
         .arg(dir)
         .args(tracer_args)
         .arg("--")
-        .arg(bin)
-        .arg("--hold")
+        .args(command)
         .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
+        .envs(tracer_env.iter().copied())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -304,13 +321,16 @@ pub fn run_held(dir: &Path, bin: &Path, tracer_args: &[&str], before_exit: impl 
     let mut stdout = BufReader::new(t.stdout.take().unwrap());
     let truth = loop {
         let mut line = String::new();
-        assert!(stdout.read_line(&mut line).unwrap() > 0, "no SITES_TRUTH");
-        if line.starts_with("SITES_TRUTH ") {
-            break sites_truth(&line);
+        if stdout.read_line(&mut line).unwrap() == 0 {
+            let out = t.wait_with_output().unwrap();
+            panic!("no {tag} from {command:?}: {}", String::from_utf8_lossy(&out.stderr));
+        }
+        if line.starts_with(&format!("{tag} ")) {
+            break tagged(&line, tag);
         }
     };
     let pid = truth["pid"].as_u64().unwrap();
-    wait_for_rows(&dir.join(format!("ze-tracer_pid{pid}.csv")), "zeMemAllocShared", 3);
+    wait_for_rows(&dir.join(format!("ze-tracer_pid{pid}.csv")), seen.0, seen.1);
     before_exit(pid);
     t.stdin.take().unwrap().write_all(b"exit\n").unwrap();
     (truth, t.wait_with_output().unwrap())
