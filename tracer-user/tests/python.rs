@@ -113,6 +113,8 @@ fn check_version(version: (u8, u8), python: &Path) {
         let site = sites.iter().find(|s| python_frames(s).starts_with(&want));
         let site = site.unwrap_or_else(|| panic!("no site with Python frames {want:?}; {}", context()));
         assert_eq!(site["objects"], t["objects"], "{want:?}; {}", context());
+        let place = format!("{} ({}:{})", want[0].0, truth["file"].as_str().unwrap(), want[0].2);
+        assert_eq!(site["python_place"], place.as_str(), "{}", context());
     }
     // The balanced function's allocations are no site, and nothing else is one.
     for s in sites {

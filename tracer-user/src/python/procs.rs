@@ -98,11 +98,17 @@ pub struct Pythons {
     unreadable_ended: FxHashMap<u32, String>,
     /// Each process's (code object, instruction) named, and as what.
     places: FxHashMap<u32, FxHashMap<(u64, u64), Option<u32>>>,
+    /// `seen`'s size at which the gone are forgotten next.
+    prune_at: usize,
 }
 
 /// `_PyInterpreterFrame.owner` from which a frame is a shim C pushed, with no code of its own
 /// (3.12, 3.13: `FRAME_OWNED_BY_CSTACK`; 3.14: `_INTERPRETER`, and `_CSTACK` above).
 const OWNED_BY_CSTACK: u8 = 3;
+
+/// Processes looked at, at most, before the gone ones are forgotten (a process being looked at
+/// again only costs a read of its maps).
+const MAX_SEEN: usize = 4096;
 
 /// Places named kept per process: past it, they are named again (from the code objects kept).
 const MAX_PLACES: usize = 1 << 16;
@@ -121,6 +127,7 @@ impl Pythons {
             names: PyNames::default(),
             unreadable_ended: FxHashMap::default(),
             places: FxHashMap::default(),
+            prune_at: MAX_SEEN,
         }
     }
 
@@ -137,6 +144,11 @@ impl Pythons {
                 return;
             }
         }
+        if self.seen.len() >= self.prune_at {
+            self.prune();
+            // As many alive again before the next look: each prune costs a stat per process.
+            self.prune_at = (2 * self.seen.len()).max(MAX_SEEN);
+        }
         let seen = self.inspect(pid);
         if let Seen::Walked { layout, .. } = &seen {
             tracing::debug!(pid, version = ?layout.version, "Python frames walked");
@@ -145,6 +157,16 @@ impl Pythons {
             tracing::info!(pid, "{why}");
         }
         self.seen.insert(pid, seen);
+    }
+
+    /// Forgets the processes gone: a Python process that never called Level Zero has no EXIT
+    /// to forget it by (system-wide, every `python3.N` started is looked at).
+    fn prune(&mut self) {
+        let gone: Vec<u32> = self.seen.keys().copied().filter(|pid| !std::path::Path::new(&format!("/proc/{pid}")).exists()).collect();
+        for pid in gone {
+            self.forget(pid);
+            self.unreadable_ended.remove(&pid);
+        }
     }
 
     /// ld.so mapped `path` into `pid`: a `libpython3.N.so` makes a process found to have no
@@ -370,6 +392,24 @@ mod tests {
         assert_eq!(merged, [1, 110, 111, 5, 112, 2, 113]);
         assert_eq!(merge(&[1, 2], vec![vec![3]], |_| false, |id| id), [1, 2, 3]);
         assert_eq!(merge(&[1, 9], vec![], |f| f == 9, |id| id), [1, 9]);
+    }
+
+    /// A process gone without an EXIT (it never called Level Zero) is forgotten, with what
+    /// was kept of it; a live one is kept.
+    #[test]
+    fn the_gone_are_forgotten() {
+        let mut p = Pythons::new(None);
+        let me = std::process::id();
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        let gone = child.id();
+        child.wait().unwrap();
+        p.seen.insert(me, Seen::NotPython);
+        p.seen.insert(gone, Seen::Unreadable("why".into()));
+        p.places.entry(gone).or_default().insert((1, 2), Some(0));
+        p.prune();
+        assert!(p.seen.contains_key(&me));
+        assert!(!p.seen.contains_key(&gone) && !p.places.contains_key(&gone));
+        assert_eq!(p.take_unreadable(gone), None);
     }
 
     #[test]

@@ -25,6 +25,10 @@ pub struct Site {
     pub oldest_age_ms: u64,
     /// Innermost first: the caller of the Level Zero function, then its callers.
     pub frames: Vec<Frame>,
+    /// In a Python program: its innermost Python frame, `function (file:line)`, the place to
+    /// fix. Sites stay one per stack; this names where in the Python code each is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub python_place: Option<String>,
     /// Why there is no stack, when there is none.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub lost: Option<&'static str>,
@@ -166,6 +170,12 @@ impl Unnamed {
                     names.fill(file, offset, frame);
                 }
             }
+        }
+        for site in &mut self.sites {
+            site.python_place = site.frames.iter().find(|f| f.python).map(|f| {
+                let line = f.line.map(|l| format!(":{l}")).unwrap_or_default();
+                format!("{} ({}{line})", f.function.as_deref().unwrap_or("?"), f.file.as_deref().unwrap_or("?"))
+            });
         }
         let (mut sites, mut stacks) = merge_same_names(self.sites);
         let mut order: Vec<usize> = (0..sites.len()).collect();
