@@ -1,9 +1,11 @@
 //! The CPython processes whose frames the kernel side walks (its `PY_PROCS` map), and their
 //! frames named while they live.
 //!
-//! A process is looked at once per image: at its exec when the program is a `python3.N` (so
-//! that its first create already has frames), else at its first Level Zero call (an embedding
-//! program, or `libpython3.N.so` mapped after the exec). Its interpreter file gives
+//! A process is looked at once per image: at its exec when the program has CPython in it (a
+//! `python3.N`, a renamed copy, an application built with it: its symbols say), so that its
+//! first create already has frames; else at its first Level Zero call or when ld.so maps a
+//! `libpython3.N.so` (an embedding program). Whether a program has CPython in it is kept per
+//! file: an exec of a known other program costs a stat. Its interpreter file gives
 //! `_PyRuntime` (where the thread list starts) and `_PyEval_EvalFrameDefault` (which native
 //! frames are the eval loop's, for [`merge`]); the version gives the layout (`layout`), read
 //! from the process itself from 3.13 on. A version whose layout is not known is walked not at
@@ -15,6 +17,7 @@
 //! process is gone.
 use std::{
     ops::Range,
+    os::unix::fs::MetadataExt,
     sync::{Arc, Mutex},
 };
 
@@ -106,6 +109,9 @@ pub struct Pythons {
 /// (3.12, 3.13: `FRAME_OWNED_BY_CSTACK`; 3.14: `_INTERPRETER`, and `_CSTACK` above).
 const OWNED_BY_CSTACK: u8 = 3;
 
+/// Programs and libraries whose CPython-or-not is kept, at most (then it is read again).
+const MAX_FILES: usize = 4096;
+
 /// Processes looked at, at most, before the gone ones are forgotten (a process being looked at
 /// again only costs a read of its maps).
 const MAX_SEEN: usize = 4096;
@@ -133,14 +139,15 @@ impl Pythons {
 
     /// Looks at `pid` once per image (see the module's docs). `python_exe`: only if its program
     /// is a `python3.N` (an exec system-wide: most are not Python).
-    pub fn look(&mut self, pid: u32, python_exe: bool) {
+    pub fn look(&mut self, pid: u32, at_exec: bool) {
         if self.map.is_none() || self.seen.contains_key(&pid) {
             return;
         }
-        if python_exe {
-            let exe = std::fs::read_link(format!("/proc/{pid}/exe")).ok();
-            let name = exe.as_deref().and_then(|e| e.file_name()).and_then(|n| n.to_str());
-            if name.and_then(runtime::version_from_name).is_none() {
+        // At an exec (system-wide, every one on the machine): a program known to have no
+        // CPython in it costs a stat; each new program is read once.
+        if at_exec {
+            let Ok(meta) = std::fs::metadata(format!("/proc/{pid}/exe")) else { return };
+            if matches!(self.files.get(&(meta.dev(), meta.ino())), Some(None)) {
                 return;
             }
         }
@@ -150,6 +157,10 @@ impl Pythons {
             self.prune_at = (2 * self.seen.len()).max(MAX_SEEN);
         }
         let seen = self.inspect(pid);
+        // Its libpython, if it links one, is mapped only later: looked for at its first call.
+        if at_exec && matches!(seen, Seen::NotPython) {
+            return;
+        }
         if let Seen::Walked { layout, .. } = &seen {
             tracing::debug!(pid, version = ?layout.version, "Python frames walked");
         }
@@ -260,17 +271,30 @@ impl Pythons {
     }
 
     fn inspect(&mut self, pid: u32) -> Seen {
-        let Ok(maps) = Process::new(pid as i32).and_then(|p| p.maps()) else { return Seen::NotPython };
+        let Ok(process) = Process::new(pid as i32) else { return Seen::NotPython };
+        let Ok(maps) = process.maps() else { return Seen::NotPython };
+        let exe = process.exe().ok();
+        let mut looked = rustc_hash::FxHashSet::default();
         for m in maps.iter() {
             let MMapPath::Path(path) = &m.pathname else { continue };
-            let Some(named) = path.file_name().and_then(|n| n.to_str()).and_then(runtime::version_from_name) else { continue };
             let key = (libc::makedev(m.dev.0 as u32, m.dev.1 as u32), m.inode);
+            // A `python3.N` or `libpython3.N.so`, or the program itself under another name (a
+            // copied or renamed interpreter, an application built with CPython in it): its
+            // symbols say (`Py_Version`, from 3.11), once per file.
+            let named = path.file_name().and_then(|n| n.to_str()).and_then(runtime::version_from_name);
+            let program = exe.as_deref() == Some(path.as_path());
+            if (named.is_none() && !program) || !looked.insert(key) {
+                continue;
+            }
+            if self.files.len() >= MAX_FILES {
+                self.files.clear();
+            }
             let interp = self
                 .files
                 .entry(key)
-                .or_insert_with(|| interpreter(&runtime::read_mapped(pid, m, path).ok()?, named))
+                .or_insert_with(|| interpreter(&runtime::open_mapped(pid, m, path).ok()?, named.unwrap_or((0, 0))))
                 .clone();
-            let Some(interp) = interp else { continue };
+            let Some(interp) = interp.filter(|i| i.runtime.version.0 == 3) else { continue };
             let loads = maps.iter().filter(|o| (o.dev, o.inode) == (m.dev, m.inode)).map(|o| (o.address.0, o.offset));
             let Some(address) = interp.runtime.address(loads) else { continue };
             let (major, minor) = interp.runtime.version;
@@ -304,9 +328,11 @@ fn layout_unknown_for_tests() -> bool {
 }
 
 /// `_PyRuntime` and the eval loop in an interpreter file.
-fn interpreter(data: &[u8], named: (u8, u8)) -> Option<Interpreter> {
-    let runtime = runtime::inspect(data, named)?;
-    let file = object::File::parse(data).ok()?;
+fn interpreter(file: &std::fs::File, named: (u8, u8)) -> Option<Interpreter> {
+    // Only the parts asked for are read: a program with CPython in it can be large.
+    let data = object::ReadCache::new(file);
+    let runtime = runtime::inspect(&data, named)?;
+    let file = object::File::parse(&data).ok()?;
     let eval = file
         .dynamic_symbols()
         .chain(file.symbols())

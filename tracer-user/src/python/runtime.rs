@@ -13,8 +13,8 @@ use procfs::process::{MMapPath, MemoryMap, Process};
 /// `_PyRuntime`'s address in `pid`, the interpreter's version and the file that defines it (a
 /// `python3.N` executable, or `libpython3.N.so*` when the executable links it), as the maps
 /// show its path; None if no mapped file is a CPython that defines it. The version is the file's
-/// `Py_Version` (3.11+), else its name's. Reads the candidate file whole (a few MB): a caller
-/// meeting many processes of one interpreter should keep what [`inspect`] returns per file.
+/// `Py_Version` (3.11+), else its name's. A caller meeting many processes of one interpreter
+/// should keep what [`inspect`] returns per file.
 #[allow(dead_code)] // The tests' way in (tests/python_layout.rs); the daemon keeps what files say.
 pub fn find_runtime(pid: u32) -> anyhow::Result<Option<(u64, (u8, u8), PathBuf)>> {
     let maps = Process::new(pid as i32)
@@ -28,8 +28,8 @@ pub fn find_runtime(pid: u32) -> anyhow::Result<Option<(u64, (u8, u8), PathBuf)>
         if !seen.insert((m.dev, m.inode)) {
             continue;
         }
-        let data = read_mapped(pid, m, path)?;
-        let Some(found) = inspect(&data, named) else { continue };
+        let file = open_mapped(pid, m, path)?;
+        let Some(found) = inspect(&object::ReadCache::new(&file), named) else { continue };
         let loads = maps.iter().filter(|o| (o.dev, o.inode) == (m.dev, m.inode)).map(|o| (o.address.0, o.offset));
         if let Some(address) = found.address(loads) {
             return Ok(Some((address, found.version, path.clone())));
@@ -61,7 +61,7 @@ impl Runtime {
 
 /// `_PyRuntime` in an ELF file's dynamic or static symbols (defined there, not imported), and
 /// the version: `Py_Version` (PY_VERSION_HEX, 3.11+) if the file defines it, else `named`.
-pub fn inspect(data: &[u8], named: (u8, u8)) -> Option<Runtime> {
+pub fn inspect<'a, R: object::ReadRef<'a>>(data: R, named: (u8, u8)) -> Option<Runtime> {
     let file = object::File::parse(data).ok()?;
     let defined = |name: &str| {
         let mut symbols = file.dynamic_symbols().chain(file.symbols());
@@ -96,15 +96,16 @@ pub fn version_from_name(name: &str) -> Option<(u8, u8)> {
 }
 
 /// The mapped file: through map_files (the very file, in whatever mount namespace, even
-/// deleted), else by its path in the process's root, else in ours.
-pub fn read_mapped(pid: u32, m: &MemoryMap, path: &Path) -> anyhow::Result<Vec<u8>> {
+/// deleted), else by its path in the process's root, else in ours. Read it through an
+/// `object::ReadCache`: only the parts asked for are read.
+pub fn open_mapped(pid: u32, m: &MemoryMap, path: &Path) -> anyhow::Result<std::fs::File> {
     let (start, end) = m.address;
     let rooted = Path::new(&format!("/proc/{pid}/root")).join(path.strip_prefix("/").unwrap_or(path));
     let ways = [PathBuf::from(format!("/proc/{pid}/map_files/{start:x}-{end:x}")), rooted, path.to_owned()];
     let mut last = None;
     for way in &ways {
-        match std::fs::read(way) {
-            Ok(data) => return Ok(data),
+        match std::fs::File::open(way) {
+            Ok(file) => return Ok(file),
             Err(e) => last = Some(e),
         }
     }

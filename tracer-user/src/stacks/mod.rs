@@ -114,7 +114,7 @@ impl Stacks {
             // reported, most of them no Level Zero program's.
             phase::EXEC => {
                 self.procs.remove(&ev.pid);
-                // A `python3.N` is looked at now, so that its first create has its frames.
+                // A CPython program is looked at now, so that its first create has its frames.
                 self.python.forget(ev.pid);
                 self.python.look(ev.pid, true);
                 if self.at_exec {
