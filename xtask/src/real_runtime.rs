@@ -123,13 +123,51 @@ fn compare(case: &str, root: &Path, work: &Path, python: &Path, trixie: &Path, e
     }
     tracer.args(["--", "env"]).args(env.iter().map(|(k, v)| format!("{k}={v}"))).arg(python).arg(root.join(SCRIPT));
     eprintln!("xtask: real-runtime: {case}: {tracer:?}");
-    let status = tracer.status().map_err(|e| format!("cannot run ze-tracer: {e}"))?;
-    if !status.success() {
-        return Err(format!("ze-tracer exited with {status}"));
+    let out = tracer.stderr(Stdio::inherit()).output().map_err(|e| format!("cannot run ze-tracer: {e}"))?;
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    print!("{stdout}");
+    if !out.status.success() {
+        return Err(format!("ze-tracer exited with {}", out.status));
     }
     let summary = l0_summary(&dir)?;
     report(case, &checker, &summary)?;
-    sites(&summary)
+    sites(&summary)?;
+    let truth = stdout.lines().find_map(|l| l.strip_prefix("PY_SITES ")).ok_or("the script printed no PY_SITES")?;
+    python_sites(&summary, &serde_json::from_str(truth).map_err(|e| format!("PY_SITES: {e}"))?)
+}
+
+/// Every leaked allocation's site names the Python line that made it (`python_place`), and
+/// the three the script keeps on purpose name `keep_buffers` and its line, with their callers.
+fn python_sites(s: &Value, truth: &Value) -> Result {
+    let sites = s["sites"].as_array().ok_or("the summary has no leak sites")?;
+    let python = |site: &Value| -> Vec<(String, u64)> {
+        site["frames"].as_array().map_or(vec![], |f| {
+            f.iter()
+                .filter(|f| f["python"] == true)
+                .map(|f| (f["function"].as_str().unwrap_or("?").to_owned(), f["line"].as_u64().unwrap_or(0)))
+                .collect()
+        })
+    };
+    for site in sites.iter().filter(|site| site["types"]["Memory"].as_u64().is_some()) {
+        println!("    {} x Memory: {}", site["objects"], site["python_place"]);
+        if site["python_place"].is_null() {
+            return Err(format!("a leak site of memory names no Python line: {site}"));
+        }
+    }
+    let (function, line) = (truth["function"].as_str().unwrap_or("?"), truth["line"].as_u64().unwrap_or(0));
+    let kept: Vec<&Value> = sites.iter().filter(|site| python(site).first() == Some(&(function.to_owned(), line))).collect();
+    let objects: u64 = kept.iter().map(|site| site["objects"].as_u64().unwrap_or(0)).sum();
+    if objects != truth["objects"].as_u64().unwrap_or(0) {
+        return Err(format!("{objects} objects kept at {function}:{line}, the script kept {}", truth["objects"]));
+    }
+    for caller in truth["callers"].as_array().into_iter().flatten() {
+        let want = (caller[0].as_str().unwrap_or("?").to_owned(), caller[1].as_u64().unwrap_or(0));
+        if !kept.iter().any(|site| python(site).get(1) == Some(&want)) {
+            return Err(format!("no site of {function}:{line} called from {want:?}"));
+        }
+    }
+    println!("python sites: {objects} objects kept at {function} (sycl_leak.py:{line}), from {} callers", truth["callers"].as_array().map_or(0, Vec::len));
+    Ok(())
 }
 
 /// Every leaked allocation's site names the application's call through SYCL: dpctl's
