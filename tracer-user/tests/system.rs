@@ -72,8 +72,13 @@ impl Daemon {
 
     /// With no other system-wide daemon running.
     fn start_alone(name: &str, extra: &[&str]) -> Daemon {
+        Daemon::start_alone_with(name, extra, &[])
+    }
+
+    /// Alone, with `env`.
+    fn start_alone_with(name: &str, extra: &[&str], env: &[(&str, &str)]) -> Daemon {
         let turn = Turn::Alone(FLOOD.write().unwrap_or_else(|e| e.into_inner()));
-        Daemon::start_in_turn(name, extra, &[], turn)
+        Daemon::start_in_turn(name, extra, env, turn)
     }
 
     /// Beside another daemon of a test that started it alone.
@@ -392,7 +397,10 @@ fn a_reused_pid_never_mixes_two_processes() {
 #[test]
 fn a_copy_written_after_start_is_traced_from_its_first_call() {
     fixture();
-    let d = Daemon::start("new-copy", &["--no-watch"], &[]);
+    // Alone, as every test whose threads are held (`--no-watch`): removing a uprobe waits for
+    // every thread held in any tracer's sleepable probe, so tracers side by side stall each
+    // other's loops by whole holds (seen: 6 s, and a hold that ran out).
+    let d = Daemon::start_alone("new-copy", &["--no-watch"]);
     let copy_dir = temp_dir("new-copy-lib");
     install_loader_copy(&copy_dir);
     traced_from_its_first_call(d, |cmd| {
@@ -407,7 +415,8 @@ fn a_copy_written_after_start_is_traced_from_its_first_call() {
 #[test]
 fn a_copy_whose_first_way_fails_is_armed_another_way() {
     fixture();
-    let mut d = Daemon::start("unreachable-copy", &["--no-watch"], &[("ZE_TRACER_TEST_UNREACHABLE_MAPS", "1")]);
+    // Alone: see a_copy_written_after_start_is_traced_from_its_first_call.
+    let mut d = Daemon::start_alone_with("unreachable-copy", &["--no-watch"], &[("ZE_TRACER_TEST_UNREACHABLE_MAPS", "1")]);
     let copy_dir = temp_dir("unreachable-copy-lib");
     install_loader_copy(&copy_dir);
     let later = {
@@ -723,7 +732,8 @@ fn hog() -> Busy {
 #[test]
 fn a_copy_loaded_with_dlopen_is_traced_from_its_first_call() {
     fixture();
-    let d = Daemon::start("dlopen-copy", &["--no-watch"], &[]);
+    // Alone: see a_copy_written_after_start_is_traced_from_its_first_call.
+    let d = Daemon::start_alone("dlopen-copy", &["--no-watch"]);
     let copy = install_loader_copy(&temp_dir("dlopen-copy-lib"));
     traced_from_its_first_call(d, |cmd| *cmd = dlopen_workload(&copy));
 }
@@ -768,7 +778,8 @@ fn a_program_with_its_own_ld_so_is_traced_from_its_first_call() {
     fixture();
     // Alone: every system-wide tracer running would probe the new ld.so at its exec, and while
     // a thread is held in one tracer's handler of that probe (at the dlopen below), the kernel
-    // makes the others wait to register theirs, their loops stalled meanwhile (see README).
+    // makes the others wait to register theirs, their loops stalled meanwhile (see
+    // docs/ARCHITECTURE.md, the hold).
     let mut d = Daemon::start_alone("own-ldso", &["--no-watch"]);
     let dir = temp_dir("own-ldso-lib");
     let ldso = dir.join("ld-linux-x86-64.so.2");
@@ -801,7 +812,9 @@ fn a_copy_in_another_root_is_traced_from_its_first_call() {
         std::os::unix::fs::symlink(to, root.join(link)).unwrap();
     }
     install_loader_copy(&root.join("opt/ze"));
-    let d = Daemon::start("container", &[], &[]);
+    // Alone: the copy predates the daemon, so its thread is held (see
+    // a_copy_written_after_start_is_traced_from_its_first_call).
+    let d = Daemon::start_alone("container", &[]);
     let script = format!(
         "mount --bind /usr {r}/usr && mount --bind /dev {r}/dev && mount --bind {f} {r}/fixture \
          && exec chroot {r} /fixture/ze_workload \"$@\"",
