@@ -107,7 +107,9 @@ sites = [
     {"frames": [["alloc_host", host], ["Cache.fill", fill], ["second_thread", line_of("thread-fill")]], "objects": 3},
     {"frames": [["alloc_device", dev], ["warm_pool", warm], ["second_thread", line_of("thread-warm")]], "objects": 2},
 ]
-print("PY_TRUTH " + json.dumps({"pid": os.getpid(), "file": os.path.abspath(__file__), "sites": sites, "balanced": "balanced"}), flush=True)
+# The PID as /proc names it: in a PID namespace of its own (unshare --pid, /proc not
+# remounted), the tracer's, not getpid()'s.
+print("PY_TRUTH " + json.dumps({"pid": int(os.readlink("/proc/self")), "file": os.path.abspath(__file__), "sites": sites, "balanced": "balanced"}), flush=True)
 if "--hold" in sys.argv:
     # Until the tracer has seen every call (its code objects are read while the process lives).
     sys.stdin.readline()

@@ -95,6 +95,17 @@ pub struct PyStackEvent {
 /// An offset the walk does not use.
 pub const PY_NONE: u16 = u16::MAX;
 
+/// [`PyProc::tid_kind`]: what a CPython thread state calls its thread.
+pub mod py_tid {
+    /// The TID (3.11+), as the daemon numbers it: the process is in the daemon's PID namespace.
+    pub const TID: u16 = 0;
+    /// The thread pointer, `pthread_self()` (3.10).
+    pub const THREAD_POINTER: u16 = 1;
+    /// The TID as the process's own PID namespace numbers it (a container's process, traced
+    /// from the host): the thread's `gettid()`.
+    pub const OWN_TID: u16 = 2;
+}
+
 /// Where one process's CPython keeps its threads and frames, as the daemon found it
 /// (`_PyRuntime`'s address, the version's offsets): the kernel side's `PY_PROCS` entry. The
 /// kernel finds the calling thread's state by its TID in the main interpreter's thread list,
@@ -119,9 +130,8 @@ pub struct PyProc {
     pub frame_flag: u16,
     /// Bytes read per frame: the fields above fit in them.
     pub frame_bytes: u16,
-    /// 1: the thread state's `tstate_tid` field holds the thread pointer (`pthread_self()`,
-    /// 3.10), not the TID.
-    pub tid_is_fsbase: u16,
+    /// How the thread state's `tstate_tid` field names its thread: one of [`py_tid`].
+    pub tid_kind: u16,
     /// Bytes read of a thread state: its `tstate_tid`, `tstate_frame` and `tstate_next` fit in
     /// them (at most 512).
     pub tstate_bytes: u16,
@@ -255,7 +265,20 @@ pub mod config {
     /// Offset of `task_struct.thread.fsbase` (x86-64: the thread pointer, which is
     /// `pthread_self()`; CPython 3.10 tells its threads apart by it).
     pub const TASK_FSBASE: u32 = 15;
-    pub const LEN: u32 = 16;
+    /// Not 0: the daemon runs in a PID namespace other than the first (a container, a
+    /// `systemd-nspawn` machine), whose device and inode (of `/proc/self/ns/pid`) these are.
+    /// The probes then see only that namespace's processes, and name every process and thread
+    /// as it does: the numbers its `/proc` shows.
+    pub const PIDNS_DEV: u32 = 16;
+    pub const PIDNS_INO: u32 = 17;
+    /// Offsets of `task_struct.thread_pid`, `task_struct.group_leader`, `pid.level` and
+    /// `pid.numbers` (each a `upid` of 16 bytes: `nr`, then the namespace), from BTF: the
+    /// number a namespace gives a task that is not the current one.
+    pub const TASK_THREAD_PID: u32 = 18;
+    pub const TASK_GROUP_LEADER: u32 = 19;
+    pub const PID_LEVEL: u32 = 20;
+    pub const PID_NUMBERS: u32 = 21;
+    pub const LEN: u32 = 22;
 }
 
 /// One traced call, or a step in a process's life, as written to the ring buffer.

@@ -33,7 +33,7 @@ use core::{
 use aya_ebpf::{
     bindings::BPF_RB_FORCE_WAKEUP,
     helpers::{
-        bpf_get_current_pid_tgid, bpf_ktime_get_ns, bpf_probe_read_user, bpf_probe_read_user_str_bytes,
+        bpf_ktime_get_ns, bpf_probe_read_user, bpf_probe_read_user_str_bytes,
         generated::{bpf_find_vma, bpf_get_current_task_btf, bpf_loop},
     },
     macros::{map, uprobe},
@@ -42,7 +42,7 @@ use aya_ebpf::{
 };
 use tracer_common::{FileKey, Hold, OBJECT_PATH, ObjectEvent, config, phase};
 
-use crate::{BEGUN, TRACED, admit, config_set, config_value, cookie, has, lifecycle, read_kernel, send};
+use crate::{BEGUN, TRACED, admit, config_set, config_value, cookie, current, has, lifecycle, read_kernel, send};
 
 /// LIBS's `api`: the thread loaded a loader copy, and is held (see `tracer_common::phase`).
 const LOADED: u16 = tracer_common::libs::LOADED;
@@ -104,7 +104,7 @@ pub fn ze_libs_report(ctx: ProbeContext) -> u32 {
 
 #[inline(always)]
 fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
-    let pid_tgid = bpf_get_current_pid_tgid();
+    let Some(pid_tgid) = current() else { return 0 };
     let tgid = (pid_tgid >> 32) as u32;
     if config_set(config::FILTER) && !has(tgid, TRACED) {
         return 0;
@@ -238,7 +238,7 @@ extern "C" fn report_back(_index: u64, ctx: *mut c_void) -> i64 {
 /// A `phase::OBJECT` event for the object of `link_map` `node`.
 #[inline(always)]
 fn report_object(node: u64) {
-    let pid_tgid = bpf_get_current_pid_tgid();
+    let Some(pid_tgid) = current() else { return };
     let Some(mut slot) = crate::rings::reserve::<ObjectEvent>((pid_tgid >> 32) as u32) else { return };
     let rec = slot.as_mut_ptr();
     let base = read::<u64>(node);

@@ -39,11 +39,14 @@ mod rings;
 
 use aya_ebpf::{
     EbpfContext,
-    bindings::{BPF_F_MMAPABLE, BPF_NOEXIST, BPF_RB_AVAIL_DATA, BPF_RB_FORCE_WAKEUP, BPF_RB_NO_WAKEUP, BPF_RB_RING_SIZE, pt_regs},
+    bindings::{
+        BPF_F_MMAPABLE, BPF_NOEXIST, BPF_RB_AVAIL_DATA, BPF_RB_FORCE_WAKEUP, BPF_RB_NO_WAKEUP, BPF_RB_RING_SIZE,
+        bpf_pidns_info, pt_regs,
+    },
     helpers::{
         bpf_get_current_comm, bpf_get_current_pid_tgid, bpf_get_current_uid_gid, bpf_ktime_get_ns,
         bpf_probe_read_kernel, bpf_probe_read_user, bpf_probe_read_user_buf,
-        generated::{bpf_get_attach_cookie, bpf_get_current_cgroup_id},
+        generated::{bpf_get_attach_cookie, bpf_get_current_cgroup_id, bpf_get_ns_current_pid_tgid},
     },
     macros::{btf_tracepoint, map, uprobe, uretprobe},
     maps::{Array, HashMap, LruHashMap, LruPerCpuHashMap, PerCpuArray},
@@ -142,7 +145,7 @@ const CHECK_EVERY: u32 = 64;
 /// A create's or a destroy's entry: admits the process and keeps the arguments for the return.
 #[uprobe]
 pub fn ze_entry(ctx: ProbeContext) -> u32 {
-    let pid_tgid = bpf_get_current_pid_tgid();
+    let Some(pid_tgid) = current() else { return 0 };
     if !admit(pid_tgid) {
         return 0;
     }
@@ -164,7 +167,7 @@ pub fn ze_entry(ctx: ProbeContext) -> u32 {
 /// with the result, into the ring. No stash: the call began before we attached.
 #[uretprobe]
 pub fn ze_return(ctx: RetProbeContext) -> u32 {
-    let pid_tgid = bpf_get_current_pid_tgid();
+    let Some(pid_tgid) = current() else { return 0 };
     let Some(call) = take(pid_tgid) else {
         return 0;
     };
@@ -209,7 +212,7 @@ pub fn ze_return(ctx: RetProbeContext) -> u32 {
 /// An append's or a reset's return (no entry probe: nothing to stash).
 #[uretprobe]
 pub fn ze_call_return(ctx: RetProbeContext) -> u32 {
-    let pid_tgid = bpf_get_current_pid_tgid();
+    let Some(pid_tgid) = current() else { return 0 };
     if !admit(pid_tgid) {
         return 0;
     }
@@ -239,7 +242,7 @@ pub fn ze_exit_leader(_ctx: BtfTracePointContext) -> u32 {
 
 #[inline(always)]
 fn exited(group_dead: bool) {
-    let pid_tgid = bpf_get_current_pid_tgid();
+    let Some(pid_tgid) = current() else { return };
     let (tgid, tid) = ((pid_tgid >> 32) as u32, pid_tgid as u32);
     release_slot(tid);
     libs::forget(tid, tgid, group_dead);
@@ -263,7 +266,7 @@ fn exited(group_dead: bool) {
 /// its first traced call. A followed process stays followed across exec.
 #[btf_tracepoint(function = "sched_process_exec")]
 pub fn ze_exec(_ctx: BtfTracePointContext) -> u32 {
-    let pid_tgid = bpf_get_current_pid_tgid();
+    let Some(pid_tgid) = current() else { return 0 };
     let tgid = (pid_tgid >> 32) as u32;
     libs::forget(pid_tgid as u32, tgid, true);
     let had_begin = match PROCS.get_ptr_mut(&tgid) {
@@ -291,13 +294,13 @@ pub fn ze_exec(_ctx: BtfTracePointContext) -> u32 {
 /// sched_process_fork(parent, child), in the parent: with `--follow`, a traced process's
 /// child (or thread: the tracepoint cannot tell, and the exit probe removes threads) is traced
 /// from its first instruction. The child's `pid` is read at its offset in the running
-/// kernel's `task_struct`, from BTF (`config::TASK_PID`).
+/// kernel's `task_struct`, from BTF (`config::TASK_PID`), or as our namespace numbers it.
 #[btf_tracepoint(function = "sched_process_fork")]
 pub fn ze_fork(ctx: BtfTracePointContext) -> u32 {
-    let tgid = (bpf_get_current_pid_tgid() >> 32) as u32;
-    if config_set(config::FOLLOW) && has(tgid, TRACED) {
+    let Some(pid_tgid) = current() else { return 0 };
+    if config_set(config::FOLLOW) && has((pid_tgid >> 32) as u32, TRACED) {
         let child = kernel_arg(&ctx, 1);
-        if let Some(child) = read_kernel::<u32>(child, config::TASK_PID) {
+        if let Some(child) = task_number(child, config::TASK_PID) {
             let _ = PROCS.insert(&child, &TRACED, 0);
         }
     }
@@ -383,6 +386,57 @@ fn config_set(index: u32) -> bool {
 fn config_value(index: u32) -> u32 {
     CONFIG.get(index).copied().unwrap_or(0)
 }
+
+/// Whether the daemon runs in a PID namespace of its own (see `config::PIDNS_DEV`).
+#[inline(always)]
+fn in_namespace() -> bool {
+    config_set(config::PIDNS_DEV)
+}
+
+/// This thread's `pid_tgid` (TGID high, TID low), as the daemon's PID namespace numbers it;
+/// None: a thread of another namespace, which the daemon cannot see, so neither do we.
+#[inline(always)]
+pub(crate) fn current() -> Option<u64> {
+    if !in_namespace() {
+        return Some(bpf_get_current_pid_tgid());
+    }
+    let mut ns = bpf_pidns_info { pid: 0, tgid: 0 };
+    let (dev, ino) = (config_value(config::PIDNS_DEV) as u64, config_value(config::PIDNS_INO) as u64);
+    let size = core::mem::size_of::<bpf_pidns_info>() as u32;
+    // Fails for a thread whose namespace is not exactly the daemon's.
+    (unsafe { bpf_get_ns_current_pid_tgid(dev, ino, &mut ns, size) } == 0).then_some((ns.tgid as u64) << 32 | ns.pid as u64)
+}
+
+/// The number of `task` (not the current one): its field at `offset` (`task_struct.pid` or
+/// `.tgid`), or, in a namespace, the number the daemon's namespace gives its `thread_pid`
+/// (for `.tgid`, pass the group leader). The current thread is in the daemon's namespace
+/// (`current` said so), and `task` is it, its parent or its child: the namespace's level is
+/// the current thread's, and a task numbered at that level is numbered by that namespace.
+#[inline(always)]
+fn task_number(task: u64, offset: u32) -> Option<u32> {
+    if !in_namespace() {
+        return read_kernel::<u32>(task, offset);
+    }
+    let me = unsafe { aya_ebpf::helpers::bpf_get_current_task() };
+    let level = read_kernel::<u32>(read_kernel::<u64>(me, config::TASK_THREAD_PID)?, config::PID_LEVEL)?;
+    let pid = read_kernel::<u64>(task, config::TASK_THREAD_PID)?;
+    if read_kernel::<u32>(pid, config::PID_LEVEL)? < level {
+        return None;
+    }
+    read_kernel::<u32>(pid + level as u64 * UPID_BYTES, config::PID_NUMBERS)
+}
+
+/// The current thread's TID as its own PID namespace numbers it (its `gettid()`).
+#[inline(always)]
+pub(crate) fn own_tid() -> Option<u32> {
+    let me = unsafe { aya_ebpf::helpers::bpf_get_current_task() };
+    let pid = read_kernel::<u64>(me, config::TASK_THREAD_PID)?;
+    let level = read_kernel::<u32>(pid, config::PID_LEVEL)?;
+    read_kernel::<u32>(pid + level as u64 * UPID_BYTES, config::PID_NUMBERS)
+}
+
+/// `sizeof(struct upid)`: an int and a pointer (the daemon checks `upid.ns` is at 8).
+const UPID_BYTES: u64 = 16;
 
 /// Argument `n` of a BTF-typed program, as a plain number: read through the helper, so the
 /// verifier lets us add offsets that are only known at run time (a typed pointer would
@@ -478,7 +532,11 @@ fn begin(pid_tgid: u64) {
     // Its parent: whose CI job it belongs to, if it is gone before the daemon reads its own.
     let task = unsafe { aya_ebpf::helpers::bpf_get_current_task() };
     let parent = read_kernel::<u64>(task, config::TASK_REAL_PARENT).unwrap_or(0);
-    ev.set_parent_pid(read_kernel::<u32>(parent, config::TASK_TGID).unwrap_or(0));
+    let parent = match in_namespace() {
+        true => read_kernel::<u64>(parent, config::TASK_GROUP_LEADER).unwrap_or(0),
+        false => parent,
+    };
+    ev.set_parent_pid(task_number(parent, config::TASK_TGID).unwrap_or(0));
     // Woken at once: the daemon opens the files of the objects reported next (its stacks are
     // unwound with them) while the process surely lives.
     send(ev, BPF_RB_FORCE_WAKEUP as u64);

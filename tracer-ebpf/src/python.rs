@@ -12,7 +12,7 @@ use aya_ebpf::{
     macros::map,
     maps::{LruHashMap, PerCpuArray},
 };
-use tracer_common::{Event, MAX_PY_FRAMES, PY_NONE, PyFrame, PyProc, PyStackEvent, flags};
+use tracer_common::{Event, MAX_PY_FRAMES, PY_NONE, PyFrame, PyProc, PyStackEvent, flags, py_tid};
 
 use crate::{libs::read, read_kernel, rings};
 
@@ -68,13 +68,15 @@ pub fn send_frames(ev: &Event) -> bool {
     // SAFETY: this CPU's scratch; a BPF program is not preempted here (PREEMPT_NONE or not,
     // per-CPU map values are not shared while it runs).
     let scratch = unsafe { &mut *scratch };
-    // How the thread state names its thread: the TID, or (3.10) the thread pointer.
-    let me = match py.tid_is_fsbase {
-        0 => ev.tid as u64,
-        _ => {
+    // How the thread state names its thread: the TID (ours, or its own namespace's), or (3.10)
+    // the thread pointer.
+    let me = match py.tid_kind {
+        py_tid::THREAD_POINTER => {
             let task = unsafe { aya_ebpf::helpers::bpf_get_current_task() };
             read_kernel::<u64>(task, tracer_common::config::TASK_FSBASE).unwrap_or(0)
         }
+        py_tid::OWN_TID => crate::own_tid().unwrap_or(0) as u64,
+        _ => ev.tid as u64,
     };
     let Some(mut frame) = thread_frame(py, scratch, ev.tid, me) else { return false };
     if py.cframe_frame != PY_NONE {

@@ -350,10 +350,23 @@ impl Probes {
             (config::INODE_INO, "inode", "i_ino"),
             (config::INODE_SB, "inode", "i_sb"),
             (config::SB_DEV, "super_block", "s_dev"),
+            (config::TASK_THREAD_PID, "task_struct", "thread_pid"),
+            (config::TASK_GROUP_LEADER, "task_struct", "group_leader"),
+            (config::PID_LEVEL, "pid", "level"),
+            (config::PID_NUMBERS, "pid", "numbers"),
         ];
         for (index, ty, field) in fields {
             let offset = btf.offset(ty, field).map_err(|e| Fatal::NoBpf(format!("kernel BTF: {e:#}")))?;
             self.set_value(index, offset)?;
+        }
+        if let Some((dev, ino)) = pid_namespace() {
+            // The probes step through `pid.numbers` 16 bytes at a time.
+            if btf.offset("upid", "ns").ok() != Some(8) {
+                return Err(Fatal::NoBpf("kernel BTF: struct upid is not {int nr; pointer ns}".into()));
+            }
+            tracing::info!("in a PID namespace of its own: tracing its processes only");
+            self.set_value(config::PIDNS_INO, ino)?;
+            self.set_value(config::PIDNS_DEV, dev)?;
         }
         Ok(())
     }
@@ -881,3 +894,12 @@ pub fn system_loaders() -> Vec<PathBuf> {
 fn ring_name(i: u32) -> String {
     format!("EVENTS_{i}")
 }
+
+/// The daemon's PID namespace (device, inode), unless it is the first one (the host's), whose
+/// inode is always `PROC_PID_INIT_INO`.
+fn pid_namespace() -> Option<(u32, u32)> {
+    const PROC_PID_INIT_INO: u64 = 0xEFFF_FFFC;
+    let ns = std::fs::metadata("/proc/self/ns/pid").ok()?;
+    (ns.ino() != PROC_PID_INIT_INO).then(|| (ns.dev() as u32, ns.ino() as u32))
+}
+

@@ -32,11 +32,12 @@ fn script() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/python/leaks.py").canonicalize().unwrap()
 }
 
-/// Run mode on `python leaks.py --hold`: once the daemon has seen its last call, it exits.
-/// Its truth and the tracer's output.
-fn run(dir: &Path, python: &Path) -> (Value, Output) {
+/// Run mode on `[prefix…] python leaks.py --hold`: once the daemon has seen its last call, it
+/// exits. Its truth and the tracer's output.
+fn run(dir: &Path, prefix: &[&str], python: &Path) -> (Value, Output) {
     let script = script();
-    let command = [python.as_os_str(), script.as_os_str(), "--hold".as_ref()];
+    let mut command: Vec<&std::ffi::OsStr> = prefix.iter().map(|a| a.as_ref()).collect();
+    command.extend([python.as_os_str(), script.as_os_str(), "--hold".as_ref()]);
     run_until_seen(dir, (&["--html"], &[]), &command, "PY_TRUTH", ("zeContextDestroy", 1), |_| {})
 }
 
@@ -92,7 +93,12 @@ fn named(function: &str, version: (u8, u8)) -> String {
 
 fn check_version(version: (u8, u8), python: &Path) {
     let dir = temp_dir(&format!("python-{}.{}", version.0, version.1));
-    let (truth, out) = run(&dir, python);
+    let (truth, out) = run(&dir, &[], python);
+    check_sites(&dir, version, &truth, &out);
+}
+
+/// The sites of `leaks.py`'s run in `dir` are its truth's, named everywhere they show.
+fn check_sites(dir: &Path, version: (u8, u8), truth: &Value, out: &Output) {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
     let pid = truth["pid"].as_u64().unwrap();
@@ -148,6 +154,16 @@ fn check_version(version: (u8, u8), python: &Path) {
     let stdout = String::from_utf8_lossy(&new.stdout);
     assert_eq!(new.status.code(), Some(10), "{stdout}");
     assert!(stdout.contains("warm_pool (leaks.py:"), "{stdout}");
+}
+
+/// A Python process in a PID namespace below the tracer's (a container's, traced from the
+/// host as the DaemonSet does): its thread states name its threads by its own TIDs.
+#[test]
+fn a_python_in_a_pid_namespace_of_its_own_is_named_too() {
+    fixture();
+    let dir = temp_dir("python-pid-namespace");
+    let (truth, out) = run(&dir, &["unshare", "--pid", "--fork"], Path::new("/usr/bin/python3.11"));
+    check_sites(&dir, (3, 11), &truth, &out);
 }
 
 #[test]

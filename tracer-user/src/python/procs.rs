@@ -25,7 +25,7 @@ use aya::maps::{HashMap as BpfHashMap, MapData};
 use object::{Object, ObjectSegment, ObjectSymbol};
 use procfs::process::{MMapPath, Process};
 use rustc_hash::FxHashMap;
-use tracer_common::{PY_NONE, PyFrame, PyProc};
+use tracer_common::{PY_NONE, PyFrame, PyProc, py_tid};
 
 use super::{
     code::{CodeCache, ProcessMemory},
@@ -306,9 +306,12 @@ impl Pythons {
             let Some(layout) = layout else {
                 return Seen::Unreadable(format!("CPython {major}.{minor}: its layout is not known to this ze-tracer; sites show native frames only"));
             };
-            let Some(proc) = py_proc(&layout, address) else {
+            let Some(mut proc) = py_proc(&layout, address) else {
                 return Seen::Unreadable(format!("CPython {major}.{minor}: its frames cannot be walked; sites show native frames only"));
             };
+            if proc.tid_kind == py_tid::TID && in_a_pid_namespace_of_its_own(pid) {
+                proc.tid_kind = py_tid::OWN_TID;
+            }
             if let Some(map) = &self.map {
                 if let Err(e) = map.lock().unwrap_or_else(|e| e.into_inner()).insert(pid, proc, 0) {
                     return Seen::Unreadable(format!("Python frames not walked: {e}"));
@@ -318,6 +321,14 @@ impl Pythons {
         }
         Seen::NotPython
     }
+}
+
+/// Whether `pid` runs in a PID namespace below ours (a container's process, seen from the
+/// host): its thread states hold TIDs as that namespace numbers them. `NSpid` lists its PID
+/// in each namespace from ours down.
+fn in_a_pid_namespace_of_its_own(pid: u32) -> bool {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status.lines().find_map(|l| l.strip_prefix("NSpid:")).is_some_and(|ids| ids.split_whitespace().count() > 1)
 }
 
 /// Tests only (`ZE_TRACER_TEST_PYTHON_LAYOUT_UNKNOWN`): every CPython's layout is unknown, as
@@ -383,7 +394,7 @@ fn py_proc(l: &Layout, runtime: u64) -> Option<PyProc> {
         frame_instr: instr,
         frame_flag: flag,
         frame_bytes: last + 8,
-        tid_is_fsbase: l.tstate_native_thread_id.is_none() as u16,
+        tid_kind: if l.tstate_native_thread_id.is_some() { py_tid::TID } else { py_tid::THREAD_POINTER },
         tstate_bytes,
         _pad: 0,
     })
