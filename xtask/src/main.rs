@@ -41,8 +41,10 @@ const APT_PACKAGES: &[&str] = &[
     "chromium",
     "prometheus",
     "tmux",
-    // systemd-analyze checks the units; systemd-socket-activate passes --metrics its socket.
+    // systemd-analyze checks the units; systemd-socket-activate passes --metrics its socket;
+    // systemd-nspawn boots the machine in which the installed service is tested.
     "systemd",
+    "systemd-container",
     // `cargo xtask package` strips the binary; the DaemonSet's test reads its YAML.
     "binutils",
     "python3-yaml",
