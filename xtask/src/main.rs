@@ -2,8 +2,8 @@
 //!
 //! - `setup`: installs, idempotently, what building and testing need: Debian's Rust toolchain
 //!   (it builds the eBPF crate with `-Z build-std`), LLVM 22, the Level Zero loader and headers,
-//!   a C compiler, bpf-linker 0.13 built for LLVM 22, and the tests' CPython 3.10 to 3.14
-//!   (pythons.rs). A second run changes nothing.
+//!   a C compiler, bpf-linker 0.13 built for LLVM 22, the tests' CPython 3.10 to 3.14
+//!   (pythons.rs) and deploy/'s schema checkers (deploy.rs). A second run changes nothing.
 //! - `demo`: setup, build, then trace the bundled demo (a Level Zero program with a leak, run on
 //!   the test fixture's fake GPU behind the real loader) and show the report.
 //! - `test`: setup, then every test: unit tests and the end-to-end tests (root, real probes).
@@ -13,6 +13,7 @@
 //! - `package [--out DIR]`: setup, build, a Debian package (see package.rs).
 mod bench;
 mod debs;
+mod deploy;
 mod install;
 mod package;
 mod pythons;
@@ -45,9 +46,14 @@ const APT_PACKAGES: &[&str] = &[
     // systemd-nspawn boots the machine in which the installed service is tested.
     "systemd",
     "systemd-container",
-    // `cargo xtask package` strips the binary; the DaemonSet's test reads its YAML.
+    // `cargo xtask package` strips the binary; the DaemonSet's test reads its YAML, checks it
+    // against the API's schemas (deploy.rs's venv) and builds the image (a Debian base made by
+    // mmdebstrap, since no registry of images is reached; buildah, chroot isolation).
     "binutils",
     "python3-yaml",
+    "python3-venv",
+    "buildah",
+    "mmdebstrap",
     // Python leak sites: Debian's 3.11 and its headers (the layout test compiles against them);
     // the other versions are unpacked by pythons.rs, fetched with curl and retargeted at a newer
     // glibc with patchelf (as real_runtime.rs's Python is).
@@ -148,6 +154,7 @@ fn setup() -> Result {
             .env("LLVM_PREFIX", "/usr/lib/llvm-22"))?;
     }
     pythons::setup()?;
+    deploy::setup()?;
     Ok(())
 }
 
