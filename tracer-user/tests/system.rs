@@ -244,7 +244,9 @@ fn ground_truths(out: &str) -> Vec<Value> {
 #[test]
 fn two_processes_at_full_speed_lose_nothing() {
     fixture();
-    let mut d = Daemon::start("fullspeed", &["--threads", "2"], &[]);
+    // Alone: every system-wide daemon of the other tests would trace these processes too, and
+    // take the CPU this one needs to keep up with them.
+    let mut d = Daemon::start_alone("fullspeed", &["--threads", "2"]);
     let args = ["stress", "--processes", "2", "--threads", "1", "--iters", "200000", "--free-ratio", "0.999"];
     let truths = ground_truths(&run_workload(&args, &[]));
     assert_eq!(truths.len(), 2);
@@ -456,8 +458,11 @@ fn a_burst_on_a_copy_written_after_start_is_traced_from_every_first_call() {
     for truth in truths {
         assert_complete(&d.expect_exact(&truth, ""));
     }
-    // As it was written, or as the first open waited (written before the gate was in place).
-    let armed = d.log.lines().any(|l| l.contains("loader copy armed") && l.contains(copy_dir.to_str().unwrap()));
+    // As it was written, or as the first open waited (written before the gate was in place):
+    // either way the gate armed it, not the ld.so hold. (On a loaded machine the first process
+    // may map it before the gate knew it, and be held: the others' opens still wait.)
+    let gated = |l: &&str| l.contains("loader copy armed as it was written") || l.contains("armed before it mapped it");
+    let armed = d.log.lines().filter(gated).any(|l| l.contains(copy_dir.to_str().unwrap()));
     let log = d.stop().1;
     assert!(armed, "{log}");
 }
