@@ -1,5 +1,5 @@
-//! Which container (and, on Kubernetes, which pod) a process runs in, from its cgroup v2 path
-//! alone: on a GPU node a process is known by a path such as
+//! Which container (and, on Kubernetes, which pod) a process runs in, from its cgroup v2 path:
+//! on a GPU node a process is known by a path such as
 //! `/kubepods.slice/kubepods-burstable.slice/kubepods-burstable-pod<UID>.slice/cri-containerd-<ID>.scope`,
 //! which names no pod and no container to a person. The runtimes name their scopes so
 //! (systemd cgroup driver) or their directories so (cgroupfs driver):
@@ -9,7 +9,11 @@
 //! - the kubelet: `kubepods[-<qos>]-pod<UID>.slice` (the UID's dashes as underscores) or
 //!   `/kubepods/[<qos>/]pod<UID>/<ID>`; no QoS level means Guaranteed.
 //!
-//! Names (pod, namespace, container) are in the runtime's own state, which this does not read.
+//! That is a pure function of the path. The names (pod, namespace, container) are in the
+//! runtime's own state on the node: [`names`] reads them, once per container, where the daemon
+//! reads a process's other facts ([`Container::of_process`]).
+pub mod names;
+
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -23,6 +27,14 @@ pub struct Container {
     pub pod_uid: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub qos: Option<String>,
+    /// What the runtime's state names: the pod and its namespace (on Kubernetes), the
+    /// container (in its pod, or on its own: Docker's and Podman's names).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pod_name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pod_namespace: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub container_name: Option<String>,
 }
 
 /// Scope prefixes, their runtime.
@@ -56,15 +68,39 @@ impl Container {
         // A pod's container under the cgroupfs driver: its runtime is the node's, not known
         // from the path; say so rather than guess.
         let runtime = if pod_uid.is_some() && !path.contains(".scope") { "cri" } else { runtime };
-        Some(Container { runtime: runtime.into(), id: id.into(), pod_uid, qos })
+        Some(Container { runtime: runtime.into(), id: id.into(), pod_uid, qos, pod_name: None, pod_namespace: None, container_name: None })
     }
 
-    /// `containerd 3f2a…` and the pod, for a line of text.
+    /// The container of a process in cgroup `path`, named as the runtime's state on the node
+    /// names it (read once per container: see [`names`]).
+    pub fn of_process(path: &str) -> Option<Container> {
+        let mut c = Container::of_cgroup(path)?;
+        let n = names::node().names(&c.runtime, &c.id);
+        // The path's pod UID wins; the state's fills in for a path cut short (a cgroup
+        // namespace that hides the kubelet's levels).
+        c.pod_uid = c.pod_uid.or(n.pod_uid);
+        (c.pod_name, c.pod_namespace, c.container_name) = (n.pod_name, n.pod_namespace, n.container_name);
+        Some(c)
+    }
+
+    /// `containerd 3f2a…`, the container's name and the pod, for a line of text.
     pub fn short(&self) -> String {
         let id = &self.id[..self.id.len().min(12)];
-        match &self.pod_uid {
-            Some(pod) => format!("{} {id} (pod {pod}, {})", self.runtime, self.qos.as_deref().unwrap_or("?")),
-            None => format!("{} {id}", self.runtime),
+        let mut about = vec![];
+        if let Some(name) = &self.container_name {
+            about.push(name.clone());
+        }
+        match (&self.pod_namespace, &self.pod_name, &self.pod_uid) {
+            (Some(ns), Some(name), _) => about.push(format!("pod {ns}/{name}")),
+            (_, _, Some(uid)) => about.push(format!("pod {uid}")),
+            _ => {}
+        }
+        if self.pod_uid.is_some() || self.pod_name.is_some() {
+            about.push(self.qos.clone().unwrap_or_else(|| "?".into()));
+        }
+        match about.is_empty() {
+            true => format!("{} {id}", self.runtime),
+            false => format!("{} {id} ({})", self.runtime, about.join(", ")),
         }
     }
 }
@@ -103,7 +139,15 @@ mod tests {
     const UID: &str = "7d3c2b1a-1111-4222-8333-944455566677";
 
     fn c(runtime: &str, pod: Option<(&str, &str)>) -> Option<Container> {
-        Some(Container { runtime: runtime.into(), id: ID.into(), pod_uid: pod.map(|p| p.0.into()), qos: pod.map(|p| p.1.into()) })
+        Some(Container {
+            runtime: runtime.into(),
+            id: ID.into(),
+            pod_uid: pod.map(|p| p.0.into()),
+            qos: pod.map(|p| p.1.into()),
+            pod_name: None,
+            pod_namespace: None,
+            container_name: None,
+        })
     }
 
     #[test]
@@ -124,6 +168,18 @@ mod tests {
         for (path, want) in cases {
             assert_eq!(Container::of_cgroup(&path), want, "{path}");
         }
+    }
+
+    #[test]
+    fn a_line_names_the_container_and_its_pod_when_known() {
+        let mut pod = c("containerd", Some((UID, "burstable"))).unwrap();
+        assert_eq!(pod.short(), format!("containerd 4f2a9c1be0d3 (pod {UID}, burstable)"));
+        (pod.pod_name, pod.pod_namespace, pod.container_name) = (Some("trainer-0".into()), Some("ml".into()), Some("worker".into()));
+        assert_eq!(pod.short(), "containerd 4f2a9c1be0d3 (worker, pod ml/trainer-0, burstable)");
+        let mut alone = c("docker", None).unwrap();
+        assert_eq!(alone.short(), "docker 4f2a9c1be0d3");
+        alone.container_name = Some("gpu-app".into());
+        assert_eq!(alone.short(), "docker 4f2a9c1be0d3 (gpu-app)");
     }
 
     #[test]

@@ -213,6 +213,11 @@ struct Cli {
     #[arg(long, value_name = "NAME")]
     job_env: Vec<String>,
 
+    /// Where the node's root filesystem is seen (/host where the DaemonSet mounts it): the
+    /// container runtimes' state under it names each traced container, its pod and namespace.
+    #[arg(long, value_name = "PATH", default_value = "/")]
+    node_root: PathBuf,
+
     /// Keep the output directory under this many MB: when over, the files of the processes
     /// that ended longest ago are removed, whole (a process still traced keeps its own).
     #[arg(long, value_name = "MB")]
@@ -330,6 +335,7 @@ fn main() -> ExitCode {
         }
     };
     ci_job::set_extra(cli.job_env.clone());
+    container::names::set_node_root(cli.node_root.clone());
     let cfg = config(cli, output_dir, metrics);
     raise_fd_limit();
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build();

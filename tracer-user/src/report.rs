@@ -36,6 +36,8 @@ pub struct ProcessMeta {
     pub verified: bool,
     /// The CI job its environment names (see `ci_job`).
     pub ci_job: Option<crate::ci_job::CiJob>,
+    /// The container (and pod) its cgroup names, with the names its runtime's state gives.
+    pub container: Option<crate::container::Container>,
     /// Its parent's PID at its first traced call (the kernel's `real_parent`).
     pub ppid: Option<u32>,
 }
@@ -66,6 +68,7 @@ impl ProcessMeta {
             // by its parent's environment (which it inherited), if the parent lives.
             meta.cgroup = meta.cgroup_id.and_then(cgroup_path);
             meta.ci_job = meta.ppid.and_then(crate::ci_job::CiJob::of);
+            meta.container = meta.cgroup.as_deref().and_then(crate::container::Container::of_process);
             return meta;
         };
         meta.verified = true;
@@ -80,6 +83,7 @@ impl ProcessMeta {
             .ok()
             .and_then(|cgs| cgs.into_iter().find(|c| c.hierarchy == 0).map(|c| c.pathname));
         meta.ci_job = crate::ci_job::CiJob::of(pid);
+        meta.container = meta.cgroup.as_deref().and_then(crate::container::Container::of_process);
         meta
     }
 }
@@ -238,8 +242,8 @@ pub struct Summary<'a> {
     cgroup_id: Option<u64>,
     /// The CI job its environment named: provider, id, name.
     ci_job: Option<&'a crate::ci_job::CiJob>,
-    /// The container (and pod) its cgroup names.
-    container: Option<crate::container::Container>,
+    /// The container (and pod) its cgroup names, and their names.
+    container: Option<&'a crate::container::Container>,
     /// How tracking ended: "exit", "exec" (the process became another program) or "stopped"
     /// (ze-tracer was).
     ended: &'a str,
@@ -334,7 +338,7 @@ pub fn summary<'a>(
         cgroup: meta.cgroup.as_deref(),
         cgroup_id: meta.cgroup_id,
         ci_job: meta.ci_job.as_ref(),
-        container: meta.cgroup.as_deref().and_then(crate::container::Container::of_cgroup),
+        container: meta.container.as_ref(),
         ended,
         complete: completeness.reasons.is_empty() && completeness.dropped_events == 0,
         incomplete_reasons: completeness.all_reasons(),

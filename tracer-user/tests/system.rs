@@ -6,7 +6,7 @@ mod common;
 
 use std::{
     io::{BufRead, BufReader, Write},
-    os::unix::net::UnixDatagram,
+    os::unix::net::{UnixDatagram, UnixStream},
     path::PathBuf,
     process::{Child, Command, Stdio},
     sync::{RwLock, RwLockReadGuard, RwLockWriteGuard, mpsc},
@@ -630,51 +630,151 @@ fn outputs_stay_within_their_budget() {
 /// On a Kubernetes node a process is known by its cgroup path. Workloads in cgroups named
 /// exactly as containerd, CRI-O, Docker and Podman name them (under the kubelet's hierarchy,
 /// with either cgroup driver, and alone) carry their container's ID and their pod's UID and
-/// QoS class in their summaries and pages.
+/// QoS class, and the names their runtime's state files give (written as each runtime writes
+/// them, under a node root of the test's: `--node-root`), in their summaries, pages, metrics
+/// labels and `check` lines. A container with no state file has no names.
 #[test]
 fn containers_and_pods_are_named_from_cgroup_paths() {
     fixture();
-    let mut d = Daemon::start("containers", &["--html"], &[]);
-    let top = cgroup2_root().join(format!("ze-tracer-test-{}-k8s", std::process::id()));
+    let node = temp_dir("containers-node");
+    let sock = node.join("metrics.sock");
+    let metrics = format!("unix:{}", sock.display());
+    let args = ["--html", "--node-root", node.to_str().unwrap(), "--metrics", &metrics, "--metrics-top", "10000"];
+    let mut d = Daemon::start("containers", &args, &[]);
+    let top_name = format!("ze-tracer-test-{}-k8s", std::process::id());
+    let top = cgroup2_root().join(&top_name);
     let me = std::process::id();
     let id = |n: u32| format!("{:0>64x}", (me as u64) << 8 | n as u64);
     let uid = format!("{:08x}-1111-4222-8333-944455566677", me);
     let u = uid.replace('-', "_");
+    // Path, runtime, ID, QoS; the pod's name and namespace and the container's name.
     let cases = [
-        (format!("kubepods.slice/kubepods-burstable.slice/kubepods-burstable-pod{u}.slice/cri-containerd-{}.scope", id(1)), "containerd", id(1), Some("burstable")),
-        (format!("kubepods.slice/kubepods-pod{u}.slice/crio-{}.scope", id(2)), "cri-o", id(2), Some("guaranteed")),
-        (format!("kubepods/besteffort/pod{uid}/{}", id(3)), "cri", id(3), Some("besteffort")),
-        (format!("system.slice/docker-{}.scope", id(4)), "docker", id(4), None),
-        (format!("machine.slice/libpod-{}.scope", id(5)), "podman", id(5), None),
+        (format!("kubepods.slice/kubepods-burstable.slice/kubepods-burstable-pod{u}.slice/cri-containerd-{}.scope", id(1)), "containerd", id(1), Some("burstable"), [Some("trainer-0"), Some("ml"), Some("worker")]),
+        (format!("kubepods.slice/kubepods-pod{u}.slice/crio-{}.scope", id(2)), "cri-o", id(2), Some("guaranteed"), [Some("viz-7d9f"), Some("graphics"), Some("render")]),
+        (format!("kubepods/besteffort/pod{uid}/{}", id(3)), "cri", id(3), Some("besteffort"), [Some("batch-1"), Some("jobs"), Some("step")]),
+        (format!("system.slice/docker-{}.scope", id(4)), "docker", id(4), None, [None, None, Some("gpu-app")]),
+        (format!("machine.slice/libpod-{}.scope", id(5)), "podman", id(5), None, [None, None, Some("gpu-job")]),
+        (format!("kubepods.slice/kubepods-besteffort.slice/kubepods-besteffort-pod{u}.slice/cri-containerd-{}.scope", id(6)), "containerd", id(6), Some("besteffort"), [None; 3]),
     ];
+    let keys = ["pod_name", "pod_namespace", "container_name"];
     let mut made = vec![];
-    for (path, runtime, cid, qos) in &cases {
+    let mut pids = vec![];
+    for (path, runtime, cid, qos, names) in &cases {
+        write_runtime_state(&node, runtime, cid, &uid, names);
         let dir = top.join(path);
         std::fs::create_dir_all(&dir).unwrap();
         made.push(dir.clone());
         let mut cmd = workload();
-        cmd.args(["lifecycle", "--leak", "context"]);
+        cmd.args(["lifecycle", "--leak", "context", "--hold"]).stdin(Stdio::piped()).stdout(Stdio::piped());
         enter_cgroup(&dir, &mut cmd);
-        let out = cmd.output().unwrap();
-        assert!(out.status.success(), "{out:?}");
-        let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
+        let mut held = Busy(cmd.spawn().unwrap());
+        let truth = read_truth(held.0.stdout.take().unwrap());
+        // Alive, holding its leak: its series carry the names as labels ("" when unknown).
+        let pid = truth["pid"].as_u64().unwrap();
+        let series = process_series(&sock, pid);
+        let pod_uid = qos.map_or("", |_| uid.as_str());
+        let labels = [("container", format!("{runtime}://{cid}")), ("pod_uid", pod_uid.into())].into_iter();
+        for (k, v) in labels.chain(keys.iter().zip(names).map(|(k, v)| (*k, v.unwrap_or_default().to_owned()))) {
+            assert!(series.contains(&format!("{k}=\"{v}\"")), "{path}: no {k}=\"{v}\" in {series}");
+        }
+        held.0.stdin.take().unwrap().write_all(b"go\n").unwrap();
+        assert!(held.0.wait().unwrap().success(), "{path}");
         let summary = d.expect_exact(&truth, "");
         let c = &summary["container"];
         assert_eq!((c["runtime"].as_str(), c["id"].as_str()), (Some(*runtime), Some(cid.as_str())), "{path}: {summary}");
         assert_eq!(c["pod_uid"].as_str(), qos.map(|_| uid.as_str()), "{path}");
         assert_eq!(c["qos"].as_str(), *qos, "{path}");
-        let page = d.dir.join(format!("ze-tracer_pid{}.html", truth["pid"]));
+        for (k, v) in keys.iter().zip(names) {
+            assert_eq!(c.get(k).and_then(Value::as_str), *v, "{path}: {k} in {summary}");
+        }
+        let page = d.dir.join(format!("ze-tracer_pid{pid}.html"));
         let start = std::time::Instant::now();
         while !page.exists() && start.elapsed() < PATIENCE {
             std::thread::sleep(Duration::from_millis(20));
         }
-        assert!(std::fs::read_to_string(&page).unwrap().contains(cid.as_str()), "{}", page.display());
+        let html = std::fs::read_to_string(&page).unwrap();
+        let pod = names[0].zip(names[1]).map(|(pod, ns)| format!("{ns}/{pod}"));
+        for name in [Some(cid.as_str()), names[2], pod.as_deref()].into_iter().flatten() {
+            assert!(html.contains(name), "{path}: no {name} in {}", page.display());
+        }
+        pids.push((pid, names));
     }
+    let dir = d.dir.clone();
     d.stop();
-    // Deepest first; a cgroup goes once its last process is reaped.
+    // `check` names each leaking process's container, and its pod as namespace/name.
+    let out = tracer().arg("check").arg(&dir).args(["--cgroup", &top_name]).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    for (pid, &[pod, ns, container]) in pids {
+        let line = text.lines().find(|l| l.contains(&format!("pid {pid} "))).unwrap_or_else(|| panic!("no pid {pid} in {text}"));
+        let pod = pod.zip(ns).map(|(pod, ns)| format!("pod {ns}/{pod}"));
+        for name in [pod.as_deref(), container].into_iter().flatten() {
+            assert!(line.contains(name), "no {name} in {line}");
+        }
+    }
+    remove_cgroups(&top, made);
+}
+
+/// What `runtime` writes of container `id` on the node, as its source writes it (see
+/// `tracer-user/src/container/names.rs`), under `node`: the pod's name and namespace and the
+/// container's name (none: no file).
+fn write_runtime_state(node: &std::path::Path, runtime: &str, id: &str, uid: &str, names: &[Option<&str>; 3]) {
+    let [pod, ns, container] = names.map(|n| n.unwrap_or_default());
+    let (path, text) = match runtime {
+        _ if names.iter().all(Option::is_none) => return,
+        "containerd" => (
+            format!("run/containerd/io.containerd.runtime.v2.task/k8s.io/{id}/config.json"),
+            serde_json::json!({"ociVersion": "1.2.0", "process": {"args": ["ze_workload"], "cwd": "/"}, "root": {"path": "rootfs"},
+                "annotations": {"io.kubernetes.cri.container-type": "container", "io.kubernetes.cri.container-name": container,
+                    "io.kubernetes.cri.sandbox-name": pod, "io.kubernetes.cri.sandbox-namespace": ns, "io.kubernetes.cri.sandbox-uid": uid},
+                "linux": {"namespaces": [{"type": "pid"}]}}),
+        ),
+        // CRI-O writes both; the cgroupfs driver's case ("cri") finds the graph root's.
+        "cri-o" | "cri" => (
+            format!("{}/containers/storage/overlay-containers/{id}/userdata/config.json", if runtime == "cri" { "var/lib" } else { "run" }),
+            serde_json::json!({"ociVersion": "1.0.2-dev", "process": {"args": ["ze_workload"], "cwd": "/"},
+                "annotations": {"io.container.manager": "cri-o", "io.kubernetes.cri-o.ContainerType": "container",
+                    "io.kubernetes.container.name": container, "io.kubernetes.pod.name": pod,
+                    "io.kubernetes.pod.namespace": ns, "io.kubernetes.pod.uid": uid}}),
+        ),
+        "docker" => (
+            format!("var/lib/docker/containers/{id}/config.v2.json"),
+            serde_json::json!({"ID": id, "Name": format!("/{container}"), "Path": "ze_workload", "Driver": "overlay2",
+                "Config": {"Hostname": &id[..12], "Image": "gpu-app", "Labels": {}}}),
+        ),
+        "podman" => (
+            "var/lib/containers/storage/overlay-containers/containers.json".into(),
+            serde_json::json!([{"id": id, "names": [container], "image": "f".repeat(64), "layer": "e".repeat(64),
+                "metadata": format!("{{\"name\":\"{container}\"}}"), "created": "2025-01-01T00:00:00Z"}]),
+        ),
+        other => panic!("no state for {other}"),
+    };
+    let path = node.join(path);
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(path, text.to_string()).unwrap();
+}
+
+/// The first series of process `pid` in a scrape of the daemon's metrics at `sock`, once there.
+fn process_series(sock: &std::path::Path, pid: u64) -> String {
+    let start = std::time::Instant::now();
+    loop {
+        let mut s = UnixStream::connect(sock).unwrap();
+        s.write_all(b"GET /metrics HTTP/1.0\r\n\r\n").unwrap();
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut s, &mut text).unwrap();
+        let pid = format!("pid=\"{pid}\"");
+        if let Some(line) = text.lines().find(|l| l.starts_with("ze_tracer_process_outstanding_objects{") && l.contains(&pid)) {
+            return line.to_owned();
+        }
+        assert!(start.elapsed() < PATIENCE, "no series of {pid} in {text}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// The test's cgroups, deepest first; a cgroup goes once its last process is reaped.
+fn remove_cgroups(top: &std::path::Path, made: Vec<PathBuf>) {
     for dir in made {
         let mut at = dir.as_path();
-        while at.starts_with(&top) {
+        while at.starts_with(top) {
             for _ in 0..100 {
                 if std::fs::remove_dir(at).is_ok() || !at.exists() {
                     break;

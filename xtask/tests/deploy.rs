@@ -134,6 +134,12 @@ fn the_daemonset_is_consistent_and_unprivileged() {
     assert_eq!(c["ports"][0]["containerPort"].to_string(), port);
     let args: Vec<&str> = c["args"].as_array().unwrap().iter().map(|v| v.as_str().unwrap()).collect();
     assert!(args.contains(&format!("--metrics=0.0.0.0:{port}").as_str()), "{args:?}");
+    // The runtimes' state is read where the node's root is mounted.
+    let mounts = c["volumeMounts"].as_array().unwrap();
+    let host = mounts.iter().find(|m| m["name"] == "host-root").expect("no host-root mount");
+    let root_volume = spec["volumes"].as_array().unwrap().iter().find(|v| v["name"] == "host-root").unwrap();
+    assert_eq!(root_volume["hostPath"]["path"], "/");
+    assert!(args.contains(&format!("--node-root={}", host["mountPath"].as_str().unwrap()).as_str()), "{args:?}");
 
     // The binary takes these arguments (parsed, then --version stops before tracing).
     let tracer = root().join("target/release/ze-tracer");

@@ -158,9 +158,16 @@ fn facts(out: &mut String, p: &Process) {
         fact("Executable", format!("<code>{}</code>", esc(&s.exe)));
         fact("cgroup", format!("<code>{}</code>", esc(s.cgroup.as_deref().unwrap_or("unknown"))));
         if let Some(c) = &s.container {
-            fact("Container", format!("{} <code>{}</code>", esc(&c.runtime), esc(&c.id)));
-            if let Some(pod) = &c.pod_uid {
-                fact("Pod", format!("<code>{}</code> ({})", esc(pod), esc(c.qos.as_deref().unwrap_or("unknown"))));
+            let name = c.container_name.as_ref().map(|n| format!("<code>{}</code>, ", esc(n))).unwrap_or_default();
+            fact("Container", format!("{name}{} <code>{}</code>", esc(&c.runtime), esc(&c.id)));
+            let qos = esc(c.qos.as_deref().unwrap_or("unknown"));
+            match (&c.pod_namespace, &c.pod_name, &c.pod_uid) {
+                (Some(ns), Some(pod), uid) => {
+                    let uid = uid.as_ref().map(|u| format!(", UID <code>{}</code>", esc(u))).unwrap_or_default();
+                    fact("Pod", format!("<code>{}/{}</code> ({qos}{uid})", esc(ns), esc(pod)));
+                }
+                (_, _, Some(uid)) => fact("Pod", format!("<code>{}</code> ({qos})", esc(uid))),
+                _ => {}
             }
         }
         if let Some(job) = &s.ci_job {

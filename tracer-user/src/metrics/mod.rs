@@ -5,12 +5,13 @@
 //! counted twice, and nothing is kept for metrics but the sums of ended processes per cgroup
 //! ([`Ledger`]).
 //!
-//! **Cardinality rule.** Labels are `pid`, `comm`, `cgroup`, `ci_job`, `container`, `pod_uid`, `type`, `memory` and `api`, never a
-//! handle or an address. Per-process series exist for the `--metrics-top` processes holding the
-//! most (bytes, then objects); per-cgroup series for the `--metrics-cgroups` cgroups holding or
-//! having leaked the most. Types, memory kinds and APIs come from the API table, so a scrape has
-//! at most [`series_bound`] series whatever the node runs; the processes and cgroups left out are
-//! counted (`ze_tracer_metrics_omitted`).
+//! **Cardinality rule.** Labels are `pid`, `comm`, `cgroup`, `ci_job`, `container`, `pod_uid`,
+//! `pod_name`, `pod_namespace`, `container_name` (one value each per process: no series more),
+//! `type`, `memory` and `api`, never a handle or an address. Per-process series exist for the
+//! `--metrics-top` processes holding the most (bytes, then objects); per-cgroup series for the
+//! `--metrics-cgroups` cgroups holding or having leaked the most. Types, memory kinds and APIs
+//! come from the API table, so a scrape has at most [`series_bound`] series whatever the node
+//! runs; the processes and cgroups left out are counted (`ze_tracer_metrics_omitted`).
 pub mod http;
 mod ledger;
 
@@ -166,15 +167,21 @@ impl Exporter {
         let mut reg = Registry::default();
         let fams = Families::register(&mut reg);
         for (p, f) in &live {
-            let container = p.meta.cgroup.as_deref().and_then(crate::container::Container::of_cgroup);
+            let container = p.meta.container.as_ref();
+            let name = |f: fn(&crate::container::Container) -> &Option<String>| container.and_then(|c| f(c).clone()).unwrap_or_default();
             let labels = vec![
                 ("pid", p.tracker.pid.to_string()),
-                ("comm", p.meta.comm.clone()),
-                ("cgroup", cgroup_of(p.meta)),
+                ("comm", escape(&p.meta.comm)),
+                ("cgroup", escape(&cgroup_of(p.meta))),
                 // One value per process each: no series more.
-                ("ci_job", p.meta.ci_job.as_ref().map(|j| j.to_string()).unwrap_or_default()),
-                ("container", container.as_ref().map(|c| format!("{}://{}", c.runtime, c.id)).unwrap_or_default()),
-                ("pod_uid", container.as_ref().and_then(|c| c.pod_uid.clone()).unwrap_or_default()),
+                ("ci_job", escape(&p.meta.ci_job.as_ref().map(|j| j.to_string()).unwrap_or_default())),
+                ("container", container.map(|c| format!("{}://{}", c.runtime, c.id)).unwrap_or_default()),
+                ("pod_uid", name(|c| &c.pod_uid)),
+                // As the runtime's state names them; prefixed as pod_uid is, so that no
+                // target label a scraper adds (namespace, pod) is confused with them.
+                ("pod_name", name(|c| &c.pod_name)),
+                ("pod_namespace", name(|c| &c.pod_namespace)),
+                ("container_name", name(|c| &c.container_name)),
             ];
             fams.process.put(&labels, f, now);
             fams.put_growth(&labels, p.growing);
@@ -197,9 +204,42 @@ impl Exporter {
 
 type Labels = Vec<(&'static str, String)>;
 
+/// A label value as OpenMetrics writes it: prometheus-client 0.23 writes values as they are,
+/// and a command name or a systemd unit's cgroup (`dev-disk-by\x2duuid…`) may hold a `\`, a
+/// `"` or a line break, which would cut the exposition.
+fn escape(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for c in value.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            '\n' => out.push_str("\\n"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A label value as written by [`escape`], as it was (`top` reads them back).
+pub fn unescape(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    let mut chars = value.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => match chars.next() {
+                Some('n') => out.push('\n'),
+                Some(c) => out.push(c),
+                None => out.push('\\'),
+            },
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 fn with(labels: &Labels, key: &'static str, value: &str) -> Labels {
     let mut l = labels.clone();
-    l.push((key, value.to_owned()));
+    l.push((key, escape(value)));
     l
 }
 
@@ -326,7 +366,7 @@ impl Families {
     }
 
     fn put_cgroup(&self, c: &ledger::Cgroup, now: u64) {
-        let labels = vec![("cgroup", c.name.clone())];
+        let labels = vec![("cgroup", escape(&c.name))];
         self.cgroup.put(&labels, &c.live, now);
         self.cgroup_processes.get_or_create(&labels).set(c.live_processes);
         self.cgroup_ended.get_or_create(&labels).inc_by(c.ended.processes);
@@ -457,6 +497,51 @@ mod tests {
         // Calls only grow: the live process's and the ended one's.
         assert!(s.contains(&"ze_tracer_cgroup_calls_total{cgroup=\"/job\",api=\"zeMemAllocDevice\"} 4"));
         assert!(s.contains(&"ze_tracer_processes_ended_total 1"));
+    }
+
+    #[test]
+    fn process_series_name_its_container_and_pod() {
+        let id = "4f2a9c1be0d3a8f7c6b5a4e3d2c1b0a9f8e7d6c5b4a3928170615243a1b2c3d4";
+        let mut m = meta("/kubepods.slice/x");
+        m.container = Some(crate::container::Container {
+            runtime: "containerd".into(),
+            id: id.into(),
+            pod_uid: Some("7d3c".into()),
+            qos: Some("burstable".into()),
+            pod_name: Some("trainer-0".into()),
+            pod_namespace: Some("ml".into()),
+            container_name: Some("worker".into()),
+        });
+        let bare = meta("/system.slice/x");
+        let (t, u) = (process(1, 1, 0), process(2, 1, 0));
+        let procs = [Traced { tracker: &t, meta: &m, growing: &[] }, Traced { tracker: &u, meta: &bare, growing: &[] }];
+        let text = Exporter::new(5, 5).scrape(procs.into_iter(), &Health::default());
+        let line = |pid: &str| series(&text).into_iter().find(|l| l.starts_with("ze_tracer_process_outstanding_objects{") && l.contains(pid)).unwrap().to_owned();
+        let named = line("pid=\"1\"");
+        let labels = format!("container=\"containerd://{id}\",pod_uid=\"7d3c\",pod_name=\"trainer-0\",pod_namespace=\"ml\",container_name=\"worker\"");
+        assert!(named.contains(&labels), "{named}");
+        let bare = line("pid=\"2\"");
+        assert!(bare.contains("container=\"\",pod_uid=\"\",pod_name=\"\",pod_namespace=\"\",container_name=\"\""), "{bare}");
+    }
+
+    /// A command name and a cgroup that hold what OpenMetrics escapes stay one series each, as
+    /// a reader not ours (prometheus-parse, which gives values as written) finds them.
+    #[test]
+    fn label_values_are_escaped() {
+        let cgroup = r"/system.slice/systemd-fsck@dev-disk-by\x2duuid-1.service";
+        let mut m = meta(cgroup);
+        m.comm = "a\"b\nc".into();
+        let t = process(1, 1, 0);
+        let text = Exporter::new(5, 5).scrape([Traced { tracker: &t, meta: &m, growing: &[] }].into_iter(), &Health::default());
+        let lines = text.lines().map(|l| Ok(l.to_owned()));
+        let scrape = prometheus_parse::Scrape::parse(lines).unwrap();
+        let sample = scrape.samples.iter().find(|s| s.metric == "ze_tracer_process_outstanding_objects").expect("no process series");
+        let written = r"/system.slice/systemd-fsck@dev-disk-by\\x2duuid-1.service";
+        assert_eq!(sample.labels.get("comm"), Some(r#"a\"b\nc"#), "{text}");
+        assert_eq!(sample.labels.get("cgroup"), Some(written), "{text}");
+        let cg = scrape.samples.iter().find(|s| s.metric == "ze_tracer_cgroup_processes").expect("no cgroup series");
+        assert_eq!(cg.labels.get("cgroup"), Some(written), "{text}");
+        assert_eq!((unescape(written), unescape(r#"a\"b\nc"#)), (cgroup.to_owned(), m.comm.clone()));
     }
 
     #[test]

@@ -4,6 +4,8 @@ use std::{collections::HashMap, time::Instant};
 
 use prometheus_parse::{Scrape, Value};
 
+use crate::metrics::unescape;
+
 /// One traced process as a scrape shows it.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Proc {
@@ -60,7 +62,7 @@ impl Model {
             let p = pid.map(|pid| {
                 procs.entry(pid).or_insert_with(|| Proc {
                     pid,
-                    comm: s.labels.get("comm").unwrap_or_default().to_owned(),
+                    comm: unescape(s.labels.get("comm").unwrap_or_default()),
                     cgroup: place(&s.labels),
                     ..Proc::default()
                 })
@@ -71,7 +73,7 @@ impl Model {
                 ("ze_tracer_process_outstanding_bytes", Some(p)) => p.bytes += v,
                 ("ze_tracer_process_oldest_outstanding_age_seconds", Some(p)) => p.oldest_s = v,
                 ("ze_tracer_process_growing_site_bytes_per_second", Some(p)) => {
-                    p.growing.push((s.labels.get("site").unwrap_or_default().to_owned(), v));
+                    p.growing.push((unescape(s.labels.get("site").unwrap_or_default()), v));
                 }
                 ("ze_tracer_processes_tracked", _) => health.tracked = v,
                 ("ze_tracer_events_dropped_total" | "ze_tracer_events_dropped", _) => health.dropped = v,
@@ -104,7 +106,7 @@ impl Model {
 }
 
 /// Where a process runs, for the last column: its CI job, then its container (runtime, short
-/// ID, pod) or else its cgroup.
+/// ID, its name and pod's, or the pod's UID) or else its cgroup.
 fn place(labels: &prometheus_parse::Labels) -> String {
     let get = |k: &str| labels.get(k).filter(|v| !v.is_empty());
     let container = get("container").map(|c| {
@@ -112,13 +114,18 @@ fn place(labels: &prometheus_parse::Labels) -> String {
             Some((runtime, id)) => format!("{runtime} {}", &id[..id.len().min(12)]),
             None => c.to_owned(),
         };
-        match get("pod_uid") {
-            Some(pod) => format!("{short} (pod {pod})"),
-            None => short,
+        let pod = match (get("pod_namespace"), get("pod_name"), get("pod_uid")) {
+            (Some(ns), Some(name), _) => Some(format!("pod {ns}/{name}")),
+            (_, _, uid) => uid.map(|uid| format!("pod {uid}")),
+        };
+        let about: Vec<String> = [get("container_name").map(str::to_owned), pod].into_iter().flatten().collect();
+        match about.is_empty() {
+            true => short,
+            false => format!("{short} ({})", about.join(", ")),
         }
     });
-    let at = container.unwrap_or_else(|| labels.get("cgroup").unwrap_or_default().to_owned());
-    match get("ci_job") {
+    let at = container.unwrap_or_else(|| unescape(labels.get("cgroup").unwrap_or_default()));
+    match get("ci_job").map(unescape) {
         Some(job) => format!("{job} · {at}"),
         None => at,
     }
@@ -154,5 +161,22 @@ mod tests {
         assert_eq!(m.procs[0].bytes_rate, Some(2000.0));
         assert_eq!(m.procs[0].objects_rate, Some(2.0));
         assert_eq!(m.procs[1].bytes_rate, Some(0.0));
+    }
+
+    #[test]
+    fn a_container_shows_its_name_and_pods() {
+        let id = "4f2a9c1be0d3a8f7c6b5a4e3d2c1b0a9f8e7d6c5b4a3928170615243a1b2c3d4";
+        let place = |labels: &str| {
+            let text = format!(
+                "# TYPE ze_tracer_process_outstanding_objects gauge\nze_tracer_process_outstanding_objects{{pid=\"1\",cgroup=\"/k\",container=\"containerd://{id}\",{labels}type=\"Context\"}} 1\n# EOF\n"
+            );
+            let mut m = Model::default();
+            m.update(&text, Instant::now()).unwrap();
+            m.procs[0].cgroup.clone()
+        };
+        let named = "pod_uid=\"7d3c\",pod_name=\"trainer-0\",pod_namespace=\"ml\",container_name=\"worker\",";
+        assert_eq!(place(named), "containerd 4f2a9c1be0d3 (worker, pod ml/trainer-0)");
+        assert_eq!(place("pod_uid=\"7d3c\",pod_name=\"\",pod_namespace=\"\",container_name=\"\","), "containerd 4f2a9c1be0d3 (pod 7d3c)");
+        assert_eq!(place(""), "containerd 4f2a9c1be0d3");
     }
 }
