@@ -166,6 +166,27 @@ fn a_python_in_a_pid_namespace_of_its_own_is_named_too() {
     check_sites(&dir, (3, 11), &truth, &out);
 }
 
+/// A `python3.11` that links its `libpython3.11.so.1.0` instead of having CPython in the
+/// program, as a `--enable-shared` build does (pyenv's, most hand-built ones), made here from
+/// Debian's (`libpython3.11-dev`, which `cargo xtask setup` installs). At the exec the daemon
+/// looks at it, ld.so has not mapped the library yet: found only at its first Level Zero call,
+/// the creates right after it had no frames, and no site was named.
+#[test]
+fn a_python_that_links_its_libpython_is_named_too() {
+    fixture();
+    let lib = Path::new("/usr/lib/x86_64-linux-gnu/libpython3.11.so.1.0");
+    assert!(lib.exists(), "no {}: run `cargo xtask setup` (libpython3.11-dev)", lib.display());
+    let build = temp_dir("python-linked-build");
+    let main = build.join("main.c");
+    std::fs::write(&main, "int Py_BytesMain(int, char **);\nint main(int argc, char **argv) { return Py_BytesMain(argc, argv); }\n").unwrap();
+    let python = build.join("python3.11");
+    let out = std::process::Command::new("cc").arg("-o").arg(&python).arg(&main).arg(lib).output().expect("cc");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let dir = temp_dir("python-linked");
+    let (truth, out) = run(&dir, &[], &python);
+    check_sites(&dir, (3, 11), &truth, &out);
+}
+
 #[test]
 fn python_leaks_are_named_by_their_python_functions_and_lines() {
     fixture();

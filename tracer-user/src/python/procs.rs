@@ -5,7 +5,13 @@
 //! `python3.N`, a renamed copy, an application built with it: its symbols say), so that its
 //! first create already has frames; else at its first Level Zero call or when ld.so maps a
 //! `libpython3.N.so` (an embedding program). Whether a program has CPython in it is kept per
-//! file: an exec of a known other program costs a stat. Its interpreter file gives
+//! file: an exec of a known other program costs a stat. A program that links a
+//! `libpython3.N.so` (DT_NEEDED: a `--enable-shared` build's `python3.N`, as pyenv's, or an
+//! application embedding CPython) has it mapped by ld.so only after the exec, before its first
+//! instruction: the look at its exec waits for that mapping (a fraction of a millisecond; tens
+//! on a loaded machine; see [`LINKED_WAIT`]). Without the wait, the next look was at its first
+//! Level Zero call, which the daemon reads milliseconds after it was made: the creates that
+//! followed it at once had no frames. Its interpreter file gives
 //! `_PyRuntime` (where the thread list starts) and `_PyEval_EvalFrameDefault` (which native
 //! frames are the eval loop's, for [`merge`]); the version gives the layout (`layout`), read
 //! from the process itself from 3.13 on. A version whose layout is not known is walked not at
@@ -19,6 +25,7 @@ use std::{
     ops::Range,
     os::unix::fs::MetadataExt,
     sync::{Arc, Mutex},
+    time::{Duration, Instant},
 };
 
 use aya::maps::{HashMap as BpfHashMap, MapData};
@@ -73,7 +80,7 @@ impl PyNames {
     }
 }
 
-/// What an interpreter file says, kept per file (device, inode).
+/// What an interpreter file says.
 #[derive(Clone)]
 struct Interpreter {
     runtime: Runtime,
@@ -81,20 +88,58 @@ struct Interpreter {
     eval: Option<Range<u64>>,
 }
 
+/// What a program or a `python3.N`/`libpython3.N.so` file is, kept per file (device, inode).
+#[derive(Clone)]
+enum FileKind {
+    /// CPython is in it.
+    Interpreter(Interpreter),
+    /// A program without CPython of its own that links a `libpython3.N.so` (DT_NEEDED).
+    Links,
+    /// Neither.
+    Other,
+}
+
 /// A process looked at.
 enum Seen {
-    /// Walked by the kernel side with this layout; its eval loop in file `eval.0`.
-    Walked { layout: Layout, eval: Option<((u64, u64), Range<u64>)> },
+    /// Walked by the kernel side with this layout; its eval loop in file `eval.0`. `frames`:
+    /// its creates' stacks that came with Python frames and without (see [`Pythons::runs`]).
+    Walked { layout: Layout, eval: Option<((u64, u64), Range<u64>)>, frames: Frames },
     /// No CPython in it (at the time it was looked at).
     NotPython,
+    /// Its program links a `libpython3.N.so` that ld.so has not mapped yet (only at its exec:
+    /// never kept).
+    Linking,
     /// CPython, not walked: why (said once in its summary).
     Unreadable(String),
+}
+
+/// A walked process's creates' stacks: how many came with Python frames, how many without.
+#[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
+struct Frames {
+    with: u64,
+    without: u64,
+}
+
+impl Seen {
+    /// Why a walked process's sites show no Python frame though they could: not one of its
+    /// creates' stacks came with frames (its threads were never found in the interpreter's
+    /// list, or it was walked only after its creates). None if any did, or none was taken.
+    fn none_found(&self) -> Option<String> {
+        let Seen::Walked { layout, frames, .. } = self else { return None };
+        let (major, minor) = layout.version;
+        (frames.with == 0 && frames.without > 0).then(|| {
+            format!(
+                "CPython {major}.{minor}: its frames were walked, but none of its {} creates' stacks had any; sites show native frames only",
+                frames.without
+            )
+        })
+    }
 }
 
 pub struct Pythons {
     map: Option<PyMap>,
     seen: FxHashMap<u32, Seen>,
-    files: FxHashMap<(u64, u64), Option<Interpreter>>,
+    files: FxHashMap<(u64, u64), FileKind>,
     codes: CodeCache,
     pub names: PyNames,
     /// Why an ended process's frames could not be read, until its summary takes it.
@@ -111,6 +156,21 @@ const OWNED_BY_CSTACK: u8 = 3;
 
 /// Programs and libraries whose CPython-or-not is kept, at most (then it is read again).
 const MAX_FILES: usize = 4096;
+
+/// How long the look at an exec waits, at most, for ld.so to map the `libpython3.N.so` its
+/// program links. ld.so maps it before the program's first instruction: 0.2 to 0.3 ms after the
+/// exec here, but tens of ms on a loaded machine, where the process waits for a CPU (a
+/// CPython's first create comes later still: its start-up takes tens of ms of CPU). The wait
+/// ends sooner if the process is stopped (a debugger's) or has run [`LINKED_CPU`] without
+/// mapping it. Past it, the next look is at its first Level Zero call.
+const LINKED_WAIT: Duration = Duration::from_millis(250);
+
+/// CPU time a process runs, at most, while the look at its exec waits for its libpython (ld.so
+/// needs about 1 ms to map a program's libraries).
+const LINKED_CPU: Duration = Duration::from_millis(50);
+
+/// How often the maps are read meanwhile (a read of a process's maps this young: ~25 µs).
+const LINKED_POLL: Duration = Duration::from_micros(100);
 
 /// Processes looked at, at most, before the gone ones are forgotten (a process being looked at
 /// again only costs a read of its maps).
@@ -147,7 +207,7 @@ impl Pythons {
         // CPython in it costs a stat; each new program is read once.
         if at_exec {
             let Ok(meta) = std::fs::metadata(format!("/proc/{pid}/exe")) else { return };
-            if matches!(self.files.get(&(meta.dev(), meta.ino())), Some(None)) {
+            if matches!(self.files.get(&(meta.dev(), meta.ino())), Some(FileKind::Other)) {
                 return;
             }
         }
@@ -156,13 +216,16 @@ impl Pythons {
             // As many alive again before the next look: each prune costs a stat per process.
             self.prune_at = (2 * self.seen.len()).max(MAX_SEEN);
         }
-        let seen = self.inspect(pid);
-        // Its libpython, if it links one, is mapped only later: looked for at its first call.
-        if at_exec && matches!(seen, Seen::NotPython) {
-            return;
-        }
+        let seen = if at_exec { self.inspect_linked(pid, LINKED_WAIT) } else { self.inspect(pid) };
+        let seen = match seen {
+            // Its libpython not mapped in time (or loaded later, by dlopen): looked for again
+            // at its first call, or when ld.so reports it.
+            Seen::NotPython | Seen::Linking if at_exec => return,
+            Seen::Linking => Seen::NotPython,
+            seen => seen,
+        };
         if let Seen::Walked { layout, .. } = &seen {
-            tracing::debug!(pid, version = ?layout.version, "Python frames walked");
+            tracing::debug!(pid, version = ?layout.version, at_exec, "Python frames walked");
         }
         if let Seen::Unreadable(why) = &seen {
             tracing::info!(pid, "{why}");
@@ -190,15 +253,50 @@ impl Pythons {
         }
     }
 
+    /// Looks at `pid` at its exec: if its program links a `libpython3.N.so` that ld.so has not
+    /// mapped yet, again until it has, while it runs (not stopped, not past [`LINKED_CPU`]),
+    /// for at most `wait` (see [`LINKED_WAIT`]).
+    fn inspect_linked(&mut self, pid: u32, wait: Duration) -> Seen {
+        let mut seen = self.inspect(pid);
+        let Seen::Linking = seen else { return seen };
+        let Ok(process) = Process::new(pid as i32) else { return Seen::NotPython };
+        let ran = || process.schedstat().map(|s| Duration::from_nanos(s.sum_exec_runtime)).ok();
+        let (start, ran_before) = (Instant::now(), ran());
+        let why = loop {
+            let Ok(stat) = process.stat() else { break "it is gone" };
+            // Stopped (`T`, or `t`: by a debugger) or dead: it maps nothing until let go.
+            if matches!(stat.state, 'T' | 't' | 'Z' | 'X' | 'x') {
+                break "it is stopped";
+            }
+            if ran_before.zip(ran()).is_some_and(|(before, now)| now.saturating_sub(before) > LINKED_CPU) {
+                break "it ran on without it";
+            }
+            if start.elapsed() >= wait {
+                break "not in time";
+            }
+            std::thread::sleep(LINKED_POLL);
+            seen = self.inspect(pid);
+            if !matches!(seen, Seen::Linking) {
+                tracing::debug!(pid, waited = ?start.elapsed(), "waited for ld.so to map its libpython");
+                return seen;
+            }
+        };
+        tracing::debug!(pid, waited = ?start.elapsed(), "its libpython not mapped at its exec ({why}): looked for at its first call");
+        seen
+    }
+
     /// Forgets `pid` (it exited, or exec'd), here and in the kernel.
     pub fn forget(&mut self, pid: u32) {
         match self.seen.remove(&pid) {
-            Some(Seen::Walked { .. }) => {
+            Some(seen @ Seen::Walked { .. }) => {
                 if let Some(map) = &self.map {
                     let _ = map.lock().unwrap_or_else(|e| e.into_inner()).remove(&pid);
                 }
                 let (codes, bytes) = self.codes.held();
                 tracing::debug!(pid, codes, bytes = bytes + self.names.bytes(), "Python names kept");
+                if let Some(why) = seen.none_found().filter(|_| self.unreadable_ended.len() < 4096) {
+                    self.unreadable_ended.insert(pid, why);
+                }
             }
             Some(Seen::Unreadable(why)) if self.unreadable_ended.len() < 4096 => {
                 self.unreadable_ended.insert(pid, why);
@@ -214,6 +312,7 @@ impl Pythons {
     pub fn take_unreadable(&mut self, pid: u32) -> Option<String> {
         match self.seen.get(&pid) {
             Some(Seen::Unreadable(why)) => Some(why.clone()),
+            Some(walked @ Seen::Walked { .. }) => walked.none_found(),
             _ => self.unreadable_ended.remove(&pid),
         }
     }
@@ -227,10 +326,17 @@ impl Pythons {
         }
     }
 
-    /// Names `pid`'s frames as the kernel read them, cut into runs (see [`Runs`]). A frame
-    /// whose code cannot be read is left out, never guessed.
+    /// Names `pid`'s frames as the kernel read them for one create's stack, cut into runs (see
+    /// [`Runs`]). A frame whose code cannot be read is left out, never guessed. A stack without
+    /// frames (`frames` empty) is counted: a walked process none of whose stacks had any says
+    /// so in its summary ([`Seen::none_found`]).
     pub fn runs(&mut self, pid: u32, frames: &[PyFrame]) -> Runs {
-        let Some(Seen::Walked { layout, .. }) = self.seen.get(&pid) else { return vec![] };
+        let Some(Seen::Walked { layout, frames: count, .. }) = self.seen.get_mut(&pid) else { return vec![] };
+        if frames.is_empty() {
+            count.without += 1;
+            return vec![];
+        }
+        count.with += 1;
         let layout = *layout;
         let mem = ProcessMemory { pid };
         let mut runs: Runs = vec![vec![]];
@@ -275,6 +381,8 @@ impl Pythons {
         let Ok(maps) = process.maps() else { return Seen::NotPython };
         let exe = process.exe().ok();
         let mut looked = rustc_hash::FxHashSet::default();
+        // Its program links a libpython (ld.so may not have mapped it yet).
+        let mut links = false;
         for m in maps.iter() {
             let MMapPath::Path(path) = &m.pathname else { continue };
             let key = (libc::makedev(m.dev.0 as u32, m.dev.1 as u32), m.inode);
@@ -289,13 +397,24 @@ impl Pythons {
             if self.files.len() >= MAX_FILES {
                 self.files.clear();
             }
-            let interp = self
+            let kind = self
                 .files
                 .entry(key)
-                .or_insert_with(|| interpreter(&runtime::open_mapped(pid, m, path).ok()?, named.unwrap_or((0, 0))))
+                .or_insert_with(|| match runtime::open_mapped(pid, m, path) {
+                    Ok(file) => file_kind(&file, named.unwrap_or((0, 0)), program),
+                    Err(_) => FileKind::Other,
+                })
                 .clone();
-            let Some(interp) = interp.filter(|i| i.runtime.version.0 == 3) else { continue };
+            let interp = match kind {
+                FileKind::Interpreter(i) if i.runtime.version.0 == 3 => i,
+                FileKind::Links => {
+                    links = program;
+                    continue;
+                }
+                _ => continue,
+            };
             let loads = maps.iter().filter(|o| (o.dev, o.inode) == (m.dev, m.inode)).map(|o| (o.address.0, o.offset));
+            // Not mapped whole yet (ld.so maps a library's segments one after the other).
             let Some(address) = interp.runtime.address(loads) else { continue };
             let (major, minor) = interp.runtime.version;
             let layout = match (major, minor) {
@@ -317,9 +436,9 @@ impl Pythons {
                     return Seen::Unreadable(format!("Python frames not walked: {e}"));
                 }
             }
-            return Seen::Walked { layout, eval: interp.eval.map(|r| (key, r)) };
+            return Seen::Walked { layout, eval: interp.eval.map(|r| (key, r)), frames: Frames::default() };
         }
-        Seen::NotPython
+        if links { Seen::Linking } else { Seen::NotPython }
     }
 }
 
@@ -338,12 +457,35 @@ fn layout_unknown_for_tests() -> bool {
     *SET.get_or_init(|| std::env::var_os("ZE_TRACER_TEST_PYTHON_LAYOUT_UNKNOWN").is_some())
 }
 
-/// `_PyRuntime` and the eval loop in an interpreter file.
-fn interpreter(file: &std::fs::File, named: (u8, u8)) -> Option<Interpreter> {
+/// What a file is: CPython (its `_PyRuntime` and eval loop), else, if it is the `program`, one
+/// that links a libpython, else neither.
+fn file_kind(file: &std::fs::File, named: (u8, u8), program: bool) -> FileKind {
     // Only the parts asked for are read: a program with CPython in it can be large.
     let data = object::ReadCache::new(file);
-    let runtime = runtime::inspect(&data, named)?;
-    let file = object::File::parse(&data).ok()?;
+    match interpreter(&data, named) {
+        Some(interp) => FileKind::Interpreter(interp),
+        None if program && links_libpython(&data) => FileKind::Links,
+        None => FileKind::Other,
+    }
+}
+
+/// Whether an ELF file needs a `libpython3.N.so*` (its DT_NEEDED entries).
+fn links_libpython<'a, R: object::ReadRef<'a>>(data: R) -> bool {
+    use object::read::elf::{Dyn, ElfFile64};
+    let Ok(elf) = ElfFile64::<object::Endianness, R>::parse(data) else { return false };
+    let (endian, sections) = (elf.endian(), elf.elf_section_table());
+    let Ok(Some((entries, strings))) = sections.dynamic(endian, data) else { return false };
+    let Ok(strings) = sections.strings(endian, data, strings) else { return false };
+    entries.iter().filter(|d| d.tag32(endian) == Some(object::elf::DT_NEEDED)).any(|d| {
+        let name = d.val32(endian).and_then(|at| strings.get(at).ok()).and_then(|n| std::str::from_utf8(n).ok());
+        name.is_some_and(|n| n.starts_with("lib") && runtime::version_from_name(n).is_some())
+    })
+}
+
+/// `_PyRuntime` and the eval loop in an interpreter file.
+fn interpreter<'a, R: object::ReadRef<'a>>(data: R, named: (u8, u8)) -> Option<Interpreter> {
+    let runtime = runtime::inspect(data, named)?;
+    let file = object::File::parse(data).ok()?;
     let eval = file
         .dynamic_symbols()
         .chain(file.symbols())
@@ -447,6 +589,142 @@ mod tests {
         assert!(p.seen.contains_key(&me));
         assert!(!p.seen.contains_key(&gone) && !p.places.contains_key(&gone));
         assert_eq!(p.take_unreadable(gone), None);
+    }
+
+    /// A walked process none of whose creates' stacks came with Python frames says so, once,
+    /// whether it still runs or has ended; one that had any, or whose stacks were never taken,
+    /// says nothing.
+    #[test]
+    fn a_walked_process_whose_stacks_never_had_frames_says_so() {
+        let mut p = Pythons::new(None);
+        let layout = Layout::for_version(3, 11).unwrap();
+        let walked = || Seen::Walked { layout, eval: None, frames: Frames::default() };
+        // PIDs past any pid_max: no process's memory is read.
+        let (none, some, untaken) = (0x7fff_0001, 0x7fff_0002, 0x7fff_0003);
+        for pid in [none, some, untaken] {
+            p.seen.insert(pid, walked());
+        }
+        assert!(p.runs(none, &[]).is_empty());
+        assert!(p.runs(none, &[]).is_empty());
+        let why = p.take_unreadable(none).unwrap();
+        assert!(why.starts_with("CPython 3.11: ") && why.contains(" 2 creates' stacks"), "{why}");
+        p.forget(none);
+        assert_eq!(p.take_unreadable(none), Some(why));
+        assert_eq!(p.take_unreadable(none), None);
+        // One stack with frames (whose code cannot be read here: named nothing, but found).
+        let frame = PyFrame { code: 0x1000, instr: 0x2000, flag: 0, _pad: [0; 7] };
+        p.runs(some, &[]);
+        assert!(p.runs(some, &[frame]).is_empty());
+        assert_eq!(p.take_unreadable(some), None);
+        for pid in [some, untaken] {
+            p.forget(pid);
+            assert_eq!(p.take_unreadable(pid), None);
+        }
+    }
+
+    /// A program and the `libpython3.11.so.1.0` it links (DT_NEEDED), as a `--enable-shared`
+    /// build's `python3.11` (pyenv's) does: the library is what ze-tracer reads of a CPython
+    /// (`_PyRuntime`, `Py_Version`, the eval loop), the program calls into it and waits.
+    fn linked_program(dir: &std::path::Path) -> std::path::PathBuf {
+        let _ = std::fs::remove_dir_all(dir);
+        std::fs::create_dir_all(dir).unwrap();
+        let lib = dir.join("libpython3.11.so.1.0");
+        std::fs::write(
+            dir.join("lib.c"),
+            "char _PyRuntime[4096] = {1};\nconst unsigned int Py_Version = 0x030B07F0;\nvoid _PyEval_EvalFrameDefault(void) {}\n",
+        )
+        .unwrap();
+        std::fs::write(
+            dir.join("app.c"),
+            "#include <unistd.h>\nvoid _PyEval_EvalFrameDefault(void);\nint main(void) { _PyEval_EvalFrameDefault(); pause(); return 0; }\n",
+        )
+        .unwrap();
+        let cc = |args: &[&std::ffi::OsStr]| {
+            let out = std::process::Command::new("cc").args(args).current_dir(dir).output().expect("cc");
+            assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        };
+        cc(&["-shared".as_ref(), "-fPIC".as_ref(), "-Wl,-soname,libpython3.11.so.1.0".as_ref(), "-o".as_ref(), lib.as_os_str(), "lib.c".as_ref()]);
+        let rpath = format!("-Wl,-rpath,{}", dir.display());
+        cc(&["-o".as_ref(), "app".as_ref(), "app.c".as_ref(), lib.as_os_str(), rpath.as_ref()]);
+        dir.join("app")
+    }
+
+    #[test]
+    fn a_program_that_links_libpython_is_told_by_its_needed_entries() {
+        let dir = std::env::temp_dir().join(format!("ze-tracer-linked-kind-{}", std::process::id()));
+        let app = linked_program(&dir);
+        let open = |p: &std::path::Path| std::fs::File::open(p).unwrap();
+        assert!(links_libpython(&object::ReadCache::new(open(&app))));
+        assert!(!links_libpython(&object::ReadCache::new(open(&dir.join("libpython3.11.so.1.0")))));
+        assert!(!links_libpython(&object::ReadCache::new(open(std::path::Path::new("/proc/self/exe")))));
+        assert!(matches!(file_kind(&open(&app), (0, 0), true), FileKind::Links));
+        // Only a program is waited for: another file that links one is no CPython.
+        assert!(matches!(file_kind(&open(&app), (0, 0), false), FileKind::Other));
+        match file_kind(&open(&dir.join("libpython3.11.so.1.0")), (3, 11), false) {
+            FileKind::Interpreter(i) => assert!(i.runtime.version == (3, 11) && i.eval.is_some()),
+            _ => panic!("the library is CPython"),
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The bug with pyenv's shared build: looked at as it execs, before ld.so has mapped the
+    /// libpython its program links, the process was taken for no CPython, and looked at again
+    /// only at its first Level Zero call, which the daemon reads after the creates that follow
+    /// it: none had frames. It is now waited for: the process is stopped at its exec (ptrace's
+    /// SIGTRAP: the kernel has mapped the program and ld.so, ld.so has not run), so the look
+    /// finds the library missing every time; let go, ld.so maps it and the look finds CPython.
+    #[test]
+    fn a_program_that_links_libpython_is_waited_for_at_its_exec() {
+        use std::os::unix::process::CommandExt;
+        let dir = std::env::temp_dir().join(format!("ze-tracer-linked-exec-{}", std::process::id()));
+        let app = linked_program(&dir);
+        let (stopped_tx, stopped) = std::sync::mpsc::channel();
+        let (go, go_rx) = std::sync::mpsc::channel::<()>();
+        let (gone_tx, gone) = std::sync::mpsc::channel();
+        // The tracer is the thread that spawned the child: it alone may let it go.
+        let tracer = std::thread::spawn(move || {
+            let mut cmd = std::process::Command::new(&app);
+            // SAFETY: only ptrace, async-signal-safe, between fork and exec.
+            unsafe {
+                cmd.pre_exec(|| {
+                    let null = std::ptr::null_mut::<libc::c_void>();
+                    match libc::ptrace(libc::PTRACE_TRACEME, 0, null, null) {
+                        -1 => Err(std::io::Error::last_os_error()),
+                        _ => Ok(()),
+                    }
+                });
+            }
+            let mut child = cmd.spawn().unwrap();
+            let pid = child.id() as libc::pid_t;
+            let mut status = 0;
+            assert_eq!(unsafe { libc::waitpid(pid, &mut status, 0) }, pid);
+            assert!(libc::WIFSTOPPED(status) && libc::WSTOPSIG(status) == libc::SIGTRAP, "{status:#x}");
+            stopped_tx.send(pid as u32).unwrap();
+            let _ = go_rx.recv();
+            let null = std::ptr::null_mut::<libc::c_void>();
+            gone_tx.send(unsafe { libc::ptrace(libc::PTRACE_DETACH, pid, null, null) }).unwrap();
+            let _ = go_rx.recv();
+            let _ = child.kill();
+            let _ = child.wait();
+        });
+        let pid = stopped.recv().unwrap();
+        let mut p = Pythons::new(None);
+        assert!(matches!(p.inspect(pid), Seen::Linking));
+        // Stopped, it maps nothing: not waited for.
+        let start = Instant::now();
+        assert!(matches!(p.inspect_linked(pid, Duration::from_secs(30)), Seen::Linking));
+        assert!(start.elapsed() < Duration::from_secs(5));
+        // Let go: waited for until ld.so has mapped it (a bound no load reaches, here).
+        go.send(()).unwrap();
+        assert_eq!(gone.recv().unwrap(), 0, "PTRACE_DETACH");
+        match p.inspect_linked(pid, Duration::from_secs(30)) {
+            Seen::Walked { layout, eval, .. } => assert!(layout.version == (3, 11) && eval.is_some()),
+            Seen::Linking => panic!("its libpython was never mapped"),
+            _ => panic!("not found to be CPython"),
+        }
+        drop(go);
+        tracer.join().unwrap();
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -161,7 +161,11 @@ impl Stacks {
                 let merged = procs::merge(&self.scratch, runs, is_eval, table::Frame::Python);
                 self.table.intern(&merged, cut || w.python_cut)
             }
-            Some(cut) => self.table.intern(&self.scratch, cut),
+            Some(cut) => {
+                // Counted: a walked CPython none of whose stacks had frames says so.
+                self.python.runs(pid, &[]);
+                self.table.intern(&self.scratch, cut)
+            }
             None => {
                 self.procs.remove(&pid);
                 StackId::lost(Lost::ProcessGone)
