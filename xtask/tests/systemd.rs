@@ -36,7 +36,9 @@ struct Machine {
 }
 
 impl Machine {
-    fn boot(name: &str) -> Machine {
+    /// `shared`: host directories the machine sees at the same paths (the overlay shows it
+    /// the host's tree, but not under /tmp, where nspawn mounts a tmpfs of the machine's own).
+    fn boot(name: &str, shared: &[&Path]) -> Machine {
         let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("machine-{}", std::process::id()));
         fs::create_dir_all(&dir).unwrap();
         run(Command::new("mount").args(["-t", "tmpfs", "tmpfs"]).arg(&dir));
@@ -57,6 +59,7 @@ impl Machine {
             .args(["--boot", "--register=no", "--keep-unit", "--private-network", "--machine", name])
             // What the unit's CapabilityBoundingSet= and SystemCallFilter= then narrow.
             .args(["--capability=all", "--system-call-filter=bpf perf_event_open fanotify_init fanotify_mark open_by_handle_at"])
+            .args(shared.iter().map(|d| format!("--bind-ro={}", d.display())))
             .arg("systemd.firstboot=off")
             .stdin(Stdio::null())
             .stdout(console.try_clone().unwrap())
@@ -222,7 +225,7 @@ fn package() -> PathBuf {
 #[test]
 fn the_packaged_service_does_its_job_under_a_real_systemd() {
     let deb = package();
-    let m = Machine::boot("ze-tracer-test");
+    let m = Machine::boot("ze-tracer-test", &[deb.parent().unwrap(), &fixture()]);
     install_and_enable(&m, &deb);
     let leaky = ready_means_armed(&m);
     a_leaking_ci_job_is_failed_by_check(&m, leaky);
