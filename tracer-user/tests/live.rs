@@ -117,9 +117,13 @@ fn a_server_stopped_while_it_runs_holds_its_pool_and_grows_at_its_leak() {
         assert_eq!(s["trend"], "steady", "{s:#}");
         assert_eq!(s["growth_objects_per_s"], 0.0, "{s:#}");
     }
-    // The requests balance: no site of theirs holds anything.
+    // The requests balance: a site of theirs holds at most the one request in flight when
+    // tracing stopped (a request's buffer lives between its create and its destroy), and
+    // never grows.
     let sites = summary["sites"].as_array().unwrap();
-    assert!(sites.iter().all(|s| s["frames"][0]["function"] != "serve_request"), "{sites:#?}");
+    for s in sites.iter().filter(|s| s["frames"][0]["function"] == "serve_request") {
+        assert!(s["objects"] == 1 && s["trend"] != "growing", "{s:#}");
+    }
     // Each site's count over time, ending with what it holds.
     let series = leak["series"].as_array().unwrap();
     assert!(series.len() >= 5, "{series:?}");
