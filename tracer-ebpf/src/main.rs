@@ -297,8 +297,11 @@ pub fn ze_exec(_ctx: BtfTracePointContext) -> u32 {
 /// kernel's `task_struct`, from BTF (`config::TASK_PID`), or as our namespace numbers it.
 #[btf_tracepoint(function = "sched_process_fork")]
 pub fn ze_fork(ctx: BtfTracePointContext) -> u32 {
+    if !config_set(config::FOLLOW) {
+        return 0;
+    }
     let Some(pid_tgid) = current() else { return 0 };
-    if config_set(config::FOLLOW) && has((pid_tgid >> 32) as u32, TRACED) {
+    if has((pid_tgid >> 32) as u32, TRACED) {
         let child = kernel_arg(&ctx, 1);
         if let Some(child) = task_number(child, config::TASK_PID) {
             let _ = PROCS.insert(&child, &TRACED, 0);
@@ -417,21 +420,31 @@ fn task_number(task: u64, offset: u32) -> Option<u32> {
     if !in_namespace() {
         return read_kernel::<u32>(task, offset);
     }
-    let me = unsafe { aya_ebpf::helpers::bpf_get_current_task() };
-    let level = read_kernel::<u32>(read_kernel::<u64>(me, config::TASK_THREAD_PID)?, config::PID_LEVEL)?;
-    let pid = read_kernel::<u64>(task, config::TASK_THREAD_PID)?;
-    if read_kernel::<u32>(pid, config::PID_LEVEL)? < level {
+    let (_, level) = pid_of(unsafe { aya_ebpf::helpers::bpf_get_current_task() })?;
+    let (pid, deepest) = pid_of(task)?;
+    if deepest < level {
         return None;
     }
-    read_kernel::<u32>(pid + level as u64 * UPID_BYTES, config::PID_NUMBERS)
+    number_at(pid, level)
 }
 
 /// The current thread's TID as its own PID namespace numbers it (its `gettid()`).
 #[inline(always)]
 pub(crate) fn own_tid() -> Option<u32> {
-    let me = unsafe { aya_ebpf::helpers::bpf_get_current_task() };
-    let pid = read_kernel::<u64>(me, config::TASK_THREAD_PID)?;
-    let level = read_kernel::<u32>(pid, config::PID_LEVEL)?;
+    let (pid, level) = pid_of(unsafe { aya_ebpf::helpers::bpf_get_current_task() })?;
+    number_at(pid, level)
+}
+
+/// `task`'s `struct pid`, and the level of its own namespace (the deepest that numbers it).
+#[inline(always)]
+fn pid_of(task: u64) -> Option<(u64, u32)> {
+    let pid = read_kernel::<u64>(task, config::TASK_THREAD_PID)?;
+    Some((pid, read_kernel::<u32>(pid, config::PID_LEVEL)?))
+}
+
+/// The number the namespace at `level` gives `pid` (`pid->numbers[level].nr`).
+#[inline(always)]
+fn number_at(pid: u64, level: u32) -> Option<u32> {
     read_kernel::<u32>(pid + level as u64 * UPID_BYTES, config::PID_NUMBERS)
 }
 

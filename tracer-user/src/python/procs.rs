@@ -197,8 +197,8 @@ impl Pythons {
         }
     }
 
-    /// Looks at `pid` once per image (see the module's docs). `python_exe`: only if its program
-    /// is a `python3.N` (an exec system-wide: most are not Python).
+    /// Looks at `pid` once per image (see the module's docs). `at_exec`: as it execs (system-wide,
+    /// every exec on the machine: most are not Python).
     pub fn look(&mut self, pid: u32, at_exec: bool) {
         if self.map.is_none() || self.seen.contains_key(&pid) {
             return;
@@ -326,16 +326,24 @@ impl Pythons {
         }
     }
 
+    /// One of `pid`'s creates' stacks came without Python frames: counted if it is walked (see
+    /// [`Seen::none_found`]).
+    pub fn no_frames(&mut self, pid: u32) {
+        if let Some(Seen::Walked { frames, .. }) = self.seen.get_mut(&pid) {
+            frames.without += 1;
+        }
+    }
+
     /// Names `pid`'s frames as the kernel read them for one create's stack, cut into runs (see
     /// [`Runs`]). A frame whose code cannot be read is left out, never guessed. A stack without
     /// frames (`frames` empty) is counted: a walked process none of whose stacks had any says
     /// so in its summary ([`Seen::none_found`]).
     pub fn runs(&mut self, pid: u32, frames: &[PyFrame]) -> Runs {
-        let Some(Seen::Walked { layout, frames: count, .. }) = self.seen.get_mut(&pid) else { return vec![] };
         if frames.is_empty() {
-            count.without += 1;
+            self.no_frames(pid);
             return vec![];
         }
+        let Some(Seen::Walked { layout, frames: count, .. }) = self.seen.get_mut(&pid) else { return vec![] };
         count.with += 1;
         let layout = *layout;
         let mem = ProcessMemory { pid };

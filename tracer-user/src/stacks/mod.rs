@@ -162,8 +162,8 @@ impl Stacks {
                 self.table.intern(&merged, cut || w.python_cut)
             }
             Some(cut) => {
-                // Counted: a walked CPython none of whose stacks had frames says so.
-                self.python.runs(pid, &[]);
+                // A walked CPython none of whose stacks had frames says so.
+                self.python.no_frames(pid);
                 self.table.intern(&self.scratch, cut)
             }
             None => {
