@@ -36,7 +36,8 @@ pub mod phase {
     pub const BEGIN: u8 = 2;
     /// The process that had a BEGIN exited (the last of its threads), after all its events.
     pub const EXIT: u8 = 3;
-    /// A process called execve: its old image (if it had a BEGIN; `api` is then 1) ended.
+    /// A process called execve: its old image (if it had a BEGIN; `api` is then
+    /// [`exec::IMAGE_ENDED`](crate::exec::IMAGE_ENDED)) ended.
     /// Every exec is reported system-wide, and every traced one under a filter, so that new
     /// copies of ld.so can be found.
     pub const EXEC: u8 = 4;
@@ -174,6 +175,14 @@ pub const OBJECT_PATH: usize = 256;
 pub struct ObjectEvent {
     pub ev: Event,
     pub path: [u8; OBJECT_PATH],
+}
+
+/// What an EXEC event's `api` says.
+pub mod exec {
+    /// The old image was not traced (it had no BEGIN).
+    pub const UNTRACED: u16 = 0;
+    /// The old image had a BEGIN: its tracking ends here.
+    pub const IMAGE_ENDED: u16 = 1;
 }
 
 /// What a LIBS event's `api` says.

@@ -54,7 +54,7 @@ use aya_ebpf::{
 };
 use aya_log_ebpf::warn;
 use core::intrinsics::AtomicOrdering;
-use tracer_common::{Cookie, Drops, Event, Kind, NO_ARG, StackEvent, config, phase};
+use tracer_common::{Cookie, Drops, Event, Kind, NO_ARG, StackEvent, config, exec, phase};
 
 /// Arguments captured at entry, per thread: a thread is in one L0 call at a time.
 /// A slot per `tid % SLOTS`, claimed with a compare-and-swap: a hash map insert and delete cost
@@ -282,7 +282,7 @@ pub fn ze_exec(_ctx: BtfTracePointContext) -> u32 {
     // the new image's ld.so (a container's own, a program's own interpreter).
     if had_begin || config_set(config::ALL_EXECS) || (config_set(config::FILTER) && has(tgid, TRACED)) {
         let mut ev = lifecycle(pid_tgid, phase::EXEC);
-        ev.api = had_begin as u16;
+        ev.api = if had_begin { exec::IMAGE_ENDED } else { exec::UNTRACED };
         // A traced program's exec wakes the daemon while stacks are on: it opens the program
         // file then, while the process surely lives (ld.so's reports do not name it).
         let wake = config_set(config::FILTER) && config_set(config::STACKS) && has(tgid, TRACED);

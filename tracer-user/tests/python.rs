@@ -49,8 +49,7 @@ fn a_python_whose_layout_is_unknown_keeps_native_frames_and_says_so() {
     let dir = temp_dir("python-unknown");
     let script = script();
     let command = ["/usr/bin/python3.11".as_ref(), script.as_os_str(), "--hold".as_ref()];
-    let unknown = [("ZE_TRACER_TEST_PYTHON_LAYOUT_UNKNOWN", "1")];
-    let (truth, out) = run_until_seen(&dir, (&[], &unknown), &command, "PY_TRUTH", ("zeContextDestroy", 1), |_| {});
+    let (truth, out) = run_until_seen(&dir, (&["--python-layouts-unknown"], &[]), &command, "PY_TRUTH", ("zeContextDestroy", 1), |_| {});
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
     let pid = truth["pid"].as_u64().unwrap();

@@ -1,18 +1,11 @@
-//! The Python layouts (src/python/layout.rs) against the CPythons `cargo xtask test` names in
-//! `ZE_TRACER_TEST_PYTHONS` (3.10 to 3.14, xtask/src/pythons.rs):
+//! The Python layouts (src/unwind/python/layout.rs) against the CPythons `cargo xtask test`
+//! names in `ZE_TRACER_TEST_PYTHONS` (3.10 to 3.14, xtask/src/pythons.rs):
 //! - the table, against offsetof/sizeof compiled against each version's own headers (internal
 //!   ones included, Py_BUILD_CORE);
 //! - 3.13+'s `_Py_DebugOffsets`, read from a running interpreter's `_PyRuntime` (found by
-//!   src/python/runtime.rs), against the same;
+//!   src/unwind/python/runtime.rs), against the same;
 //! - both, by walking a running interpreter as the probe will: its threads, the main thread's
 //!   frames, their code objects' names (one of them not ASCII), first lines and line tables.
-#[allow(dead_code)]
-#[path = "../src/python/layout.rs"]
-mod layout;
-#[allow(dead_code)]
-#[path = "../src/python/runtime.rs"]
-mod runtime;
-
 use std::{
     collections::BTreeMap,
     fs::File,
@@ -23,7 +16,10 @@ use std::{
     sync::OnceLock,
 };
 
-use layout::{DEBUG_OFFSETS_LEN, Layout};
+use ze_tracer::unwind::python::{
+    layout::{DEBUG_OFFSETS_LEN, Layout},
+    runtime,
+};
 
 struct Python {
     version: (u8, u8),

@@ -72,13 +72,8 @@ impl Daemon {
 
     /// With no other system-wide daemon running.
     fn start_alone(name: &str, extra: &[&str]) -> Daemon {
-        Daemon::start_alone_with(name, extra, &[])
-    }
-
-    /// Alone, with `env`.
-    fn start_alone_with(name: &str, extra: &[&str], env: &[(&str, &str)]) -> Daemon {
         let turn = Turn::Alone(FLOOD.write().unwrap_or_else(|e| e.into_inner()));
-        Daemon::start_in_turn(name, extra, env, turn)
+        Daemon::start_in_turn(name, extra, &[], turn)
     }
 
     /// Beside another daemon of a test that started it alone.
@@ -88,11 +83,10 @@ impl Daemon {
 
     fn start_in_turn(name: &str, extra: &[&str], env: &[(&str, &str)], turn: Turn) -> Daemon {
         let dir = temp_dir(name);
-        let mut child = tracer()
+        let mut child = tracer_with(extra)
             .arg("-v")
             .arg("--output-dir")
             .arg(&dir)
-            .args(extra)
             .envs(env.iter().copied())
             .stderr(Stdio::piped())
             .spawn()
@@ -418,7 +412,7 @@ fn a_copy_written_after_start_is_traced_from_its_first_call() {
 fn a_copy_whose_first_way_fails_is_armed_another_way() {
     fixture();
     // Alone: see a_copy_written_after_start_is_traced_from_its_first_call.
-    let mut d = Daemon::start_alone_with("unreachable-copy", &["--no-watch"], &[("ZE_TRACER_TEST_UNREACHABLE_MAPS", "1")]);
+    let mut d = Daemon::start_alone("unreachable-copy", &["--no-watch", "--unreachable-maps"]);
     let copy_dir = temp_dir("unreachable-copy-lib");
     install_loader_copy(&copy_dir);
     let later = {

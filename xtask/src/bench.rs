@@ -187,8 +187,9 @@ pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
     let scratch = root_dir().join("target/bench");
     fs::create_dir_all(&scratch).map_err(|e| e.to_string())?;
     let mut b = Bench {
-        // Where the build above put it.
-        tracer: std::env::var_os("CARGO_TARGET_DIR").map_or(root_dir().join("target"), PathBuf::from).join("release/ze-tracer"),
+        // Where the build above put it: the testbed, ze-tracer with the do-nothing probes of the
+        // floor (`--noop-probes`), which the release binary has not.
+        tracer: std::env::var_os("CARGO_TARGET_DIR").map_or(root_dir().join("target"), PathBuf::from).join("release/ze-tracer-testbed"),
         fixture,
         scratch,
         md: String::new(),

@@ -4,11 +4,10 @@ use std::{fs, os::unix::fs::MetadataExt, path::Path};
 
 use super::{ALREADY_RUNNING, Control, Scope, cannot_attach, gate::Gated};
 use crate::{
-    dataplane::{DataPlane, Scan},
+    data::{DataPlane, Scan},
     exit::Fatal,
     probes::{self, LoaderLib},
-    sampler,
-};
+    process::clock};
 
 impl Control {
     pub(super) fn attach_everywhere(&mut self, lib: &LoaderLib) -> Result<bool, Fatal> {
@@ -165,7 +164,7 @@ impl Control {
         for &tid in &held {
             match self.probes.release(tid) {
                 Some(since_ns) if !failed => {
-                    let ms = sampler::monotonic_ns().saturating_sub(since_ns) as f64 / 1e6;
+                    let ms = clock::monotonic_ns().saturating_sub(since_ns) as f64 / 1e6;
                     tracing::info!(pid, tid, "loader copy armed {ms:.2} ms after it was loaded, before its first call: thread let go");
                 }
                 Some(_) => tracing::info!(pid, tid, "thread let go: its loader copy could not be armed"),
@@ -192,7 +191,7 @@ impl Control {
     fn adopt_copies(&mut self, pid: u32) -> std::io::Result<Vec<(String, Result<(), Fatal>)>> {
         tracing::debug!(pid, "reading the maps for loader copies");
         let mut attached = vec![];
-        for m in probes::mapped_loaders(pid)? {
+        for m in self.mapped_loaders(pid)? {
             // Its identity, however it is reached (the way the maps give may be gone).
             let id = m.identity();
             if id.is_some_and(|id| self.probes.is_attached(id, pid)) {

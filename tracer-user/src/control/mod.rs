@@ -23,14 +23,15 @@ use std::{
 };
 
 use crate::{
-    child::HeldChild,
-    dataplane::{DataPlane, Drained, Ending},
+    process::child::HeldChild,
+    data::{DataPlane, Drained, Ended, Ending},
     exit::Fatal,
     metrics::{self, Exporter},
     probes::{self, LoaderLib, Probes},
-    report::{self, Completeness},
-    stacks::symbolize::Names,
-    writer::{Ended, Writer},
+    output::{report, verdict::{Completeness, verdict}},
+    process::facts,
+    unwind::symbolize::Names,
+    output::writer::{Finished, Writer},
 };
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,10 +53,22 @@ const GONE_CHECKS: u32 = 3;
 /// At most one warning per this interval for ring drops and for the process cap.
 const WARN_EVERY: Duration = Duration::from_secs(1);
 
+/// What the control plane is told by the command line.
+#[derive(Debug, Clone, Copy)]
+pub struct Options {
+    /// No report on stderr as a process ends.
+    pub quiet: bool,
+    /// How often to look for probed copies that are gone (see `Probes::detach_vanished`).
+    pub vanish_check: Duration,
+    /// Tests only: the way to a mapped copy that its maps give fails, as when its process is
+    /// gone before it is read.
+    pub unreachable_maps: bool,
+}
+
 pub struct Control {
     pub probes: Probes,
     pub scope: Scope,
-    quiet: bool,
+    opts: Options,
     /// PerPid: loader copies a waiting target may still map.
     pub candidates: Vec<LoaderLib>,
     /// Mount namespaces whose ld.so is probed.
@@ -66,8 +79,6 @@ pub struct Control {
     capped: u64,
     last_warning: [Option<Instant>; 2],
     last_vanish_check: Instant,
-    /// How often to look for probed copies that are gone (see `Probes::detach_vanished`).
-    vanish_check: Duration,
     pub leaked_any: bool,
     /// Writes what ended processes leave.
     writer: Writer,
@@ -78,11 +89,11 @@ pub struct Control {
 }
 
 impl Control {
-    pub fn new(probes: Probes, scope: Scope, quiet: bool, vanish_check: Duration, writer: Writer, exporter: Option<Exporter>) -> Control {
+    pub fn new(probes: Probes, scope: Scope, opts: Options, writer: Writer, exporter: Option<Exporter>) -> Control {
         Control {
             probes,
             scope,
-            quiet,
+            opts,
             candidates: vec![],
             namespaces: HashSet::new(),
             dropped_total: 0,
@@ -90,7 +101,6 @@ impl Control {
             capped: 0,
             last_warning: [None; 2],
             last_vanish_check: Instant::now(),
-            vanish_check,
             leaked_any: false,
             writer,
             exporter,
@@ -149,17 +159,17 @@ impl Control {
             exporter.ended(&traced.tracker, &traced.meta);
         }
         // A process still running holds what it holds: only an end judges leaks.
-        if ended != report::STOPPED {
-            self.leaked_any |= report::verdict(&traced.tracker, &completeness).certain.objects > 0;
+        if ended != Ended::Stopped {
+            self.leaked_any |= verdict(&traced.tracker, &completeness).certain.objects > 0;
         }
         let (csv, json) = (traced.sink.names.csv.clone(), traced.sink.names.json.clone());
-        let (tracker, meta, quiet, ended) = (traced.tracker, traced.meta, self.quiet, ended.to_owned());
-        let out = Ended { tracker, meta, csv, json, ended, completeness, sites, end_ns, quiet };
+        let (tracker, meta, quiet, ended) = (traced.tracker, traced.meta, self.opts.quiet, ended);
+        let out = Finished { tracker, meta, csv, json, ended, completeness, sites, end_ns, quiet };
         self.writer.write(move |names| out.write(names));
     }
 
     /// Ends `pid`'s tracking now, if it has a tracker.
-    pub fn end(&mut self, data: &mut DataPlane, pid: u32, ended: &'static str, why: Option<&'static str>) {
+    pub fn end(&mut self, data: &mut DataPlane, pid: u32, ended: Ended, why: Option<&'static str>) {
         if let Some(ending) = data.end(pid, ended, why) {
             self.finish(ending);
         }
@@ -176,7 +186,7 @@ impl Control {
         self.target(data, pid, &libs, true)?;
         if let Err(e) = held.release() {
             // Nothing ran: take back the empty CSV made for it.
-            if let Some(ending) = data.end(pid, "exit", None) {
+            if let Some(ending) = data.end(pid, Ended::Exit, None) {
                 let _ = fs::remove_file(&ending.traced.sink.names.csv);
             }
             return Err(e);
@@ -184,10 +194,21 @@ impl Control {
         Ok(pid)
     }
 
+    /// The loader copies `pid` has mapped.
+    fn mapped_loaders(&self, pid: u32) -> std::io::Result<Vec<probes::Mapped>> {
+        let mut found = probes::mapped_loaders(pid)?;
+        if self.opts.unreachable_maps {
+            for m in &mut found {
+                m.path = format!("{}.unreachable", m.path.display()).into();
+            }
+        }
+        Ok(found)
+    }
+
     /// `--pid`: arms the copies each process has mapped, or waits for one it will load.
     pub fn attach_pids(&mut self, data: &mut DataPlane, pids: &[u32], no_wait: bool) -> Result<(), Fatal> {
         for &pid in pids {
-            let mapped = probes::mapped_loaders(pid)
+            let mapped = self.mapped_loaders(pid)
                 .map_err(|e| Fatal::BadTarget(format!("cannot read the maps of PID {pid}: {e}")))?;
             let libs = if !mapped.is_empty() {
                 data.note_early(pid, "attached to a running process: calls before then were not seen".into());
@@ -269,7 +290,7 @@ impl Control {
     /// Each live process's growing sites, fastest first, named by their innermost frame
     /// (here, on the loop's thread: the writer's symbolizer is its own).
     fn growing_sites(&mut self, data: &mut DataPlane) -> HashMap<u32, Vec<metrics::GrowingSite>> {
-        let now = crate::sampler::monotonic_ns();
+        let now = crate::process::clock::monotonic_ns();
         let mut all = HashMap::new();
         for pid in data.pids() {
             let Some(mut sites) = data.live_sites(pid, now) else { continue };
@@ -295,7 +316,7 @@ impl Control {
     /// Every `TICK`: warns of drops and of the process cap, ends the trackers of processes
     /// whose exit was dropped, and looks for loader copies (PerPid) or removes those gone.
     pub fn tick(&mut self, data: &mut DataPlane) {
-        data.checkpoint(crate::sampler::monotonic_ns());
+        data.checkpoint(crate::process::clock::monotonic_ns());
         let capped = data.capped();
         if capped > self.capped && self.may_warn(1) {
             tracing::warn!(
@@ -324,9 +345,9 @@ impl Control {
             // Where threads cannot be held, a target may map a copy we did not arm (an
             // LD_LIBRARY_PATH, a dlopen by path): attached within a tick, the process traced
             // from then on.
-            let scans = self.probes.pids().map(|pid| (pid, crate::dataplane::Scan::Libs)).collect();
+            let scans = self.probes.pids().map(|pid| (pid, crate::data::Scan::Libs)).collect();
             self.scan(data, scans);
-        } else if self.last_vanish_check.elapsed() >= self.vanish_check {
+        } else if self.last_vanish_check.elapsed() >= self.opts.vanish_check {
             self.last_vanish_check = Instant::now();
             for path in self.probes.detach_vanished() {
                 tracing::info!(lib = %path.display(), "copy gone: its probes removed");
@@ -343,13 +364,13 @@ impl Control {
                 let gone = match p.sampler.as_mut() {
                     Some(sampler) => sampler.sample().is_none(),
                     // Its PID names no process, or a later one.
-                    None => report::start_time(pid).is_none_or(|t| p.meta.start_time.is_some_and(|s| s != t)),
+                    None => facts::start_time(pid).is_none_or(|t| p.meta.start_time.is_some_and(|s| s != t)),
                 };
                 gone.then_some(pid)
             })
             .collect();
         for pid in gone {
-            self.end(data, pid, "exit", Some("its exit was not seen in the ring (events dropped)"));
+            self.end(data, pid, Ended::Exit, Some("its exit was not seen in the ring (events dropped)"));
         }
     }
 

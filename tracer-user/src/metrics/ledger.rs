@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use super::Figures;
-use crate::sampler;
+use crate::process::clock;
 
 /// Sums of a cgroup's ended processes.
 #[derive(Clone, Debug, Default)]
@@ -52,7 +52,7 @@ impl Ledger {
         let sums = self.cgroups.entry(cgroup.to_owned()).or_default();
         sums.processes += 1;
         sums.figures.add(&f);
-        sums.last_ns = sampler::monotonic_ns();
+        sums.last_ns = clock::monotonic_ns();
         if self.cgroups.len() > self.keep {
             let mut by_age: Vec<(u64, String)> = self.cgroups.iter().map(|(k, v)| (v.last_ns, k.clone())).collect();
             by_age.sort_unstable();

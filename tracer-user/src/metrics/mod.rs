@@ -26,7 +26,7 @@ use tracer_common::{APIS, ObjType};
 
 pub use ledger::Ledger;
 
-use crate::{report::ProcessMeta, sampler, tracker::ProcessTracker};
+use crate::{data::tracker::ProcessTracker, process::{clock, facts::ProcessMeta}};
 
 /// `--metrics-top` and `--metrics-cgroups` defaults.
 pub const DEFAULT_TOP: usize = 20;
@@ -147,7 +147,7 @@ impl Exporter {
     }
 
     pub fn scrape<'a>(&self, procs: impl Iterator<Item = Traced<'a>>, health: &Health) -> String {
-        let now = sampler::monotonic_ns();
+        let now = clock::monotonic_ns();
         let mut live: Vec<(&Traced, Figures)> = vec![];
         let procs: Vec<Traced> = procs.collect();
         for p in &procs {
@@ -168,7 +168,7 @@ impl Exporter {
         let fams = Families::register(&mut reg);
         for (p, f) in &live {
             let container = p.meta.container.as_ref();
-            let name = |f: fn(&crate::container::Container) -> &Option<String>| container.and_then(|c| f(c).clone()).unwrap_or_default();
+            let name = |f: fn(&crate::process::container::Container) -> &Option<String>| container.and_then(|c| f(c).clone()).unwrap_or_default();
             let labels = vec![
                 ("pid", p.tracker.pid.to_string()),
                 ("comm", escape(&p.meta.comm)),
@@ -410,7 +410,7 @@ impl Families {
         counter(reg, "ze_tracer_processes_ended", "Traced processes that ended (exit, exec, or tracing stopped)", ended);
         let removed = Family::<Labels, Counter<u64>>::default();
         for (i, reason) in ["size", "age"].into_iter().enumerate() {
-            removed.get_or_create(&vec![("reason", reason.into())]).inc_by(crate::budget::REMOVED[i].load(std::sync::atomic::Ordering::Relaxed));
+            removed.get_or_create(&vec![("reason", reason.into())]).inc_by(crate::output::budget::REMOVED[i].load(std::sync::atomic::Ordering::Relaxed));
         }
         reg.register("ze_tracer_outputs_removed", "Ended processes whose files were removed: over --max-output-mb (size) or --max-output-age (age)", removed);
         count(reg, "ze_tracer_metrics_series_limit", "The most series a scrape can hold (the cardinality bound)", bounds.limit);
@@ -436,7 +436,7 @@ mod tests {
     use tracer_common::{Event, phase};
 
     use super::*;
-    use crate::stacks::StackId;
+    use crate::unwind::StackId;
 
     fn api(name: &str) -> u16 {
         APIS.iter().position(|a| a.name == name).unwrap() as u16
@@ -503,7 +503,7 @@ mod tests {
     fn process_series_name_its_container_and_pod() {
         let id = "4f2a9c1be0d3a8f7c6b5a4e3d2c1b0a9f8e7d6c5b4a3928170615243a1b2c3d4";
         let mut m = meta("/kubepods.slice/x");
-        m.container = Some(crate::container::Container {
+        m.container = Some(crate::process::container::Container {
             runtime: "containerd".into(),
             id: id.into(),
             pod_uid: Some("7d3c".into()),

@@ -88,6 +88,19 @@ pub fn tracer() -> Command {
     Command::new(env!("CARGO_BIN_EXE_ze-tracer"))
 }
 
+/// The flags of `ze-tracer-testbed` (src/bin/testbed.rs), hooks the release binary has not.
+const HOOKS: [&str; 5] = ["--no-proc-maps", "--vanish-check", "--unreachable-maps", "--python-layouts-unknown", "--noop-probes"];
+
+/// `ze-tracer` with `args`; the testbed binary if a hook is among them.
+pub fn tracer_with(args: &[&str]) -> Command {
+    let mut cmd = match args.iter().any(|a| HOOKS.contains(a)) {
+        true => Command::new(env!("CARGO_BIN_EXE_ze-tracer-testbed")),
+        false => tracer(),
+    };
+    cmd.args(args);
+    cmd
+}
+
 pub fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("ze-tracer-e2e-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -305,10 +318,9 @@ pub fn run_until_seen(
     seen: (&str, usize),
     before_exit: impl FnOnce(u64),
 ) -> (Value, Output) {
-    let mut t = tracer()
+    let mut t = tracer_with(tracer_args)
         .arg("--output-dir")
         .arg(dir)
-        .args(tracer_args)
         .arg("--")
         .args(command)
         .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))

@@ -1,4 +1,5 @@
-//! 2. The daemon's data plane alone: `ze-tracer --bench-pipeline` replays events (with real
+//! 2. The daemon's data plane alone: the `pipeline` bench target (tracer-user/benches) replays
+//! events (with real
 //! stack windows, or without) through the whole user side — decode, track, sample, CSV,
 //! unwind the objects that outlive their batch, group by site — on 1 and 2 worker threads,
 //! two processes in two shards. Events/s per thread, the scaling from 1 to 2, and what a
@@ -20,15 +21,16 @@ fn runs(b: &Bench, threads: u32, stacks: bool) -> Result<(Stat, Stat)> {
     let mut eps = Vec::new();
     let mut sample = Vec::new();
     for _ in 0..ROUNDS {
-        let mut cmd = Command::new(&b.tracer);
-        cmd.args(["-q", "--bench-pipeline", EVENTS, "--threads", &threads.to_string(), "--output-dir"]).arg(&b.scratch);
+        let mut cmd = Command::new(env!("CARGO"));
+        cmd.current_dir(crate::root_dir()).args(["bench", "-q", "-p", "tracer-user", "--bench", "pipeline", "--"]);
+        cmd.args([EVENTS, "--threads", &threads.to_string(), "--output-dir"]).arg(&b.scratch);
         if !stacks {
             cmd.arg("--no-stacks");
         }
         let out = cmd.output().map_err(|e| e.to_string())?;
         let v: Value = serde_json::from_slice(&out.stdout)
-            .map_err(|e| format!("--bench-pipeline: {e}: {}", String::from_utf8_lossy(&out.stderr)))?;
-        eps.push(v["events_per_s"].as_f64().ok_or("--bench-pipeline: no events_per_s")?);
+            .map_err(|e| format!("bench pipeline: {e}: {}", String::from_utf8_lossy(&out.stderr)))?;
+        eps.push(v["events_per_s"].as_f64().ok_or("bench pipeline: no events_per_s")?);
         sample.push(v["sample_ns"].as_f64().unwrap_or(0.0));
     }
     Ok((stat(eps), stat(sample)))
@@ -46,7 +48,7 @@ pub fn pipeline(b: &mut Bench) -> Result {
     }
     let _ = writeln!(
         b.md,
-        "## 2. Daemon throughput\n\n**The data plane alone** (`ze-tracer --bench-pipeline {EVENTS}`): \
+        "## 2. Daemon throughput\n\n**The data plane alone** (`cargo bench -p tracer-user --bench pipeline -- {EVENTS}`): \
          events replayed as the rings bring them, in batches of 4,096, through decode → track → \
          `/proc` sample → CSV → unwind → group by site, for two processes (this one and a forked \
          copy, in two shards); host allocations and frees, one in 100 kept to the end. With \

@@ -1,0 +1,44 @@
+//! `ze-tracer-testbed`: `ze-tracer` with the hooks only the tests and the benchmarks use, which
+//! the release binary does not have. Its own flags go anywhere before a `--`, among ze-tracer's:
+//!
+//! - `--no-proc-maps`: unwind with what ld.so reports, never a process's /proc maps;
+//! - `--vanish-check S`: look for loader copies that are gone every S seconds (not 60);
+//! - `--unreachable-maps`: the way to a mapped copy that its maps give fails;
+//! - `--python-layouts-unknown`: every CPython's layout is taken as unknown;
+//! - `--noop-probes`: do-nothing probes at the same places (the benchmarks' floor).
+use std::{ffi::OsString, process::ExitCode, time::Duration};
+
+use ze_tracer::daemon::Hooks;
+
+const HOOKS: [&str; 5] = ["--no-proc-maps", "--vanish-check", "--unreachable-maps", "--python-layouts-unknown", "--noop-probes"];
+
+fn main() -> ExitCode {
+    let mut args = std::env::args_os();
+    let mut rest: Vec<OsString> = args.next().into_iter().collect();
+    let mut hooks = Hooks::default();
+    while let Some(arg) = args.next() {
+        if arg == "--" {
+            rest.push(arg);
+            break;
+        }
+        if !arg.to_str().is_some_and(|a| HOOKS.contains(&a)) {
+            rest.push(arg);
+            continue;
+        }
+        match arg.to_str().unwrap_or_default() {
+            "--no-proc-maps" => hooks.no_proc_maps = true,
+            "--unreachable-maps" => hooks.unreachable_maps = true,
+            "--python-layouts-unknown" => hooks.python_layouts_unknown = true,
+            "--noop-probes" => hooks.noop_probes = true,
+            _ => {
+                let Some(secs) = args.next().and_then(|s| s.to_str()?.parse().ok()) else {
+                    eprintln!("ze-tracer-testbed: --vanish-check takes whole seconds");
+                    return ExitCode::from(2);
+                };
+                hooks.vanish_check = Some(Duration::from_secs(secs));
+            }
+        }
+    }
+    rest.extend(args);
+    ze_tracer::cli::main(rest, hooks)
+}

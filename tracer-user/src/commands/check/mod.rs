@@ -1,0 +1,991 @@
+//! `ze-tracer check DIR`: the CI gate over the summaries a job (or the service) left behind.
+//!
+//! Reads every summary in DIR and fails when a process ended with more objects or memory
+//! outstanding than the thresholds allow. Summaries are read as `report` reads them
+//! (`crate::output::summary`): `objects`, which can hold millions of entries, is folded while
+//! streaming, never held in memory.
+use std::{
+    collections::BTreeMap,
+    fs, io,
+    path::{Path, PathBuf},
+};
+
+use serde_json::{Value, json};
+use tracer_common::ObjType;
+
+use crate::{
+    data::Ended,
+    exit::{self, Fatal},
+    output::{
+        leaks::Leaks,
+        summary::{self, ReadError, Site},
+    },
+};
+
+/// A summary as `check` reads it.
+type Summary = summary::Summary<'static>;
+
+mod allowed;
+
+use allowed::AllowList;
+
+const AFTER_HELP: &str = "\
+Reads ze-tracer_pid<PID>.json and ze-tracer_pid<PID>.<n>.json in DIR (other files, and the
+daemon's dot-file temporaries, are ignored). Prints a LEAKED line per process beyond the
+thresholds, an UNJUDGED line per process whose leaks could not be judged because events
+were lost, a GROWING line per process still running whose sites keep growing, and an
+INCOMPLETE line per other incomplete summary, each naming the summary, then \"N of M
+processes leaked\". Under a LEAKED line, its largest leak sites not allowed.
+
+Still running (tracing stopped before the process ended: \"ended\": \"stopped\"): what it
+holds is not a leak. Its sites that keep growing are (\"trend\": \"growing\" in its summary):
+beyond --max-growth-bytes-per-s (any, at 0) it fails with 12.
+
+Events lost (the ring buffer was full): an outstanding object created before the process's
+last lost event may have been freed by a destroy that was lost, so it is uncertain; the
+thresholds are applied to the certain leaks alone. If the uncertain objects would put the
+process beyond them, its leaks could not be judged (exit 11, unless a certain leak fails).
+
+--allow-site FILE: one pattern per line (# comments): a function name, a file:line or a
+file (base names), `*` matching anything. The objects of a site with a frame that matches are
+taken off the counts before the thresholds are applied; a site whose stack was lost never
+matches.
+
+Exit codes:
+  0    no process leaked beyond the thresholds (also when DIR holds no summaries)
+  1    a summary is not valid JSON, or cannot be read
+  2    bad command line, or DIR is not a directory
+  3    permission denied reading DIR or a summary (the service's are root's: run as root)
+  10   a process leaked beyond the thresholds (with --require-complete: or a summary is
+       incomplete)
+  11   incomplete: events were lost, so leaks could not be judged (when 10 and 12 do not apply)
+  12   a process still running keeps growing beyond --max-growth-bytes-per-s (when 10 does not
+       apply)
+  13   --cgroup or --job matched no process: nothing was judged (--allow-none passes)";
+
+/// The memory kinds of `outstanding_memory_bytes` that count as leaked bytes. `total` is their
+/// USM sum; `virtual_reserved` is address space, not memory (VirtualMemReservations counts it).
+const BYTE_KINDS: [&str; 4] = ["device", "host", "shared", "physical"];
+
+/// `ze-tracer check`'s command line (its about line is the subcommand's, in main.rs).
+#[derive(clap::Args, Debug)]
+#[command(after_help = AFTER_HELP)]
+pub struct CheckArgs {
+    /// The directory of ze-tracer's summaries (the service's: /var/lib/ze-tracer).
+    pub dir: PathBuf,
+
+    /// Most bytes a process may leave allocated: USM (device + host + shared) plus physical.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub max_leaked_bytes: u64,
+
+    /// Most objects a process may leave, all types together (Contexts … VirtualMemReservations).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub max_leaked_objects: u64,
+
+    /// A limit of its own for one TYPE (repeatable): an object count (Contexts, CommandLists,
+    /// Events, …, as in the summary's "outstanding") or bytes (device, host, shared, physical).
+    /// That TYPE is then left out of the --max-leaked-objects / --max-leaked-bytes sums.
+    #[arg(long = "max", value_name = "TYPE=N", value_parser = parse_limit)]
+    pub limits: Vec<(String, u64)>,
+
+    /// A process still running when tracing stopped is not judged by what it holds but by
+    /// its sites that keep growing: it fails (exit 12) when they grow faster than this, in
+    /// bytes per second in all. At 0, the default, any growing site fails it.
+    #[arg(long, value_name = "B", default_value_t = 0.0)]
+    pub max_growth_bytes_per_s: f64,
+
+    /// Judge only processes whose cgroup contains SUBSTRING (e.g. a CI job's scope). If none
+    /// does, check fails (exit 13): a gate that saw nothing must not pass as clean.
+    #[arg(long, value_name = "SUBSTRING")]
+    pub cgroup: Option<String>,
+
+    /// Judge only processes of this CI job, as the job sees its ID: `$CI_JOB_ID` (GitLab),
+    /// `$GITHUB_RUN_ID` or `$GITHUB_RUN_ID/$GITHUB_JOB` (GitHub Actions), `$BUILDKITE_JOB_ID`,
+    /// `$BUILD_TAG` (Jenkins), or the value of the daemon's `--job-env`. Combines with --cgroup.
+    /// If none matches, check fails (exit 13).
+    #[arg(long, value_name = "ID")]
+    pub job: Option<String>,
+
+    /// Pass when --cgroup or --job matches no process (a job that may start no Level Zero
+    /// process).
+    #[arg(long)]
+    pub allow_none: bool,
+
+    /// Also fail on incomplete summaries (events dropped, tracing started after the process or
+    /// stopped before it ended); without it they are only listed.
+    #[arg(long)]
+    pub require_complete: bool,
+
+    /// Known leak sites, which do not count (see below; repeatable).
+    #[arg(long = "allow-site", value_name = "FILE")]
+    pub allow_sites: Vec<PathBuf>,
+
+    /// Print the verdict as JSON on stdout instead of lines.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// What a summary says, as far as the gate cares. Unknown keys (`objects`, `calls`, …) are
+/// skipped by serde without being built.
+/// One judged summary.
+#[derive(Debug)]
+struct Judged {
+    path: PathBuf,
+    summary: Summary,
+    /// The limits its certain leaks exceed, as the flags that set them (`--max Events=5`).
+    beyond: Vec<String>,
+    /// The limits it would exceed if the objects a lost destroy may have freed were leaks too
+    /// (empty when `beyond` is not).
+    unjudged: Vec<String>,
+    /// Its sites no --allow-site pattern matched, largest first.
+    new_sites: Vec<Site>,
+    /// Still running when tracing stopped: its growing sites (not allowed), fastest first, if
+    /// they grow beyond `--max-growth-bytes-per-s`.
+    growing: Vec<Site>,
+}
+
+#[derive(Debug)]
+struct Verdict {
+    judged: Vec<Judged>,
+    /// Summaries in DIR before the cgroup filter.
+    found: usize,
+}
+
+impl Verdict {
+    fn leaked(&self) -> impl Iterator<Item = &Judged> {
+        self.judged.iter().filter(|j| !j.beyond.is_empty())
+    }
+    /// Processes still running whose sites keep growing beyond the limit.
+    fn growing(&self) -> impl Iterator<Item = &Judged> {
+        self.judged.iter().filter(|j| !j.growing.is_empty())
+    }
+    /// Processes whose leaks could not be judged: events were lost.
+    fn unjudged(&self) -> impl Iterator<Item = &Judged> {
+        self.judged.iter().filter(|j| j.beyond.is_empty() && !j.unjudged.is_empty())
+    }
+    fn incomplete(&self) -> impl Iterator<Item = &Judged> {
+        self.judged.iter().filter(|j| !j.summary.complete)
+    }
+    /// A leak first (and, with `--require-complete`, any incomplete summary), then a process
+    /// that keeps growing, then a process that could not be judged.
+    fn code(&self, require_complete: bool) -> i32 {
+        if self.leaked().next().is_some() || (require_complete && self.incomplete().next().is_some()) {
+            exit::LEAKED
+        } else if self.growing().next().is_some() {
+            exit::GROWING
+        } else if self.unjudged().next().is_some() {
+            exit::INCOMPLETE
+        } else {
+            exit::OK
+        }
+    }
+}
+
+pub fn run(args: &CheckArgs) -> Result<i32, Fatal> {
+    let verdict = evaluate(args)?;
+    if verdict.found == 0 {
+        eprintln!(
+            "ze-tracer check: no summaries in {}: nothing to check",
+            args.dir.display()
+        );
+    } else if verdict.judged.is_empty() {
+        eprintln!("ze-tracer check: none of the {} summaries in {} is of {}", verdict.found, args.dir.display(), wanted(args));
+    }
+    if args.json {
+        println!("{}", to_json(&verdict, args));
+    } else {
+        print_lines(&verdict, args.require_complete, args.max_growth_bytes_per_s);
+    }
+    if verdict.judged.is_empty() && !args.allow_none && (args.cgroup.is_some() || args.job.is_some()) {
+        eprintln!(
+            "ze-tracer check: no process of {} in {}: nothing was judged (a wrong --cgroup or \
+             --job, or no tracer ran?); --allow-none passes",
+            wanted(args),
+            args.dir.display()
+        );
+        return Ok(exit::NOTHING_JUDGED);
+    }
+    Ok(verdict.code(args.require_complete))
+}
+
+/// What --cgroup and --job asked for, in words.
+fn wanted(args: &CheckArgs) -> String {
+    let cgroup = args.cgroup.as_ref().map(|c| format!("a cgroup matching {c:?}"));
+    let job = args.job.as_ref().map(|j| format!("CI job {j:?}"));
+    cgroup.into_iter().chain(job).collect::<Vec<_>>().join(" and ")
+}
+
+fn evaluate(args: &CheckArgs) -> Result<Verdict, Fatal> {
+    let mut allow = AllowList::default();
+    for path in &args.allow_sites {
+        allow.extend(AllowList::load(path)?);
+    }
+    let paths = summaries_in(&args.dir)?;
+    let found = paths.len();
+    let mut judged = Vec::new();
+    for path in paths {
+        let summary = load(&path)?;
+        let cgroup = match (&args.cgroup, &summary.cgroup) {
+            (None, _) => true,
+            (Some(want), Some(cg)) => cg.contains(want.as_str()),
+            (Some(_), None) => false,
+        };
+        let job = match (&args.job, &summary.ci_job) {
+            (None, _) => true,
+            (Some(want), Some(job)) => job.matches(want),
+            (Some(_), None) => false,
+        };
+        if cgroup && job {
+            let running = summary.ended == Ended::Stopped;
+            let (beyond, unjudged, new_sites) = match running {
+                // What a running process holds is no leak: its growth is judged instead.
+                false => judge(&summary, args, &allow),
+                true => (vec![], vec![], vec![]),
+            };
+            let growing = if running { growing(&summary, args, &allow) } else { vec![] };
+            judged.push(Judged {
+                path,
+                summary,
+                beyond,
+                unjudged,
+                new_sites,
+                growing,
+            });
+        }
+    }
+    Ok(Verdict { judged, found })
+}
+
+/// The summaries in `dir`, ordered by PID then by suffix.
+fn summaries_in(dir: &Path) -> Result<Vec<PathBuf>, Fatal> {
+    let entries = fs::read_dir(dir).map_err(|e| match e.kind() {
+        io::ErrorKind::NotFound | io::ErrorKind::NotADirectory => {
+            Fatal::Usage(format!("check: {}: not a directory", dir.display()))
+        }
+        _ => io_error(dir, e),
+    })?;
+    let mut found = Vec::new();
+    for entry in entries {
+        let entry = entry.map_err(|e| io_error(dir, e))?;
+        if let Some(key) = entry.file_name().to_str().and_then(summary_key) {
+            found.push((key, entry.path()));
+        }
+    }
+    found.sort();
+    Ok(found.into_iter().map(|(_, path)| path).collect())
+}
+
+/// (PID, n) for `ze-tracer_pid<PID>.json` and `ze-tracer_pid<PID>.<n>.json`; None for anything
+/// else, temporaries included.
+fn summary_key(name: &str) -> Option<(u32, u32)> {
+    crate::data::csv::OutputNames::key(name, ".json")
+}
+
+fn load(path: &Path) -> Result<Summary, Fatal> {
+    summary::read(path).map_err(|e| match e {
+        ReadError::Io(e) => io_error(path, e),
+        ReadError::NotOurs(e) => Fatal::Internal(format!("check: {}: not a ze-tracer summary: {e}", path.display())),
+    })
+}
+
+fn io_error(path: &Path, e: io::Error) -> Fatal {
+    let msg = format!("check: {}: {e}", path.display());
+    match e.kind() {
+        io::ErrorKind::PermissionDenied => Fatal::NotPermitted(msg),
+        _ => Fatal::Internal(msg),
+    }
+}
+
+/// Objects by count column and bytes by memory kind, as the limits name them.
+#[derive(Debug, Default, Clone, PartialEq)]
+struct Share {
+    counts: BTreeMap<String, u64>,
+    bytes: BTreeMap<String, u64>,
+}
+
+impl Share {
+    /// What the summary says is outstanding.
+    fn outstanding(s: &Summary) -> Share {
+        let bytes = BYTE_KINDS.iter().map(|k| (k.to_string(), byte_count(s, k))).collect();
+        Share { counts: s.outstanding.iter().map(|(k, v)| (k.clone(), *v)).collect(), bytes }
+    }
+
+    /// Objects folded from a summary's list.
+    fn of(leaks: &Leaks) -> Share {
+        let mut share = Share::default();
+        let physical = ObjType::PhysicalMem.count_column();
+        for (key, _, row) in leaks.rows() {
+            if BYTE_KINDS.contains(&key) {
+                *share.bytes.entry(key.to_owned()).or_default() += row.bytes;
+            } else if known_types().contains(&key) {
+                *share.counts.entry(key.to_owned()).or_default() += row.objects;
+            }
+            if Some(key) == physical {
+                *share.bytes.entry("physical".to_owned()).or_default() += row.bytes;
+            }
+        }
+        share
+    }
+
+    fn plus(mut self, other: &Share) -> Share {
+        for (mine, theirs) in [(&mut self.counts, &other.counts), (&mut self.bytes, &other.bytes)] {
+            for (k, n) in theirs {
+                *mine.entry(k.clone()).or_default() += n;
+            }
+        }
+        self
+    }
+
+    fn less(&self, other: &Share) -> Share {
+        let less = |m: &BTreeMap<String, u64>, o: &BTreeMap<String, u64>| {
+            m.iter().map(|(k, n)| (k.clone(), n.saturating_sub(o.get(k).copied().unwrap_or(0)))).collect()
+        };
+        Share { counts: less(&self.counts, &other.counts), bytes: less(&self.bytes, &other.bytes) }
+    }
+}
+
+/// The limits that `summary`'s certain leaks exceed, as the flags that set them, once the
+/// allowed sites are taken off; those its uncertain objects would make it exceed too (none
+/// when the first are not none); and the sites not allowed.
+fn judge(summary: &Summary, args: &CheckArgs, allow: &AllowList) -> (Vec<String>, Vec<String>, Vec<Site>) {
+    let sites = summary.sites.as_deref().unwrap_or_default();
+    let (counts, bytes) = allowed::allowed_share(sites, allow);
+    let allowed = Share { counts, bytes };
+    let by_site = &summary.objects.uncertain_by_site;
+    let allowed_uncertain = (sites.iter().enumerate())
+        .filter(|(i, s)| by_site.contains_key(i) && allow.allows(s))
+        .fold(Share::default(), |sum, (i, _)| sum.plus(&Share::of(&by_site[&i])));
+    let new_sites = sites.iter().filter(|s| !allow.allows(s)).cloned().collect();
+    let seen = Share::outstanding(summary).less(&allowed);
+    let certain = seen.less(&Share::of(&summary.objects.uncertain).less(&allowed_uncertain));
+    let beyond = exceeded(&certain, args);
+    let unjudged = if beyond.is_empty() { exceeded(&seen, args) } else { vec![] };
+    (beyond, unjudged, new_sites)
+}
+
+/// A running process's growing sites not allowed, fastest first, if they grow beyond
+/// `--max-growth-bytes-per-s` (any of them, at 0); else none.
+fn growing(summary: &Summary, args: &CheckArgs, allow: &AllowList) -> Vec<Site> {
+    let sites = summary.sites.as_deref().unwrap_or_default();
+    let mut growing: Vec<Site> =
+        sites.iter().filter(|s| s.is_growing() && !allow.allows(s)).cloned().collect();
+    growing.sort_by(|a, b| b.growth_bytes_per_s().total_cmp(&a.growth_bytes_per_s()));
+    let rate: f64 = growing.iter().map(|s| s.growth_bytes_per_s()).sum();
+    let limit = args.max_growth_bytes_per_s;
+    match limit > 0.0 && rate <= limit {
+        true => vec![],
+        false => growing,
+    }
+}
+
+/// The limits `share` exceeds, as the flags that set them.
+fn exceeded(share: &Share, args: &CheckArgs) -> Vec<String> {
+    let own_limit = |key: &str| args.limits.iter().rev().find(|(k, _)| k == key).map(|l| l.1);
+    let mut beyond = Vec::new();
+    let mut sums = [0u64; 2];
+    let kinds = share.counts.iter().map(|(k, n)| (k.as_str(), *n, 0));
+    let bytes = BYTE_KINDS.iter().map(|k| (*k, share.bytes.get(*k).copied().unwrap_or(0), 1));
+    for (key, n, sum) in kinds.chain(bytes) {
+        match own_limit(key) {
+            Some(max) if n > max => beyond.push(format!("--max {key}={max}")),
+            Some(_) => {}
+            None => sums[sum] += n,
+        }
+    }
+    if sums[0] > args.max_leaked_objects {
+        beyond.push(format!("--max-leaked-objects {}", args.max_leaked_objects));
+    }
+    if sums[1] > args.max_leaked_bytes {
+        beyond.push(format!("--max-leaked-bytes {}", args.max_leaked_bytes));
+    }
+    beyond
+}
+
+fn byte_count(summary: &Summary, kind: &str) -> u64 {
+    summary
+        .outstanding_memory_bytes
+        .get(kind)
+        .unwrap_or(0)
+}
+
+/// `TYPE=N`, TYPE matched case-insensitively against the summary's names (`Events`; `Event`,
+/// the type's own name, also works) and the byte kinds; returned with the summary's spelling.
+fn parse_limit(s: &str) -> Result<(String, u64), String> {
+    let (ty, n) = s.split_once('=').ok_or("expected TYPE=N, e.g. Events=10")?;
+    let n = n.trim().parse::<u64>().map_err(|e| format!("{n:?}: {e}"))?;
+    let ty = ty.trim();
+    let key = ObjType::ALL
+        .into_iter()
+        .filter_map(|t| Some((t.count_column()?, t.name())))
+        .find(|(col, name)| col.eq_ignore_ascii_case(ty) || name.eq_ignore_ascii_case(ty))
+        .map(|(col, _)| col)
+        .or_else(|| BYTE_KINDS.into_iter().find(|k| k.eq_ignore_ascii_case(ty)))
+        .ok_or_else(|| format!("unknown TYPE {ty:?}; one of: {}", known_types().join(", ")))?;
+    Ok((key.to_owned(), n))
+}
+
+fn known_types() -> Vec<&'static str> {
+    ObjType::ALL
+        .into_iter()
+        .filter_map(ObjType::count_column)
+        .chain(BYTE_KINDS)
+        .collect()
+}
+
+/// What a share holds, in the summary's column order: "1 CommandLists, 4096 bytes host".
+fn leftovers(share: &Share) -> String {
+    let counts = ObjType::ALL.into_iter().filter_map(ObjType::count_column);
+    let known: Vec<&str> = counts.collect();
+    let unknown = share.counts.keys().map(String::as_str).filter(|k| !known.contains(k));
+    let mut parts: Vec<String> = (known.iter().copied().chain(unknown))
+        .filter_map(|k| share.counts.get(k).filter(|n| **n > 0).map(|n| format!("{n} {k}")))
+        .collect();
+    for kind in BYTE_KINDS {
+        match share.bytes.get(kind) {
+            Some(n) if *n > 0 => parts.push(format!("{n} bytes {kind}")),
+            _ => {}
+        }
+    }
+    if parts.is_empty() { "nothing".into() } else { parts.join(", ") }
+}
+
+/// "pid 1234 ze_workload (/usr/bin/app, cgroup /system.slice/x)"
+fn who(s: &Summary) -> String {
+    let place: Vec<String> = [
+        (!s.exe.is_empty()).then(|| s.exe.clone()),
+        s.cgroup.as_ref().map(|cg| format!("cgroup {cg}")),
+        s.container.as_ref().map(|c| format!("container {}", c.short())),
+        s.ci_job.as_ref().map(|job| job.to_string()),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    if place.is_empty() {
+        format!("pid {} {}", s.pid, s.comm)
+    } else {
+        format!("pid {} {} ({})", s.pid, s.comm, place.join(", "))
+    }
+}
+
+fn print_lines(v: &Verdict, require_complete: bool, max_growth: f64) {
+    for j in v.leaked() {
+        let uncertain = Share::of(&j.summary.objects.uncertain);
+        let note = match leftovers(&uncertain).as_str() {
+            "nothing" => String::new(),
+            u => format!(" (of which uncertain, events lost: {u})"),
+        };
+        println!(
+            "LEAKED {}: {}{note}; beyond {} [{}]",
+            who(&j.summary),
+            leftovers(&Share::outstanding(&j.summary)),
+            j.beyond.join(", "),
+            j.path.display()
+        );
+        if j.summary.sites.is_none() {
+            println!("    (no leak sites: traced with --no-stacks)");
+        }
+        for site in j.new_sites.iter().take(5) {
+            println!("    site: {}", allowed::describe(site));
+        }
+    }
+    for j in v.growing() {
+        let rate: f64 = j.growing.iter().map(|s| s.growth_bytes_per_s()).sum();
+        println!(
+            "GROWING {}: still running, {} {} growing, {rate:+.0} bytes/s ({:+.1} MiB an hour); beyond \
+             --max-growth-bytes-per-s {} [{}]",
+            who(&j.summary),
+            j.growing.len(),
+            if j.growing.len() == 1 { "site" } else { "sites" },
+            rate * 3600.0 / (1u64 << 20) as f64,
+            max_growth,
+            j.path.display()
+        );
+        for site in j.growing.iter().take(5) {
+            println!("    site: {:+.1} objects/s, {:+.0} bytes/s: {}", site.growth_objects_per_s(), site.growth_bytes_per_s(), allowed::describe(site));
+        }
+    }
+    for j in v.unjudged() {
+        println!(
+            "UNJUDGED {}: events were lost, so leaks could not be judged: {} outstanding that a lost \
+             destroy may have freed, beyond {} if leaked; {} [{}]",
+            who(&j.summary),
+            leftovers(&Share::of(&j.summary.objects.uncertain)),
+            j.unjudged.join(", "),
+            j.summary.incomplete_reasons.join("; "),
+            j.path.display()
+        );
+    }
+    let unjudged = |j: &&Judged| j.beyond.is_empty() && !j.unjudged.is_empty();
+    for j in v.incomplete().filter(|j| !unjudged(j)) {
+        let failing = if require_complete { "" } else { " (not failing: no --require-complete)" };
+        let reasons = j.summary.incomplete_reasons.join("; ");
+        println!("INCOMPLETE{failing} {}: {reasons} [{}]", who(&j.summary), j.path.display());
+    }
+    let mut note = String::new();
+    match v.unjudged().count() {
+        0 => {}
+        n => note += &format!("; {n} not judged (events lost)"),
+    }
+    match v.incomplete().count() {
+        0 => {}
+        n => note += &format!("; {n} incomplete"),
+    }
+    match v.growing().count() {
+        0 => {}
+        n => note += &format!("; {n} still running and growing"),
+    }
+    println!("{} of {} processes leaked{note}", v.leaked().count(), v.judged.len());
+}
+
+/// The entries of a count map that are not 0.
+fn nonzero<K: AsRef<str>>(m: impl IntoIterator<Item = (K, u64)>) -> BTreeMap<String, u64> {
+    m.into_iter().filter(|(_, n)| *n > 0).map(|(k, n)| (k.as_ref().to_owned(), n)).collect()
+}
+
+fn to_json(v: &Verdict, args: &CheckArgs) -> Value {
+    let process = |j: &Judged| {
+        let s = &j.summary;
+        let uncertain = Share::of(&s.objects.uncertain);
+        json!({
+            "pid": s.pid, "comm": s.comm, "exe": s.exe, "cgroup": s.cgroup, "ci_job": s.ci_job, "container": s.container,
+            "summary": j.path, "complete": s.complete, "incomplete_reasons": s.incomplete_reasons,
+            "outstanding": nonzero(s.outstanding.iter().map(|(k, n)| (k, *n))),
+            "outstanding_memory_bytes": nonzero(s.outstanding_memory_bytes.iter()),
+            "dropped_events": s.dropped_events,
+            "uncertain_outstanding": nonzero(uncertain.counts.iter().map(|(k, n)| (k, *n))),
+            "uncertain_memory_bytes": nonzero(uncertain.bytes.iter().map(|(k, n)| (k, *n))),
+            "beyond": j.beyond,
+            "beyond_if_uncertain_leaked": j.unjudged,
+            "new_sites": j.new_sites.iter().map(allowed::describe).collect::<Vec<_>>(),
+            "growing_sites": j.growing.iter().map(|s| json!({
+                "site": allowed::describe(s),
+                "growth_objects_per_s": s.growth_objects_per_s(),
+                "growth_bytes_per_s": s.growth_bytes_per_s(),
+            })).collect::<Vec<_>>(),
+        })
+    };
+    let code = v.code(args.require_complete);
+    json!({
+        "pass": code == exit::OK,
+        "exit_code": code,
+        "dir": args.dir,
+        "processes": v.judged.len(),
+        "leaked": v.leaked().map(process).collect::<Vec<_>>(),
+        "unjudged": v.unjudged().map(process).collect::<Vec<_>>(),
+        "growing": v.growing().map(process).collect::<Vec<_>>(),
+        "incomplete": v.incomplete().map(process).collect::<Vec<_>>(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Cli {
+        #[command(flatten)]
+        check: CheckArgs,
+    }
+
+    /// A fresh directory under the system's temp dir, removed on drop.
+    struct TempDir(PathBuf);
+    impl TempDir {
+        fn new(name: &str) -> TempDir {
+            let dir =
+                std::env::temp_dir().join(format!("ze-tracer-check-{}-{name}", std::process::id()));
+            let _ = fs::remove_dir_all(&dir);
+            fs::create_dir_all(&dir).unwrap();
+            TempDir(dir)
+        }
+        fn write(&self, name: &str, text: &str) {
+            fs::write(self.0.join(name), text).unwrap();
+        }
+    }
+    impl Drop for TempDir {
+        fn drop(&mut self) {
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+
+    /// A summary as the daemon writes it, with these outstanding counts and bytes.
+    fn summary(
+        pid: u32,
+        cgroup: Option<&str>,
+        counts: &[(&str, u64)],
+        bytes: &[(&str, u64)],
+    ) -> String {
+        let mut outstanding = serde_json::Map::new();
+        for col in ObjType::ALL.into_iter().filter_map(ObjType::count_column) {
+            outstanding.insert(col.into(), 0.into());
+        }
+        for (k, n) in counts {
+            outstanding.insert((*k).into(), (*n).into());
+        }
+        let mut mem =
+            json!({"device": 0, "host": 0, "shared": 0, "physical": 0, "virtual_reserved": 0});
+        for (k, n) in bytes {
+            mem[*k] = (*n).into();
+        }
+        let usm = ["device", "host", "shared"]
+            .iter()
+            .map(|k| mem[*k].as_u64().unwrap())
+            .sum::<u64>();
+        mem["total"] = usm.into();
+        json!({
+            "pid": pid, "comm": "ze_workload", "exe": "/usr/bin/ze_workload", "start_time": 1,
+            "cgroup": cgroup, "complete": true, "incomplete_reasons": [], "dropped_events": 0,
+            "duration_ms": 12, "csv": format!("/out/ze-tracer_pid{pid}.csv"), "rows": 20,
+            "leaked": !counts.is_empty() || !bytes.is_empty(),
+            "calls": {"zeContextCreate": 1}, "failed_calls": {}, "unknown_destroys": {},
+            "outstanding": outstanding, "outstanding_memory_bytes": mem,
+            "objects": [{"type": "Memory", "memory": "host", "api": "zeMemAllocHost",
+                         "handle": "0x1000", "size": 4096, "parent": "0x10", "thread": pid, "age_ms": 3}],
+            "growth_leaks_kb": {"total": 0}, "anomalies": 0,
+        })
+        .to_string()
+    }
+
+    fn check(dir: &TempDir, flags: &[&str]) -> Result<i32, Fatal> {
+        let argv = ["check", dir.0.to_str().unwrap()]
+            .into_iter()
+            .chain(flags.iter().copied());
+        run(&Cli::try_parse_from(argv).unwrap().check)
+    }
+
+    #[test]
+    fn clean_processes_pass_and_other_files_are_ignored() {
+        let dir = TempDir::new("pass");
+        dir.write("ze-tracer_pid10.json", &summary(10, None, &[], &[]));
+        dir.write("ze-tracer_pid10.1.json", &summary(10, None, &[], &[]));
+        // A temporary being written, a CSV and a stranger: none is a summary.
+        dir.write(".ze-tracer_pid11.json.tmp99", "{\"pid\": 11, \"compl");
+        dir.write("ze-tracer_pid11.csv", "CallNumber,TimeMs\n");
+        dir.write("notes.json", "not json");
+        let v = evaluate(
+            &Cli::try_parse_from(["check", dir.0.to_str().unwrap()])
+                .unwrap()
+                .check,
+        );
+        assert_eq!(v.unwrap().judged.len(), 2);
+        assert_eq!(check(&dir, &[]).unwrap(), exit::OK);
+    }
+
+    #[test]
+    fn leaked_bytes_fail_unless_allowed() {
+        let dir = TempDir::new("bytes");
+        dir.write(
+            "ze-tracer_pid20.json",
+            &summary(20, None, &[], &[("host", 4096), ("physical", 100)]),
+        );
+        assert_eq!(check(&dir, &[]).unwrap(), exit::LEAKED);
+        assert_eq!(
+            check(&dir, &["--max-leaked-bytes", "4095"]).unwrap(),
+            exit::LEAKED
+        );
+        assert_eq!(
+            check(&dir, &["--max-leaked-bytes", "4196"]).unwrap(),
+            exit::OK
+        );
+    }
+
+    #[test]
+    fn leaked_objects_fail_unless_allowed() {
+        let dir = TempDir::new("objects");
+        dir.write(
+            "ze-tracer_pid30.json",
+            &summary(30, None, &[("CommandLists", 1), ("Events", 2)], &[]),
+        );
+        dir.write("ze-tracer_pid31.json", &summary(31, None, &[], &[]));
+        let args = Cli::try_parse_from(["check", dir.0.to_str().unwrap()])
+            .unwrap()
+            .check;
+        let v = evaluate(&args).unwrap();
+        let leaked: Vec<_> = v.leaked().map(|j| j.summary.pid).collect();
+        assert_eq!(leaked, [30]);
+        assert_eq!(
+            v.leaked().next().unwrap().beyond,
+            ["--max-leaked-objects 0"]
+        );
+        assert_eq!(leftovers(&Share::outstanding(&v.judged[0].summary)), "1 CommandLists, 2 Events");
+        assert_eq!(
+            check(&dir, &["--max-leaked-objects", "2"]).unwrap(),
+            exit::LEAKED
+        );
+        assert_eq!(
+            check(&dir, &["--max-leaked-objects", "3"]).unwrap(),
+            exit::OK
+        );
+    }
+
+    #[test]
+    fn a_type_with_its_own_limit_leaves_the_sums() {
+        let dir = TempDir::new("per-type");
+        dir.write(
+            "ze-tracer_pid40.json",
+            &summary(
+                40,
+                None,
+                &[("Events", 5), ("Kernels", 1)],
+                &[("host", 64), ("device", 8)],
+            ),
+        );
+        let allow = |flags: &[&str]| check(&dir, flags).unwrap();
+        assert_eq!(
+            allow(&[
+                "--max", "Events=5", "--max", "kernel=1", "--max", "host=64", "--max", "DEVICE=8"
+            ]),
+            exit::OK
+        );
+        // Events over its own limit; the sums are clean.
+        assert_eq!(
+            allow(&[
+                "--max",
+                "events=4",
+                "--max",
+                "Kernels=1",
+                "--max-leaked-bytes",
+                "72"
+            ]),
+            exit::LEAKED
+        );
+        // Events within its own; the Kernel left is still judged by --max-leaked-objects.
+        assert_eq!(
+            allow(&["--max", "Events=5", "--max-leaked-bytes", "72"]),
+            exit::LEAKED
+        );
+        assert_eq!(
+            allow(&[
+                "--max",
+                "Events=5",
+                "--max-leaked-objects",
+                "1",
+                "--max-leaked-bytes",
+                "72"
+            ]),
+            exit::OK
+        );
+
+        assert!(
+            parse_limit("Widgets=1")
+                .unwrap_err()
+                .contains("CommandLists")
+        );
+        assert!(parse_limit("Events").is_err());
+        assert!(parse_limit("Events=-1").is_err());
+        assert_eq!(
+            parse_limit("virtualmemreservations=3").unwrap(),
+            ("VirtualMemReservations".into(), 3)
+        );
+    }
+
+    #[test]
+    fn cgroup_filter_judges_only_that_job() {
+        let dir = TempDir::new("cgroup");
+        let job = "/system.slice/ci-job-42.scope";
+        dir.write("ze-tracer_pid50.json", &summary(50, Some(job), &[], &[]));
+        dir.write(
+            "ze-tracer_pid51.json",
+            &summary(
+                51,
+                Some("/system.slice/ci-job-7.scope"),
+                &[("Contexts", 1)],
+                &[],
+            ),
+        );
+        dir.write(
+            "ze-tracer_pid52.json",
+            &summary(52, None, &[("Contexts", 1)], &[]),
+        );
+        assert_eq!(check(&dir, &[]).unwrap(), exit::LEAKED);
+        assert_eq!(check(&dir, &["--cgroup", "ci-job-42"]).unwrap(), exit::OK);
+        assert_eq!(
+            check(&dir, &["--cgroup", "ci-job-7."]).unwrap(),
+            exit::LEAKED
+        );
+        // A filter matching nothing judged nothing: that is no pass, unless allowed.
+        assert_eq!(check(&dir, &["--cgroup", "ci-job-99"]).unwrap(), exit::NOTHING_JUDGED);
+        assert_eq!(check(&dir, &["--cgroup", "ci-job-99", "--allow-none"]).unwrap(), exit::OK);
+        let empty = TempDir::new("cgroup-empty");
+        assert_eq!(check(&empty, &["--cgroup", "ci-job-42"]).unwrap(), exit::NOTHING_JUDGED);
+    }
+
+    #[test]
+    fn job_filter_judges_only_that_job_in_a_shared_cgroup() {
+        let dir = TempDir::new("job");
+        let runner = Some("/system.slice/gitlab-runner.service");
+        let with_job = |pid, job: serde_json::Value, counts: &[(&str, u64)]| {
+            let mut s: serde_json::Value = serde_json::from_str(&summary(pid, runner, counts, &[])).unwrap();
+            s["ci_job"] = job;
+            s.to_string()
+        };
+        dir.write("ze-tracer_pid60.json", &with_job(60, json!({"provider": "gitlab", "id": "4242", "name": "unit"}), &[]));
+        dir.write("ze-tracer_pid61.json", &with_job(61, json!({"provider": "gitlab", "id": "4243", "name": "gpu"}), &[("Contexts", 1)]));
+        dir.write("ze-tracer_pid62.json", &with_job(62, json!({"provider": "github", "id": "99", "name": "build"}), &[]));
+        dir.write("ze-tracer_pid63.json", &with_job(63, json!({"provider": "github", "id": "99", "name": "test"}), &[("Contexts", 1)]));
+        assert_eq!(check(&dir, &["--job", "4242"]).unwrap(), exit::OK);
+        assert_eq!(check(&dir, &["--job", "4243", "--cgroup", "gitlab-runner"]).unwrap(), exit::LEAKED);
+        assert_eq!(check(&dir, &["--job", "99/build"]).unwrap(), exit::OK);
+        assert_eq!(check(&dir, &["--job", "99"]).unwrap(), exit::LEAKED);
+        assert_eq!(check(&dir, &["--job", "4244"]).unwrap(), exit::NOTHING_JUDGED);
+        assert_eq!(check(&dir, &["--job", "4242", "--cgroup", "other.scope"]).unwrap(), exit::NOTHING_JUDGED);
+    }
+
+    #[test]
+    fn incomplete_fails_only_when_required() {
+        let dir = TempDir::new("incomplete");
+        let text = summary(60, None, &[], &[]).replace(
+            "\"complete\":true,\"incomplete_reasons\":[]",
+            "\"complete\":false,\"incomplete_reasons\":[\"3 events dropped\"]",
+        );
+        assert!(text.contains("events dropped"));
+        dir.write("ze-tracer_pid60.json", &text);
+        assert_eq!(check(&dir, &[]).unwrap(), exit::OK);
+        assert_eq!(check(&dir, &["--require-complete"]).unwrap(), exit::LEAKED);
+    }
+
+    /// A summary of a process that lost events: its objects (type, api, bytes, site, whether
+    /// uncertain) and its sites' (function, [(api, n)], host bytes); counts follow the objects.
+    fn lost_summary(pid: u32, objects: &[(&str, &str, u64, usize, bool)], sites: &[(&str, &[(&str, u64)], u64)]) -> String {
+        let mut counts: BTreeMap<&str, u64> = BTreeMap::new();
+        let mut host = 0;
+        for (ty, _, size, _, _) in objects {
+            match ObjType::ALL.into_iter().find(|t| t.name() == *ty).unwrap().count_column() {
+                Some(col) => *counts.entry(col).or_default() += 1,
+                None => host += size,
+            }
+        }
+        let counts: Vec<(&str, u64)> = counts.into_iter().collect();
+        let mut s: Value = serde_json::from_str(&summary(pid, None, &counts, &[("host", host)])).unwrap();
+        s["complete"] = false.into();
+        s["dropped_events"] = 60393.into();
+        s["incomplete_reasons"] = json!(["60393 of its events were dropped (ring buffer full)"]);
+        s["objects"] = objects
+            .iter()
+            .map(|(ty, api, size, site, uncertain)| {
+                let memory = (*ty == "Memory").then_some("host");
+                json!({"type": ty, "memory": memory, "api": api, "handle": "0x1", "size": size, "parent": "0x0",
+                       "thread": pid, "age_ms": 1, "site": site, "uncertain": uncertain})
+            })
+            .collect();
+        s["sites"] = sites
+            .iter()
+            .map(|(function, apis, bytes)| {
+                let apis: BTreeMap<&str, u64> = apis.iter().copied().collect();
+                let memory = if *bytes > 0 { json!({"host": bytes}) } else { json!({}) };
+                json!({"objects": apis.values().sum::<u64>(), "bytes": bytes, "apis": apis, "memory": memory,
+                       "oldest_age_ms": 1, "frames": [{"addr": 1, "function": function}]})
+            })
+            .collect();
+        s.to_string()
+    }
+
+    const CONTEXT: &str = "zeContextCreate";
+    const HOST: &str = "zeMemAllocHost";
+
+    #[test]
+    fn objects_a_lost_destroy_may_have_freed_are_not_judged_leaks() {
+        let dir = TempDir::new("unjudged");
+        let objects = [("Context", CONTEXT, 0, 0, true), ("Memory", HOST, 4096, 1, true)];
+        let sites: [(&str, &[(&str, u64)], u64); 2] = [("setup", &[(CONTEXT, 1)], 0), ("work", &[(HOST, 1)], 4096)];
+        dir.write("ze-tracer_pid90.json", &lost_summary(90, &objects, &sites));
+        dir.write("ze-tracer_pid91.json", &summary(91, None, &[], &[]));
+        assert_eq!(check(&dir, &[]).unwrap(), exit::INCOMPLETE);
+        // Within the limits even if they all leaked: judged, and passing.
+        assert_eq!(check(&dir, &["--max-leaked-objects", "1", "--max-leaked-bytes", "4096"]).unwrap(), exit::OK);
+        // Within one limit only: still not judged.
+        assert_eq!(check(&dir, &["--max-leaked-objects", "1"]).unwrap(), exit::INCOMPLETE);
+        // --require-complete fails it, as any incomplete summary.
+        assert_eq!(check(&dir, &["--require-complete"]).unwrap(), exit::LEAKED);
+        let args = Cli::try_parse_from(["check", dir.0.to_str().unwrap(), "--json"]).unwrap().check;
+        let v = to_json(&evaluate(&args).unwrap(), &args);
+        assert_eq!((v["pass"].as_bool(), v["exit_code"].as_i64()), (Some(false), Some(11)));
+        assert_eq!((v["leaked"].as_array().unwrap().len(), v["unjudged"][0]["pid"].as_u64()), (0, Some(90)));
+        assert_eq!(v["unjudged"][0]["uncertain_outstanding"], json!({"Contexts": 1}));
+        assert_eq!(v["unjudged"][0]["uncertain_memory_bytes"], json!({"host": 4096}));
+    }
+
+    #[test]
+    fn a_certain_leak_beyond_the_limits_still_fails_as_a_leak() {
+        let dir = TempDir::new("certain");
+        // The buffer was made after the last lost event: a certain leak; the context not.
+        let objects = [("Context", CONTEXT, 0, 0, true), ("Memory", HOST, 4096, 1, false)];
+        let sites: [(&str, &[(&str, u64)], u64); 2] = [("setup", &[(CONTEXT, 1)], 0), ("work", &[(HOST, 1)], 4096)];
+        dir.write("ze-tracer_pid92.json", &lost_summary(92, &objects, &sites));
+        assert_eq!(check(&dir, &[]).unwrap(), exit::LEAKED);
+        assert_eq!(check(&dir, &["--max-leaked-bytes", "4096"]).unwrap(), exit::INCOMPLETE);
+        assert_eq!(check(&dir, &["--max-leaked-bytes", "4096", "--max", "Contexts=1"]).unwrap(), exit::OK);
+    }
+
+    #[test]
+    fn an_allowed_site_takes_off_only_its_own_uncertain_objects() {
+        let dir = TempDir::new("allowed-uncertain");
+        // Two contexts: an uncertain one from an allowed site, a certain one from another.
+        let objects = [("Context", CONTEXT, 0, 0, true), ("Context", CONTEXT, 0, 1, false)];
+        let sites: [(&str, &[(&str, u64)], u64); 2] = [("cache_init", &[(CONTEXT, 1)], 0), ("work", &[(CONTEXT, 1)], 0)];
+        dir.write("ze-tracer_pid93.json", &lost_summary(93, &objects, &sites));
+        dir.write("allow.txt", "cache_init\n");
+        let allow = dir.0.join("allow.txt");
+        // The certain one is no less a leak for the other being both allowed and uncertain.
+        assert_eq!(check(&dir, &["--allow-site", allow.to_str().unwrap()]).unwrap(), exit::LEAKED);
+        assert_eq!(check(&dir, &["--allow-site", allow.to_str().unwrap(), "--max-leaked-objects", "1"]).unwrap(), exit::OK);
+        // Without the allowance, the uncertain one would make two: not judged.
+        assert_eq!(check(&dir, &["--max-leaked-objects", "1"]).unwrap(), exit::INCOMPLETE);
+    }
+
+    #[test]
+    fn empty_dir_passes_missing_dir_is_usage() {
+        let dir = TempDir::new("empty");
+        assert_eq!(check(&dir, &[]).unwrap(), exit::OK);
+        assert_eq!(check(&dir, &["--json"]).unwrap(), exit::OK);
+        let missing = TempDir(dir.0.join("missing"));
+        assert_eq!(check(&missing, &[]).unwrap_err().code(), exit::USAGE);
+    }
+
+    #[test]
+    fn malformed_summary_is_an_error_naming_it() {
+        let dir = TempDir::new("malformed");
+        dir.write("ze-tracer_pid70.json", &summary(70, None, &[], &[]));
+        dir.write("ze-tracer_pid71.2.json", "{\"pid\": 71, \"comm\": \"x\"");
+        let err = check(&dir, &[]).unwrap_err();
+        assert_eq!(err.code(), exit::INTERNAL);
+        let msg = err.to_string();
+        assert!(
+            msg.contains("ze-tracer_pid71.2.json") && !msg.contains('\n'),
+            "{msg}"
+        );
+    }
+
+    #[test]
+    fn json_verdict_names_offenders() {
+        let dir = TempDir::new("json");
+        dir.write(
+            "ze-tracer_pid80.json",
+            &summary(80, Some("/a.scope"), &[("Fences", 1)], &[]),
+        );
+        let args = Cli::try_parse_from(["check", dir.0.to_str().unwrap(), "--json"])
+            .unwrap()
+            .check;
+        let v = to_json(&evaluate(&args).unwrap(), &args);
+        assert_eq!(v["pass"], false);
+        assert_eq!(v["leaked"][0]["pid"], 80);
+        assert_eq!(v["leaked"][0]["cgroup"], "/a.scope");
+        assert_eq!(v["leaked"][0]["outstanding"], json!({"Fences": 1}));
+    }
+
+    #[test]
+    fn summary_names() {
+        assert_eq!(summary_key("ze-tracer_pid1234.json"), Some((1234, 0)));
+        assert_eq!(summary_key("ze-tracer_pid1234.3.json"), Some((1234, 3)));
+        for name in [
+            ".ze-tracer_pid1.json.tmp5",
+            "ze-tracer_pid.json",
+            "ze-tracer_pid1.x.json",
+            "ze-tracer_pid1.csv",
+            "ze-tracer_pid1.2.3.json",
+            "ze-tracer_pid1..json",
+        ] {
+            assert_eq!(summary_key(name), None, "{name}");
+        }
+    }
+}

@@ -1,0 +1,128 @@
+//! `ze-tracer report PATH`: the HTML page of each traced process (`output::html` draws it)
+//! from its summary and its CSV, and an index for a directory.
+//!
+//! Pages are derived data, written beside their input under the input's name with `.html`:
+//! like every output of ze-tracer, never over an existing file (the next free name instead:
+//! `ze-tracer_pid1234.1.html`), so running `report` again on a directory loses nothing.
+use std::{
+    collections::HashSet,
+    fs,
+    path::{Path, PathBuf},
+};
+
+use crate::{
+    data::csv::OutputNames,
+    exit::{self, Fatal},
+    output::html::{self, Input, Summary, csv_name, load_summary, read_error, render},
+};
+
+const AFTER_HELP: &str = "\
+PATH is a summary (ze-tracer_pid<PID>.json, drawn with the CSV it names), a CSV (drawn with
+the summary beside it, if any; else from the CSV alone, as for a process still running), or a
+directory: a page for each process in it, and index.html. Each page is written as
+<input name>.html, never over an existing file (then <input name>.1.html, …); the paths are
+printed on stdout.
+
+Exit codes:
+  0    the pages were written
+  2    bad command line, or PATH does not exist
+  3    permission denied reading an input
+  4    an input cannot be read or is not ze-tracer's (in a directory, the other pages are
+       still written)
+  6    the output directory cannot be written";
+
+/// `ze-tracer report`'s command line (its about line is the subcommand's, in cli).
+#[derive(clap::Args, Debug)]
+#[command(after_help = AFTER_HELP)]
+pub struct ReportArgs {
+    /// A summary, a CSV, or a directory of them (the service's: /var/lib/ze-tracer).
+    pub path: PathBuf,
+
+    /// Where the pages go [default: beside the input].
+    #[arg(short, long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+
+    /// Most buckets of rows per series: a line is drawn from at most twice as many points
+    /// (each bucket's lowest and highest) and its last row, however long the CSV.
+    #[arg(long, value_name = "N", default_value_t = html::series::DEFAULT_BUCKETS as u32, value_parser = clap::value_parser!(u32).range(2..=1_000_000))]
+    pub buckets: u32,
+}
+
+pub fn run(args: &ReportArgs) -> Result<i32, Fatal> {
+    let meta = fs::metadata(&args.path).map_err(|e| read_error(&args.path, e))?;
+    let dir = if meta.is_dir() { args.path.clone() } else { args.path.parent().map_or(".".into(), Path::to_path_buf) };
+    let out = args.out.clone().unwrap_or_else(|| dir.clone());
+    fs::create_dir_all(&out).map_err(|e| Fatal::Output(format!("report: {}: {e}", out.display())))?;
+    let buckets = args.buckets as usize;
+    if !meta.is_dir() {
+        let (input, summary) = input_of_file(&args.path)?;
+        let (path, _) = render(&input, summary, &out, buckets)?;
+        println!("{}", path.display());
+        return Ok(exit::OK);
+    }
+    // Each summary is read once: drawn, then dropped, its CSV's name kept so that the CSVs no
+    // summary names are drawn alone after.
+    let (summaries, csvs) = files_in(&dir)?;
+    let mut named = HashSet::new();
+    let (mut pages, mut failed) = (Vec::new(), None);
+    let mut keep = |key, drawn| match drawn {
+        Ok(page) => pages.push((key, page)),
+        Err(e) => {
+            eprintln!("ze-tracer: {e}");
+            failed.get_or_insert(e);
+        }
+    };
+    for (key, input) in summaries {
+        let drawn = input.summary.as_deref().map(load_summary).transpose().and_then(|summary| {
+            named.extend(summary.as_ref().and_then(csv_name));
+            render(&input, summary, &out, buckets)
+        });
+        keep(key, drawn);
+    }
+    for (key, csv) in csvs {
+        if !csv.file_name().is_some_and(|n| named.contains(n)) {
+            let input = Input { summary: None, csv: Some(csv), pid: Some(key.0) };
+            keep(key, render(&input, None, &out, buckets));
+        }
+    }
+    pages.sort_by_key(|(key, _)| *key);
+    let mut entries = Vec::new();
+    for (_, (path, entry)) in pages {
+        println!("{}", path.display());
+        entries.push(entry);
+    }
+    let index = html::write_index(&dir, &entries, &out)?;
+    println!("{}", index.display());
+    failed.map_or(Ok(exit::OK), Err)
+}
+
+/// A file given alone: a summary, or a CSV with its summary if one names it.
+fn input_of_file(path: &Path) -> Result<(Input, Option<Summary>), Fatal> {
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+    let pid = OutputNames::key(name, ".csv").or(OutputNames::key(name, ".json")).map(|k| k.0);
+    if !name.ends_with(".csv") {
+        let summary = load_summary(path)?;
+        return Ok((Input { summary: Some(path.to_owned()), csv: None, pid }, Some(summary)));
+    }
+    let json = path.with_extension("json");
+    let summary = load_summary(&json).ok().filter(|s| csv_name(s).as_deref() == path.file_name());
+    Ok((Input { summary: summary.as_ref().map(|_| json), csv: Some(path.to_owned()), pid }, summary))
+}
+
+/// The summaries in `dir` and its CSVs, each with its (PID, suffix).
+type Keyed<T> = Vec<((u32, u32), T)>;
+
+fn files_in(dir: &Path) -> Result<(Keyed<Input>, Keyed<PathBuf>), Fatal> {
+    let (mut summaries, mut csvs) = (Vec::new(), Vec::new());
+    for entry in fs::read_dir(dir).map_err(|e| read_error(dir, e))? {
+        let entry = entry.map_err(|e| read_error(dir, e))?;
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if let Some(key) = OutputNames::key(&name, ".json") {
+            summaries.push((key, Input { summary: Some(entry.path()), csv: None, pid: Some(key.0) }));
+        } else if let Some(key) = OutputNames::key(&name, ".csv") {
+            csvs.push((key, entry.path()));
+        }
+    }
+    Ok((summaries, csvs))
+}
+

@@ -1,0 +1,453 @@
+//! The daemon's one flow: arm the probes for what is traced (the control plane, `control`),
+//! then drain the ring shards into per-process trackers (the data plane, `dataplane`) until
+//! the targets are gone (or a signal), and hand what each drain leaves back to the control
+//! plane. A tracker begins at its process's first traced call (the kernel side's BEGIN) and
+//! ends at its exit or exec, in ring order, with its CSV and its summary: a reused PID starts
+//! a new tracker, never mixes. `docs/ARCHITECTURE.md` maps the parts.
+use std::{
+    collections::HashSet,
+    ffi::OsString,
+    path::{Path, PathBuf},
+    time::{Duration, Instant},
+};
+
+use sd_notify::NotifyState;
+use tokio::{
+    signal::unix::{SignalKind, signal},
+    sync::mpsc,
+};
+use tracer_common::config;
+
+use crate::{
+    control::{
+        self, Control, Scope,
+        gate::{Gate, Gated},
+        watch::Watch,
+    },
+    data::{
+        Admission, DataPlane, Ended, Filter, Shard, Source,
+        ring::{ShardRing, Wakeup, readable_fd},
+    },
+    exit::{self, Fatal},
+    metrics::{self, Exporter},
+    output::{files::check_output_dir, writer::Writer},
+    probes::{self, LoaderLib, Probes},
+    process::{child, facts},
+    unwind::Stacks,
+};
+
+pub struct Config {
+    pub output_dir: PathBuf,
+    pub pids: Vec<u32>,
+    pub command: Vec<OsString>,
+    pub follow: bool,
+    pub filter: Filter,
+    pub max_processes: usize,
+    pub max_objects: usize,
+    pub libs: Vec<PathBuf>,
+    pub no_wait: bool,
+    pub fail_on_leak: bool,
+    pub leak_exit_code: i32,
+    pub quiet: bool,
+    /// Write each ended process's HTML page beside its summary.
+    pub html: bool,
+    pub probes: probes::ProbeOptions,
+    /// Threads that apply the ring shards (the loop's own included).
+    pub threads: usize,
+    /// How often to drain the rings: the probes wake us only when an eighth of one is pending.
+    pub drain_every: Duration,
+    /// How often to remove the probes of copies that are gone.
+    pub vanish_check: Duration,
+    /// Where a process's facts come from, beyond /proc (`--job-env`, `--node-root`).
+    pub facts: facts::Sources,
+    /// What only the tests set.
+    pub hooks: Hooks,
+    /// Watch filesystems for loader copies written while tracing (fanotify).
+    pub watch: bool,
+    /// What the output directory may hold.
+    pub budget: crate::output::budget::Budget,
+    /// Creating stacks (None: off): at most this many frames, unwound from this many bytes.
+    pub stacks: Option<StackOptions>,
+    /// `--metrics` (None: off).
+    pub metrics: Option<MetricsOptions>,
+}
+
+/// What only the tests and the benchmarks set, through the `ze-tracer-testbed` binary: the
+/// release binary's command line has none of it.
+#[derive(Debug, Default, Clone)]
+pub struct Hooks {
+    /// Unwind with what ld.so reports of each process, never its /proc maps (as when it is
+    /// gone before they could be read).
+    pub no_proc_maps: bool,
+    /// How often to remove the probes of loader copies that are gone (default: a minute).
+    pub vanish_check: Option<Duration>,
+    /// The way to a mapped copy that its maps give fails, as when its process is gone before
+    /// it is read.
+    pub unreachable_maps: bool,
+    /// Every CPython's layout is taken as unknown, as an older or a debug build's would be.
+    pub python_layouts_unknown: bool,
+    /// Do-nothing probes at the same places (the benchmarks' floor); nothing is recorded.
+    pub noop_probes: bool,
+}
+
+#[derive(Debug, Clone)]
+pub struct MetricsOptions {
+    pub addr: metrics::http::Addr,
+    /// The cardinality bound: processes and cgroups exported one by one.
+    pub top: usize,
+    pub cgroups: usize,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct StackOptions {
+    pub depth: usize,
+    /// One of `tracer_common::STACK_WINDOWS`.
+    pub bytes: u32,
+    /// Whether processes' maps may be read (tests: off, to see ld.so's reports suffice).
+    pub proc_maps: bool,
+    /// Whether CPython processes' stacks get their Python frames (see `python`).
+    pub python: bool,
+}
+
+/// How often to check drop counters, ping the watchdog, and (per PID) look for late copies.
+const TICK: Duration = Duration::from_millis(200);
+
+/// The two planes, and what the loop needs to wire them.
+struct Flow {
+    data: DataPlane,
+    ctl: Control,
+    wakeup: Wakeup,
+    idle: Idle,
+    /// Loader copies written after start, or opened before they were armed (None: PerPid,
+    /// `--no-watch`, or no fanotify here).
+    gated: Option<mpsc::UnboundedReceiver<Gated>>,
+}
+
+impl Flow {
+    /// Drains every shard (again, while one was not emptied) and lets the control plane act
+    /// on what the drains left. Whether there were events.
+    fn drain(&mut self) -> bool {
+        let mut any = false;
+        loop {
+            let drained = self.data.drain();
+            let more = drained.more;
+            any |= drained.any;
+            self.ctl.handle(&mut self.data, drained);
+            if !more {
+                return any;
+            }
+        }
+    }
+
+    /// An untimed drain (a tick, an exit, a scrape): events found count as a wake-up.
+    fn drain_now(&mut self, drain: &mut tokio::time::Interval) {
+        let any = self.drain();
+        self.idle.drained(any, drain);
+    }
+}
+
+pub async fn run(mut cfg: Config) -> Result<i32, Fatal> {
+    // Before anything is armed: a Ctrl-C at any point must still end with summaries.
+    let mut sigint = signal(SignalKind::interrupt())?;
+    let mut sigterm = signal(SignalKind::terminate())?;
+    let mut sighup = signal(SignalKind::hangup())?;
+    check_output_dir(&cfg.output_dir)?;
+    for &pid in &cfg.pids {
+        if pid == 0 || !Path::new(&format!("/proc/{pid}")).exists() {
+            return Err(Fatal::BadTarget(format!("no process with PID {pid}")));
+        }
+    }
+    let scope = match (cfg.pids.is_empty() && cfg.command.is_empty(), cfg.follow) {
+        (true, _) => Scope::SystemWide,
+        (false, true) => Scope::Filtered,
+        (false, false) => Scope::PerPid,
+    };
+    let candidates = candidate_loaders(&cfg.libs)?;
+    let mut probes = Probes::load(cfg.probes)?;
+    // Bound before anything is traced: a bad address must not cost a traced program its run.
+    let (mut scrapes, serving) = match &cfg.metrics {
+        Some(m) => {
+            let (scrapes, at) = metrics::http::serve(&m.addr)
+                .await
+                .map_err(|e| Fatal::Usage(format!("--metrics {}: cannot serve there: {e}", m.addr)))?;
+            (Some(scrapes), format!("; metrics at {at}"))
+        }
+        None => (None, String::new()),
+    };
+    if let Some(logger) = probes.take_logger() {
+        tokio::spawn(forward_bpf_logs(logger));
+    }
+    let switches = [
+        (config::FILTER, scope == Scope::Filtered),
+        (config::FOLLOW, scope == Scope::Filtered),
+        (config::ALL_EXECS, scope == Scope::SystemWide),
+    ];
+    for (index, on) in switches {
+        probes.set_config(index, on)?;
+    }
+    probes.set_value(config::STACKS, cfg.stacks.map_or(0, |s| s.bytes))?;
+    let mut flow = wire(&mut cfg, probes, scope)?;
+    flow.ctl.arm(&mut flow.data, candidates)?;
+    let child = match cfg.command.is_empty() {
+        true => None,
+        false => Some(flow.ctl.run_command(&mut flow.data, &cfg.command)?),
+    };
+    flow.ctl.attach_pids(&mut flow.data, &cfg.pids, cfg.no_wait)?;
+    let targets: HashSet<u32> = child.iter().chain(&cfg.pids).copied().collect();
+    let what = match scope {
+        Scope::SystemWide => "every Level Zero process".to_owned(),
+        _ => {
+            let pids: Vec<_> = child.iter().chain(&cfg.pids).map(u32::to_string).collect();
+            let follow = if scope == Scope::Filtered { " and its children" } else { "" };
+            format!("PID {}{follow}", pids.join(", "))
+        }
+    };
+    eprintln!("ze-tracer: tracing {what} (output in {}{serving})", cfg.output_dir.display());
+    let _ = sd_notify::notify(&[NotifyState::Ready, NotifyState::Status(&format!("tracing {what}"))]);
+    let signals = Signals { sigint: &mut sigint, sigterm: &mut sigterm, sighup: &mut sighup };
+    let child_status = serve(&mut flow, &cfg, child, targets, signals, &mut scrapes).await?;
+    flow.ctl.stopped(&flow.data, cfg.max_processes);
+    let leaked = flow.ctl.leaked_any && cfg.fail_on_leak;
+    Ok(match child_status {
+        Some(0) | None if leaked => cfg.leak_exit_code,
+        Some(status) => status,
+        None => exit::OK,
+    })
+}
+
+/// The two planes, wired: one ring shard each, the stacks of its processes, the workers.
+fn wire(cfg: &mut Config, mut probes: Probes, scope: Scope) -> Result<Flow, Fatal> {
+    let ring_bytes = cfg.probes.ring_bytes.unwrap_or(tracer_common::RING_BYTES);
+    let rings = probes.take_rings().map_err(|e| Fatal::NoBpf(format!("{e:#}")))?;
+    let each = probes::shard_bytes(ring_bytes, rings.len() as u32);
+    let rings: Vec<ShardRing> = rings.into_iter().map(|r| ShardRing::new(r, each)).collect();
+    let wakeup = Wakeup::new(&rings)?;
+    let stacks = cfg.stacks;
+    let python = stacks.filter(|s| s.python).and_then(|_| probes.take_python_map());
+    let layouts_unknown = cfg.hooks.python_layouts_unknown;
+    let new_stacks = |s: StackOptions| Stacks::new(s.depth, s.proc_maps, scope != Scope::SystemWide).with_python(python.clone(), layouts_unknown);
+    let shards = rings.into_iter().map(|ring| Shard::new(Source::Ring(ring), stacks.map(new_stacks))).collect();
+    let filter = std::mem::take(&mut cfg.filter);
+    let facts = std::mem::take(&mut cfg.facts);
+    let adm = Admission::new(cfg.output_dir.clone(), facts, filter, cfg.max_processes, cfg.max_objects);
+    let data = DataPlane::new(shards, adm, cfg.threads)?;
+    let exporter = cfg.metrics.as_ref().map(|m| Exporter::new(m.top, m.cgroups));
+    let writer = Writer::start(cfg.html, cfg.budget.clone(), cfg.output_dir.clone())?;
+    let opts = control::Options { quiet: cfg.quiet, vanish_check: cfg.vanish_check, unreachable_maps: cfg.hooks.unreachable_maps };
+    let ctl = Control::new(probes, scope, opts, writer, exporter);
+    let gated = match scope {
+        Scope::SystemWide | Scope::Filtered if cfg.watch => watch_new_copies(),
+        _ => None,
+    };
+    Ok(Flow { data, ctl, wakeup, idle: Idle::default(), gated })
+}
+
+/// fanotify on every filesystem that takes a mark, for copies written after start, and the
+/// gate where they are armed and their opens wait (see `control::watch`).
+fn watch_new_copies() -> Option<mpsc::UnboundedReceiver<Gated>> {
+    let started = Watch::start(Gate::start);
+    if let Err(e) = &started {
+        tracing::info!("new loader copies are not watched ({e}): each is armed as it is first loaded, its loading thread held");
+    }
+    started.ok()
+}
+
+/// The next message of an optional channel; pending forever without one.
+async fn next<T>(rx: &mut Option<mpsc::UnboundedReceiver<T>>) -> Option<T> {
+    match rx {
+        Some(rx) => rx.recv().await,
+        None => std::future::pending().await,
+    }
+}
+
+struct Signals<'a> {
+    sigint: &'a mut tokio::signal::unix::Signal,
+    sigterm: &'a mut tokio::signal::unix::Signal,
+    sighup: &'a mut tokio::signal::unix::Signal,
+}
+
+/// The loop: drains on a wake-up, a timer, a target's exit, a scrape and a tick, until the
+/// targets are gone or a signal stops it. Returns run mode's command's status.
+async fn serve(
+    flow: &mut Flow,
+    cfg: &Config,
+    child: Option<u32>,
+    mut targets: HashSet<u32>,
+    sig: Signals<'_>,
+    scrapes: &mut Option<metrics::http::Scrapes>,
+) -> Result<Option<i32>, Fatal> {
+    let (exit_tx, mut exit_rx) = mpsc::unbounded_channel::<u32>();
+    for &pid in &targets {
+        watch_exit(pid, exit_tx.clone());
+    }
+    let system_wide = flow.ctl.scope == Scope::SystemWide;
+    let watchdog = sd_notify::watchdog_enabled();
+    let mut tick = tokio::time::interval(TICK);
+    let mut drain = tokio::time::interval(cfg.drain_every);
+    drain.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut last_ping = Instant::now();
+    let mut child_status = None;
+    let (mut stop, mut forwarded) = (false, false);
+    while system_wide || !targets.is_empty() || !flow.data.is_empty() {
+        tokio::select! {
+            r = flow.wakeup.wait() => {
+                r?;
+                flow.idle.woken(&mut drain);
+                flow.drain();
+            }
+            Some(pid) = exit_rx.recv() => {
+                // Its EXIT is in the ring by now (the kernel emits it before the pidfd fires).
+                flow.drain_now(&mut drain);
+                if child == Some(pid) {
+                    child_status = child::reap(pid);
+                }
+                targets.remove(&pid);
+                flow.data.take_notes(pid);
+                // A target that made no call has no EXIT to come; one that did, lost it.
+                if let Some(begun) = flow.data.get(pid).map(|p| p.begun) {
+                    let why = begun.then_some("its exit was not seen in the ring (events dropped)");
+                    flow.ctl.end(&mut flow.data, pid, Ended::Exit, why);
+                }
+                if flow.ctl.scope == Scope::PerPid {
+                    flow.ctl.probes.detach_pid(pid);
+                }
+            }
+            Some(gated) = next(&mut flow.gated) => flow.ctl.arm_gated(gated),
+            _ = sig.sigint.recv() => stop = true,
+            _ = sig.sigterm.recv() => stop = true,
+            _ = sig.sighup.recv() => flow.data.reopen(),
+            Some(reply) = metrics::http::next(scrapes) => {
+                // What the rings hold first: a scrape shows every call made before it.
+                flow.drain_now(&mut drain);
+                let _ = reply.send(flow.ctl.scrape(&mut flow.data));
+            }
+            _ = drain.tick(), if !flow.idle.asleep => {
+                match flow.drain() {
+                    false => flow.idle.nothing(&mut flow.ctl.probes),
+                    true => flow.idle.woken(&mut drain),
+                }
+            }
+            _ = tick.tick() => {
+                // First all the rings hold: a process whose exit was dropped must have its
+                // tracker, and all its events, by the time the tick looks for the gone.
+                flow.drain_now(&mut drain);
+                flow.ctl.tick(&mut flow.data);
+                if watchdog.is_some_and(|period| last_ping.elapsed() >= period / 2) {
+                    let _ = sd_notify::notify(&[NotifyState::Watchdog]);
+                    last_ping = Instant::now();
+                }
+            }
+        }
+        if std::mem::take(&mut stop) {
+            match child {
+                // Run mode: the command decides when to end; a second signal stops us anyway.
+                Some(pid) if !forwarded && targets.contains(&pid) => {
+                    // SAFETY: a signal to our own child.
+                    unsafe { libc::kill(pid as i32, libc::SIGTERM) };
+                    forwarded = true;
+                }
+                _ => {
+                    let _ = sd_notify::notify(&[NotifyState::Stopping]);
+                    flow.drain();
+                    for pid in flow.data.pids() {
+                        flow.ctl.end(&mut flow.data, pid, Ended::Stopped, Some("tracing stopped before the process ended"));
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    Ok(child_status)
+}
+
+/// Idle, the drain timer stops. After a drain that finds nothing, the probes are told to wake
+/// us at their next call (`ASLEEP`, which that call clears as it wakes us); after a second one
+/// (by then every call that looked at the flag before we set it has committed its event), we
+/// sleep until woken. The 200 ms tick still drains: nothing waits longer than that.
+#[derive(Default)]
+struct Idle {
+    asleep: bool,
+    empty_drains: u32,
+}
+
+impl Idle {
+    /// A timed drain found nothing.
+    fn nothing(&mut self, probes: &mut probes::Probes) {
+        self.empty_drains += 1;
+        if self.empty_drains == 1 {
+            if let Err(e) = probes.set_asleep(true) {
+                tracing::debug!("cannot tell the probes we sleep: {e}");
+                self.empty_drains = 0;
+            }
+        } else {
+            self.asleep = true;
+        }
+    }
+
+    /// Woken by the ring (events, or a call that cleared `ASLEEP`), or events found: back to
+    /// the timer, and the flag must be set again before we sleep.
+    fn woken(&mut self, drain: &mut tokio::time::Interval) {
+        self.empty_drains = 0;
+        if std::mem::take(&mut self.asleep) {
+            drain.reset();
+        }
+    }
+
+    /// An untimed drain (a tick, an exit): events found count as a wake-up.
+    fn drained(&mut self, any: bool, drain: &mut tokio::time::Interval) {
+        if any {
+            self.woken(drain);
+        }
+    }
+}
+
+/// Sends `pid` once its process has exited (pidfd: no polling).
+fn watch_exit(pid: u32, tx: mpsc::UnboundedSender<u32>) {
+    tokio::spawn(async move {
+        if let Ok(fd) = child::pidfd(pid).and_then(readable_fd) {
+            let _ = fd.readable().await;
+        }
+        let _ = tx.send(pid);
+    });
+}
+
+/// The loader copies named with --lib and found on the system, each once.
+fn candidate_loaders(libs: &[PathBuf]) -> Result<Vec<LoaderLib>, Fatal> {
+    let mut candidates: Vec<LoaderLib> = Vec::new();
+    for path in libs.iter().cloned().chain(probes::system_loaders()) {
+        match LoaderLib::inspect(&path) {
+            Ok(lib) if !candidates.iter().any(|c| c.id == lib.id) => candidates.push(lib),
+            Ok(_) => {}
+            Err(e) if libs.contains(&path) => return Err(Fatal::BadTarget(format!("{e:#}"))),
+            Err(e) => tracing::debug!("skipping {}: {e:#}", path.display()),
+        }
+    }
+    Ok(candidates)
+}
+
+/// `--list-probes`: where each probe goes, and why.
+pub fn list_probes(libs: &[PathBuf]) -> Result<(), Fatal> {
+    let candidates = candidate_loaders(libs)?;
+    if candidates.is_empty() {
+        return Err(Fatal::BadTarget("no libze_loader found; name one with --lib".into()));
+    }
+    for lib in candidates {
+        println!("{}", lib.path.display());
+        for s in &lib.symbols {
+            let api = tracer_common::APIS[s.api].name;
+            println!("  {api:<44} +{:<#5x} {:<28} {}", s.site.offset, s.site.insn, s.site.reason);
+        }
+        for api in &lib.missing {
+            println!("  {api:<44} not exported");
+        }
+    }
+    Ok(())
+}
+
+async fn forward_bpf_logs(logger: aya_log::EbpfLogger<&'static dyn log::Log>) {
+    let Ok(mut fd) = readable_fd(logger) else { return };
+    while let Ok(mut guard) = fd.readable_mut().await {
+        guard.get_inner_mut().flush();
+        guard.clear_ready();
+    }
+}

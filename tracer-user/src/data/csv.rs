@@ -1,0 +1,302 @@
+//! Per-process CSV in the System Resource Tracker's format, and the output file names.
+//!
+//! The first 22 columns are the SRT's header, byte for byte, so its plot script and users'
+//! notebooks read our files; ours follow. Rows are flushed after every ring batch: a crash of
+//! the tracer loses at most the batch in flight. Files are created with O_EXCL: an existing
+//! file (a reused PID, an earlier run) is never overwritten, the new one gets a suffix.
+//!
+//! Rows are formatted by hand into one buffer: every field is a number, a hex handle or an API
+//! name, none needs quoting, and the csv crate's per-field quoting scan was 60 % of the
+//! daemon's user-space time per event (`perf` on `--bench-pipeline`). After that, formatting
+//! the numbers took two thirds of the daemon's time under load, so the runs of fields that
+//! rarely change from one row to the next (the /proc figures, shared by a batch's rows, and the
+//! counts, which a row changes for one type at most) are formatted once and reused.
+use std::{
+    fs::{File, OpenOptions},
+    io::{self, BufWriter, Write},
+    path::{Path, PathBuf},
+};
+
+use tracer_common::{APIS, ObjType};
+
+use crate::data::tracker::Row;
+
+/// The SRT's columns before its counts.
+const SRT_HEAD: [&str; 11] = [
+    "CallNumber",
+    "TimeMs",
+    "APICall",
+    "VmSize_KB",
+    "VmRSS_KB",
+    "VmData_KB",
+    "VmPeak_KB",
+    "Threads",
+    "Delta_VmSize_KB",
+    "Delta_VmRSS_KB",
+    "Delta_VmData_KB",
+];
+/// Ours, after the SRT's `TotalMemory_Bytes` and our extra count columns.
+const EXTRA_TAIL: [&str; 4] = ["Tid", "Handle", "Size", "SampleLag_us"];
+
+/// The SRT's count columns: the types before `Memory`, in order.
+const SRT_COUNTED: usize = ObjType::Memory as usize;
+/// Our count columns, after `TotalMemory_Bytes` (USM allocations have none).
+const OUR_COUNTED: [ObjType; 2] = [ObjType::PhysicalMem, ObjType::VirtualMem];
+
+/// The header: SRT head, the SRT count columns, TotalMemory_Bytes, then ours.
+pub fn header() -> Vec<&'static str> {
+    let column = |t: ObjType| t.count_column().expect("a counted type");
+    SRT_HEAD
+        .into_iter()
+        .chain(ObjType::ALL[..SRT_COUNTED].iter().map(|&t| column(t)))
+        .chain(["TotalMemory_Bytes"])
+        .chain(OUR_COUNTED.map(column))
+        .chain(EXTRA_TAIL)
+        .collect()
+}
+
+/// A run of fields, formatted again only when one of its values changes.
+struct Fields<const N: usize> {
+    values: Option<[u64; N]>,
+    text: Vec<u8>,
+}
+
+impl<const N: usize> Fields<N> {
+    fn new() -> Self {
+        Fields { values: None, text: Vec::with_capacity(N * 8) }
+    }
+
+    fn put(&mut self, values: [u64; N], itoa: &mut itoa::Buffer, line: &mut Vec<u8>) {
+        // Element by element: comparing the arrays whole calls memcmp, dearer at this size.
+        let same = self.values.is_some_and(|old| old.iter().zip(&values).all(|(a, b)| a == b));
+        if !same {
+            self.text.clear();
+            for v in values {
+                field(&mut self.text, itoa.format(v));
+            }
+            self.values = Some(values);
+        }
+        line.extend_from_slice(&self.text);
+    }
+}
+
+/// The file names of one traced process: `ze-tracer_pid<PID>[.<n>].{csv,json}`.
+#[derive(Debug, Clone)]
+pub struct OutputNames {
+    pub csv: PathBuf,
+    pub json: PathBuf,
+}
+
+impl OutputNames {
+    /// (PID, n) for `ze-tracer_pid<PID><ext>` and `ze-tracer_pid<PID>.<n><ext>` (n ≥ 1: the
+    /// suffix of a PID's second file); None for anything else, the daemon's dot-file
+    /// temporaries included.
+    pub fn key(name: &str, ext: &str) -> Option<(u32, u32)> {
+        let rest = name.strip_prefix("ze-tracer_pid")?.strip_suffix(ext)?;
+        let (pid, n) = rest.split_once('.').unwrap_or((rest, "0"));
+        let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+        if !digits(pid) || !digits(n) {
+            return None;
+        }
+        Some((pid.parse().ok()?, n.parse().ok()?))
+    }
+}
+
+fn writer(file: File) -> BufWriter<File> {
+    BufWriter::with_capacity(1 << 16, file)
+}
+
+pub struct CsvSink {
+    writer: BufWriter<File>,
+    pub names: OutputNames,
+    /// The row being formatted.
+    line: Vec<u8>,
+    itoa: itoa::Buffer,
+    /// VmSize…Threads.
+    sample: Fields<5>,
+    srt_counts: Fields<SRT_COUNTED>,
+    our_counts: Fields<{ OUR_COUNTED.len() }>,
+}
+
+impl CsvSink {
+    /// Creates the process's CSV under the first name free for both files and writes the header.
+    pub fn create(dir: &Path, pid: u32) -> io::Result<CsvSink> {
+        for n in 0u32.. {
+            let stem = match n {
+                0 => format!("ze-tracer_pid{pid}"),
+                n => format!("ze-tracer_pid{pid}.{n}"),
+            };
+            let names = OutputNames {
+                csv: dir.join(format!("{stem}.csv")),
+                json: dir.join(format!("{stem}.json")),
+            };
+            if names.json.exists() {
+                continue;
+            }
+            let file = match OpenOptions::new().write(true).create_new(true).open(&names.csv) {
+                Ok(f) => f,
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(e),
+            };
+            let line = Vec::with_capacity(256);
+            let mut sink = CsvSink {
+                writer: writer(file),
+                names,
+                line,
+                itoa: itoa::Buffer::new(),
+                sample: Fields::new(),
+                srt_counts: Fields::new(),
+                our_counts: Fields::new(),
+            };
+            sink.write_header()?;
+            return Ok(sink);
+        }
+        unreachable!()
+    }
+
+    /// SIGHUP (log rotation): goes on writing at the same path, in a new file with its own
+    /// header if the old one was moved away. Every row written so far is in the old file.
+    pub fn reopen(&mut self) -> io::Result<()> {
+        self.flush()?;
+        let file = OpenOptions::new().append(true).create(true).open(&self.names.csv)?;
+        let fresh = file.metadata()?.len() == 0;
+        self.writer = writer(file);
+        if fresh {
+            self.write_header()?;
+        }
+        Ok(())
+    }
+
+    fn write_header(&mut self) -> io::Result<()> {
+        writeln!(self.writer, "{}", header().join(","))?;
+        self.flush()
+    }
+
+    pub fn write(&mut self, row: &Row) -> io::Result<()> {
+        let s = &row.sample;
+        let (l, b) = (&mut self.line, &mut self.itoa);
+        l.clear();
+        field(l, b.format(row.call_number));
+        field(l, b.format(row.time_ms));
+        field(l, APIS[row.api as usize].name);
+        self.sample.put([s.vm_size_kb, s.vm_rss_kb, s.vm_data_kb, s.vm_peak_kb, s.threads], b, l);
+        for d in row.deltas {
+            field(l, b.format(d));
+        }
+        self.srt_counts.put(std::array::from_fn(|i| row.counts[i]), b, l);
+        field(l, b.format(row.usm_bytes));
+        self.our_counts.put(OUR_COUNTED.map(|t| row.counts[t as usize]), b, l);
+        field(l, b.format(row.tid));
+        field(l, hex(&mut [0; 18], row.handle));
+        field(l, b.format(row.size));
+        field(l, b.format(row.sample_lag_us));
+        *l.last_mut().unwrap() = b'\n';
+        self.writer.write_all(l)
+    }
+
+    pub fn flush(&mut self) -> io::Result<()> {
+        self.writer.flush()
+    }
+}
+
+/// Appends a field and its comma (the last comma becomes the newline).
+fn field(line: &mut Vec<u8>, value: impl AsRef<[u8]>) {
+    line.extend_from_slice(value.as_ref());
+    line.push(b',');
+}
+
+/// `v` as `0x…` in `buf`, without allocating (a row is written per traced call).
+fn hex(buf: &mut [u8; 18], mut v: u64) -> &[u8] {
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b"0123456789abcdef"[(v & 0xf) as usize];
+        v >>= 4;
+        if v == 0 {
+            break;
+        }
+    }
+    buf[i - 2..i].copy_from_slice(b"0x");
+    &buf[i - 2..]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::data::sampler::Sample;
+
+    #[test]
+    fn header_starts_with_the_srt_header() {
+        const SRT: &str = "CallNumber,TimeMs,APICall,VmSize_KB,VmRSS_KB,VmData_KB,VmPeak_KB,Threads,Delta_VmSize_KB,Delta_VmRSS_KB,Delta_VmData_KB,Contexts,CommandQueues,Modules,Kernels,EventPools,CommandLists,Events,Fences,Images,Samplers,TotalMemory_Bytes";
+        let h = header();
+        assert_eq!(h[..22].join(","), SRT);
+    }
+
+    #[test]
+    fn hex_matches_format() {
+        for v in [0, 1, 0xf, 0x10, 0x7f12_3456_0010, u64::MAX] {
+            assert_eq!(hex(&mut [0; 18], v), format!("{v:#x}").as_bytes());
+        }
+    }
+
+    #[test]
+    fn reused_fields_follow_their_values() {
+        let dir = std::env::temp_dir().join(format!("ze-tracer-csv-rows-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut sink = CsvSink::create(&dir, 9).unwrap();
+        let sample = |rss| Sample { vm_size_kb: 1000, vm_rss_kb: rss, vm_data_kb: 7, vm_peak_kb: 2000, threads: 3, ..Default::default() };
+        let mut row = Row {
+            call_number: 0,
+            time_ms: 5,
+            api: 0,
+            sample: sample(100),
+            deltas: [0; 3],
+            counts: [0; ObjType::ALL.len()],
+            usm_bytes: 0,
+            tid: 9,
+            handle: 0xab,
+            size: 0,
+            sample_lag_us: 1,
+        };
+        let mut expected = vec![];
+        for step in 0..6u64 {
+            row.call_number = step;
+            // The counts change at some rows, the sample at others.
+            row.counts[ObjType::Context as usize] = step / 2;
+            row.counts[ObjType::VirtualMem as usize] = step / 3;
+            row.sample = sample(100 + step / 4);
+            sink.write(&row).unwrap();
+            expected.push((step, step / 2, step / 3, 100 + step / 4));
+        }
+        sink.flush().unwrap();
+        let text = std::fs::read_to_string(&sink.names.csv).unwrap();
+        let h = header();
+        let col = |name: &str| h.iter().position(|c| *c == name).unwrap();
+        assert_eq!(text.lines().count(), 1 + expected.len());
+        for (line, (n, contexts, reservations, rss)) in text.lines().skip(1).zip(expected) {
+            let f: Vec<&str> = line.split(',').collect();
+            assert_eq!(f.len(), h.len());
+            assert_eq!(f[col("CallNumber")], n.to_string());
+            assert_eq!(f[col("Contexts")], contexts.to_string());
+            assert_eq!(f[col("VirtualMemReservations")], reservations.to_string());
+            assert_eq!(f[col("VmRSS_KB")], rss.to_string());
+            assert_eq!(f[col("Threads")], "3");
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn never_overwrites() {
+        let dir = std::env::temp_dir().join(format!("ze-tracer-csv-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let a = CsvSink::create(&dir, 7).unwrap();
+        std::fs::write(dir.join("ze-tracer_pid7.1.json"), "{}").unwrap();
+        let b = CsvSink::create(&dir, 7).unwrap();
+        assert_eq!(a.names.csv.file_name().unwrap(), "ze-tracer_pid7.csv");
+        assert_eq!(b.names.csv.file_name().unwrap(), "ze-tracer_pid7.2.csv");
+        assert_eq!(std::fs::read_to_string(dir.join("ze-tracer_pid7.1.json")).unwrap(), "{}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

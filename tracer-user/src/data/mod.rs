@@ -1,0 +1,327 @@
+//! The data plane: ring shards → per-process trackers (and their CSVs, samples and stacks).
+//!
+//! Each process writes the ring of its shard (`tracer_common::shard_of`), so each [`Shard`]
+//! owns the trackers of its processes and sees their events in order: shards are drained in
+//! parallel, on `--threads` workers, without a lock, and a process's address reuse across its
+//! threads stays exact. What a drain leaves to the control plane comes back as [`Drained`].
+pub mod csv;
+pub mod ring;
+pub mod sampler;
+pub mod shard;
+pub mod sites;
+pub mod tracker;
+pub mod trend;
+
+use std::{
+    path::PathBuf,
+    sync::atomic::{AtomicUsize, Ordering},
+};
+
+pub use shard::{Ending, Requests as Drained, Scan, Shard, Source};
+
+use serde::{Deserialize, Serialize};
+
+use self::{
+    csv::CsvSink,
+    ring::ShardRing,
+    sampler::{Sample, Sampler},
+    tracker::ProcessTracker,
+    trend::History,
+};
+use crate::process::facts::{self, ProcessMeta};
+
+/// How a process's tracking ended.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Ended {
+    /// It exited.
+    #[default]
+    Exit,
+    /// It became another program: the new image is tracked anew.
+    Exec,
+    /// ze-tracer stopped while it ran.
+    Stopped,
+}
+
+impl Ended {
+    /// As the summary names it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Ended::Exit => "exit",
+            Ended::Exec => "exec",
+            Ended::Stopped => "stopped",
+        }
+    }
+}
+
+/// One traced process image.
+pub struct Traced {
+    pub tracker: ProcessTracker,
+    pub sink: CsvSink,
+    /// None if its status could not be opened (it exited already, or the PID is reused).
+    pub sampler: Option<Sampler>,
+    pub meta: ProcessMeta,
+    pub reasons: Vec<String>,
+    /// The kernel side reported it (BEGIN), and so will report its end (EXIT).
+    pub begun: bool,
+    /// Its /proc sample for the ring batch being applied, once taken (see `Shard::apply`).
+    pub batch_sample: Option<Option<Sample>>,
+    /// What its sites held over time (see `trend`).
+    pub history: History,
+}
+
+impl Traced {
+    pub fn note_write_error(&mut self, e: std::io::Error) {
+        let reason = format!("writing {} failed: {e}", self.sink.names.csv.display());
+        if !self.reasons.contains(&reason) {
+            tracing::error!("{reason}");
+            self.reasons.push(reason);
+        }
+    }
+}
+
+/// Reasons noted for a process before it has a tracker, and its start time then: a later
+/// process with the same PID must not inherit them.
+pub struct Notes {
+    pub start_time: Option<u64>,
+    pub reasons: Vec<String>,
+}
+
+/// System-wide: which processes to track (empty lists admit all).
+#[derive(Debug, Default)]
+pub struct Filter {
+    pub comms: Vec<String>,
+    pub uids: Vec<u32>,
+    pub exclude_pids: Vec<u32>,
+}
+
+impl Filter {
+    fn admits(&self, pid: u32, meta: &ProcessMeta) -> bool {
+        !self.exclude_pids.contains(&pid)
+            && (self.comms.is_empty() || self.comms.contains(&meta.comm))
+            && (self.uids.is_empty() || meta.uid.is_some_and(|u| self.uids.contains(&u)))
+    }
+}
+
+/// What every shard reads to start a tracker: shared by the workers.
+pub struct Admission {
+    pub dir: PathBuf,
+    /// Where a process's facts come from, beyond /proc.
+    pub facts: facts::Sources,
+    pub filter: Filter,
+    pub max_processes: usize,
+    pub max_objects: usize,
+    /// Processes tracked now, over all shards (`--max-processes`).
+    tracked: AtomicUsize,
+}
+
+impl Admission {
+    pub fn new(dir: PathBuf, facts: facts::Sources, filter: Filter, max_processes: usize, max_objects: usize) -> Admission {
+        Admission { dir, facts, filter, max_processes, max_objects, tracked: AtomicUsize::new(0) }
+    }
+
+    /// Counts one more process tracked, if the cap allows.
+    fn take_slot(&self) -> bool {
+        self.tracked
+            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |n| (n < self.max_processes).then_some(n + 1))
+            .is_ok()
+    }
+
+    fn give_slot(&self) {
+        let _ = self.tracked.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |n| n.checked_sub(1));
+    }
+
+    pub fn tracker(&self, pid: u32, start_ns: u64, baseline: Option<Sample>) -> ProcessTracker {
+        let mut tracker = ProcessTracker::new(pid, start_ns, baseline);
+        tracker.max_live = self.max_objects;
+        tracker
+    }
+}
+
+pub struct DataPlane {
+    shards: Vec<Shard>,
+    /// The workers (`--threads`); none: the loop's own thread applies every shard.
+    pool: Option<rayon::ThreadPool>,
+    pub adm: Admission,
+}
+
+impl DataPlane {
+    /// `threads`: how many threads apply the shards (the loop's own counts as one).
+    pub fn new(shards: Vec<Shard>, adm: Admission, threads: usize) -> std::io::Result<DataPlane> {
+        let threads = threads.clamp(1, shards.len().max(1));
+        let pool = match threads {
+            1 => None,
+            n => Some(
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(n)
+                    .thread_name(|i| format!("ze-tracer-data{i}"))
+                    .build()
+                    .map_err(std::io::Error::other)?,
+            ),
+        };
+        Ok(DataPlane { shards, pool, adm })
+    }
+
+    /// Drains every shard (in parallel, with workers) and collects what the control plane
+    /// must do.
+    pub fn drain(&mut self) -> Drained {
+        let adm = &self.adm;
+        match &self.pool {
+            Some(pool) => pool.install(|| {
+                use rayon::prelude::*;
+                self.shards.par_iter_mut().for_each(|s| s.drain(adm));
+            }),
+            None => self.shards.iter_mut().for_each(|s| s.drain(adm)),
+        }
+        self.collect()
+    }
+
+    /// What every shard's drain left, together.
+    fn collect(&mut self) -> Drained {
+        let mut all = Drained::default();
+        for s in &mut self.shards {
+            all.merge(std::mem::take(&mut s.out));
+        }
+        all
+    }
+
+    /// The shard of `pid`'s events.
+    pub fn shard(&mut self, pid: u32) -> &mut Shard {
+        let i = tracer_common::shard_of(pid, self.shards.len() as u32) as usize;
+        &mut self.shards[i]
+    }
+
+    pub fn get(&mut self, pid: u32) -> Option<&mut Traced> {
+        self.shard(pid).procs.get_mut(&pid)
+    }
+
+    /// Tracks `pid` from now (a target, before its first call).
+    pub fn insert(&mut self, pid: u32, traced: Traced) {
+        self.adm.take_slot();
+        self.shard(pid).procs.insert(pid, traced);
+    }
+
+    /// Ends `pid`'s tracking now (not at an event in its ring).
+    pub fn end(&mut self, pid: u32, ended: Ended, why: Option<&'static str>) -> Option<Ending> {
+        let adm = &self.adm;
+        let i = tracer_common::shard_of(pid, self.shards.len() as u32) as usize;
+        let shard = &mut self.shards[i];
+        let ending = shard.end(pid, ended, why, adm);
+        // Its maps are of no more use: a new process may have its PID by now.
+        if let Some(stacks) = shard.stacks.as_mut() {
+            stacks.forget(pid);
+        }
+        ending
+    }
+
+    /// Records why `pid`'s tracking is incomplete, whether or not it has begun.
+    pub fn note(&mut self, pid: u32, reason: String) {
+        match self.get(pid) {
+            Some(p) => p.reasons.push(reason),
+            None => self.note_early(pid, reason),
+        }
+    }
+
+    /// Records why `pid`'s tracking will be incomplete, before its tracker exists.
+    pub fn note_early(&mut self, pid: u32, reason: String) {
+        let notes = self.shard(pid).notes.entry(pid);
+        let notes = notes.or_insert_with(|| Notes { start_time: facts::start_time(pid), reasons: vec![] });
+        notes.reasons.push(reason);
+    }
+
+    /// Takes what was noted of `pid` before its tracker.
+    pub fn take_notes(&mut self, pid: u32) -> Vec<String> {
+        self.shard(pid).notes.remove(&pid).map(|n| n.reasons).unwrap_or_default()
+    }
+
+    /// Reads `pid`'s maps now, while it surely lives (it predates ze-tracer).
+    pub fn prime_stacks(&mut self, pid: u32) {
+        if let Some(stacks) = self.shard(pid).stacks.as_mut() {
+            stacks.prime(pid);
+        }
+    }
+
+    pub fn procs(&self) -> impl Iterator<Item = &Traced> {
+        self.shards.iter().flat_map(|s| s.procs.values())
+    }
+
+    pub fn procs_mut(&mut self) -> impl Iterator<Item = &mut Traced> {
+        self.shards.iter_mut().flat_map(|s| s.procs.values_mut())
+    }
+
+    pub fn pids(&self) -> Vec<u32> {
+        self.shards.iter().flat_map(|s| s.procs.keys().copied()).collect()
+    }
+
+    pub fn len(&self) -> usize {
+        self.shards.iter().map(|s| s.procs.len()).sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Processes not tracked because of `--max-processes`, in all.
+    pub fn capped(&self) -> u64 {
+        self.shards.iter().map(|s| s.capped).sum()
+    }
+
+    /// The fullest any ring was at a drain since the last call, and a ring's size, in bytes.
+    pub fn ring_fill(&mut self) -> (u64, u64) {
+        let peak = self.shards.iter_mut().filter_map(|s| s.ring().map(ShardRing::take_peak)).max().unwrap_or(0);
+        let size = self.shards.iter_mut().filter_map(|s| s.ring().map(|r| r.size())).max().unwrap_or(0);
+        (peak, size)
+    }
+
+    /// `pid`'s sites now, judged by their trends, if it is traced with stacks and what it
+    /// holds grew over its window (else none could be growing).
+    pub fn live_sites(&mut self, pid: u32, now_ns: u64) -> Option<crate::data::sites::Unnamed> {
+        let shard = self.shard(pid);
+        let p = shard.procs.get(&pid)?;
+        let stacks = shard.stacks.as_mut()?;
+        let held = p.tracker.held_by_stack.values().fold(crate::data::trend::Held::default(), |a, h| crate::data::trend::Held {
+            objects: a.objects + h.objects,
+            bytes: a.bytes + h.bytes,
+        });
+        if !p.history.grew(p.tracker.start_ns, now_ns, held) {
+            return None;
+        }
+        Some(stacks.sites(p.tracker.outstanding(), now_ns, Some((&p.history, p.tracker.start_ns))))
+    }
+
+    /// Records what each process's sites hold now (every tick).
+    pub fn checkpoint(&mut self, now_ns: u64) {
+        for p in self.procs_mut() {
+            p.history.checkpoint(now_ns, &p.tracker.held_by_stack);
+        }
+    }
+
+    /// SIGHUP: every CSV goes on at its path, in a new file if it was rotated away.
+    pub fn reopen(&mut self) {
+        for p in self.procs_mut() {
+            if let Err(e) = p.sink.reopen() {
+                p.note_write_error(e);
+            }
+        }
+        tracing::info!(files = self.len(), "SIGHUP: output files reopened");
+    }
+
+    /// Starts `pid`'s tracker before its first event (a target): `held`, a run-mode child
+    /// before exec, whose figures are still ze-tracer's and make no baseline.
+    pub fn track(&mut self, pid: u32, held: bool) -> std::io::Result<()> {
+        let sink = CsvSink::create(&self.adm.dir, pid)?;
+        let mut sampler = Sampler::open(pid).ok();
+        let baseline = if held { None } else { sampler.as_mut().and_then(Sampler::sample) };
+        let reasons = self.take_notes(pid);
+        // A running process (`--pid`): its maps, while it surely lives. (A run-mode child is
+        // known from its exec on, through ld.so's reports.)
+        if !held {
+            self.prime_stacks(pid);
+        }
+        let tracker = self.adm.tracker(pid, crate::process::clock::monotonic_ns(), baseline);
+        let meta = ProcessMeta::default(); // from its BEGIN
+        let history = History::default();
+        self.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: false, batch_sample: None, history });
+        Ok(())
+    }
+}

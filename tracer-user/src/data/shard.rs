@@ -1,0 +1,346 @@
+//! One shard of the data plane: its ring, the trackers of the processes that write it, their
+//! stacks. A process writes one shard's ring only (`tracer_common::shard_of`), so a shard
+//! sees all of its events, in order, and no other shard touches its tracker: shards are
+//! applied in parallel without a lock.
+//!
+//! What needs the control plane (arming a loader copy, letting a held thread go, reading a
+//! process's maps, writing what an ended process leaves) is queued in [`Requests`] and done
+//! by the daemon's loop after the drain.
+use std::collections::{HashMap, HashSet};
+
+use tracer_common::{APIS, Event, Kind, ObjType, exec, flags, libs, phase};
+
+use super::{Admission, Ended, Notes, Traced};
+use crate::{
+    data::csv::CsvSink,
+    process::facts::ProcessMeta,
+    data::ring::{Batch, ShardRing},
+    data::sampler::Sampler, process::clock,
+    unwind::{Lost, StackId, Stacks}, data::sites::Unnamed};
+
+/// Why a process's maps are read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scan {
+    /// ld.so loaded libraries (which, it could not tell).
+    Libs,
+    /// It exec'd (system-wide: it may be in a new mount namespace).
+    Exec,
+}
+
+/// What a drain of a shard (or of them all: `DataPlane::drain`) leaves to the control plane,
+/// in ring order per process.
+#[derive(Default)]
+pub struct Requests {
+    /// Processes whose tracking ended, to be written.
+    pub ended: Vec<Ending>,
+    /// Processes whose maps to read, and why.
+    pub scans: Vec<(u32, Scan)>,
+    /// Processes that loaded a loader copy, and the thread held meanwhile (if any).
+    pub loaded: Vec<(u32, Option<u32>)>,
+    /// The ring was not emptied: drain again soon.
+    pub more: bool,
+    /// There were events.
+    pub any: bool,
+}
+
+impl Requests {
+    pub fn merge(&mut self, other: Requests) {
+        self.ended.extend(other.ended);
+        self.scans.extend(other.scans);
+        self.loaded.extend(other.loaded);
+        self.more |= other.more;
+        self.any |= other.any;
+    }
+}
+
+/// A process whose tracking ended, as its shard leaves it: the control plane adds what only
+/// it knows (dropped events), then hands it to the writer.
+pub struct Ending {
+    pub traced: Traced,
+    /// "exit", "exec" or "stopped".
+    pub ended: Ended,
+    /// Why its tracking is incomplete, known at its end.
+    pub why: Option<&'static str>,
+    pub sites: Option<Unnamed>,
+    pub end_ns: u64,
+}
+
+/// A create whose stack is unwound at the end of its batch, if its object outlived it.
+struct Pending {
+    pid: u32,
+    key: (ObjType, u64),
+    created_ns: u64,
+    window: usize,
+}
+
+/// At most this many batches per shard and drain: a flooded shard must not hold up the
+/// requests (a held thread) of the others; the loop drains again at once.
+const BATCHES_PER_DRAIN: usize = 4;
+
+/// Where a shard's events come from: its ring, or (`--bench-pipeline`) a generator that fills
+/// a batch as the ring would.
+pub enum Source {
+    Ring(ShardRing),
+    Replay(Box<dyn FnMut(&mut Batch) + Send>),
+}
+
+pub struct Shard {
+    source: Source,
+    batch: Batch,
+    pub procs: HashMap<u32, Traced, rustc_hash::FxBuildHasher>,
+    pub stacks: Option<Stacks>,
+    /// Why a process's tracking will be incomplete, known before its tracker exists.
+    pub notes: HashMap<u32, Notes>,
+    /// Processes not tracked (filtered out, over the cap) until they exit or exec.
+    skipped: HashSet<u32>,
+    /// Processes not tracked because of `--max-processes`, in all.
+    pub capped: u64,
+    pending: Vec<Pending>,
+    pub out: Requests,
+}
+
+impl Shard {
+    pub fn new(source: Source, stacks: Option<Stacks>) -> Shard {
+        Shard {
+            source,
+            batch: Batch::with_capacity(4096),
+            procs: Default::default(),
+            stacks,
+            notes: HashMap::new(),
+            skipped: HashSet::new(),
+            capped: 0,
+            pending: Vec::new(),
+            out: Requests::default(),
+        }
+    }
+
+    pub fn ring(&mut self) -> Option<&mut ShardRing> {
+        match &mut self.source {
+            Source::Ring(ring) => Some(ring),
+            Source::Replay(_) => None,
+        }
+    }
+
+    /// Reads and applies what the ring holds, a batch at a time (a batch takes so many bytes of
+    /// stacks at most), a few batches at most.
+    pub fn drain(&mut self, adm: &Admission) {
+        for _ in 0..BATCHES_PER_DRAIN {
+            match &mut self.source {
+                Source::Ring(ring) => ring.drain(&mut self.batch),
+                Source::Replay(fill) => fill(&mut self.batch),
+            }
+            let full = self.batch.is_full();
+            self.out.any |= !self.batch.is_empty();
+            self.apply(adm);
+            if !full {
+                return;
+            }
+        }
+        self.out.more = true;
+    }
+
+    /// Applies the batch read, in ring order: one /proc sample per process serves all of its
+    /// calls in the batch; stacks are unwound at its end for the objects still live.
+    fn apply(&mut self, adm: &Admission) {
+        let batch = std::mem::take(&mut self.batch);
+        // The processes sampled in this batch: their files are flushed at its end.
+        let mut sampled: Vec<u32> = Vec::new();
+        let (mut windows, mut paths) = (0, batch.paths());
+        for ev in &batch.events {
+            if ev.phase > phase::CALL {
+                let path = if ev.phase == phase::OBJECT { paths.next() } else { None };
+                if matches!(ev.phase, phase::EXIT | phase::EXEC) {
+                    self.unwind_pending(&batch, Some(ev.pid));
+                }
+                if let Some(stacks) = self.stacks.as_mut() {
+                    stacks.observe(ev, path);
+                }
+                // What follows it in the batch gets a fresh sample.
+                if let Some(p) = self.procs.get_mut(&ev.pid) {
+                    p.batch_sample = None;
+                }
+                self.lifecycle(ev, adm);
+                continue;
+            }
+            let window = (ev.flags & flags::STACK != 0).then(|| {
+                windows += 1;
+                windows - 1
+            });
+            // One lookup for a call of a tracked process, the common case.
+            let p = match self.procs.get_mut(&ev.pid) {
+                Some(p) => p,
+                None => {
+                    self.lifecycle(ev, adm);
+                    let Some(p) = self.procs.get_mut(&ev.pid) else { continue };
+                    p
+                }
+            };
+            let sample = *p.batch_sample.get_or_insert_with(|| {
+                sampled.push(ev.pid);
+                p.sampler.as_mut()?.sample()
+            });
+            let stack = match ev.flags & flags::STACK_DROPPED != 0 {
+                true => StackId::lost(Lost::RingFull),
+                false => StackId::NONE,
+            };
+            if let Some(row) = p.tracker.apply(ev, sample, stack) {
+                if let Err(e) = p.sink.write(&row) {
+                    p.note_write_error(e);
+                }
+                if let Some(window) = window.filter(|_| self.stacks.is_some()) {
+                    let obj = APIS[ev.api as usize].obj;
+                    if APIS[ev.api as usize].kind == Kind::Create {
+                        self.pending.push(Pending { pid: ev.pid, key: (obj, ev.handle), created_ns: ev.ts_ns, window });
+                    }
+                }
+            }
+        }
+        drop(paths);
+        self.unwind_pending(&batch, None);
+        for pid in sampled {
+            if let Some(p) = self.procs.get_mut(&pid) {
+                if p.batch_sample.take().is_some() {
+                    if let Err(e) = p.sink.flush() {
+                        p.note_write_error(e);
+                    }
+                }
+            }
+        }
+        self.batch = batch;
+        self.batch.clear();
+    }
+
+    /// Unwinds the stacks of the batch's creates (of `pid`, or all) whose objects are still
+    /// live: before a process's end, while its maps are known, and at the batch's end.
+    fn unwind_pending(&mut self, batch: &Batch, pid: Option<u32>) {
+        let Some(stacks) = self.stacks.as_mut() else { return };
+        self.pending.retain(|c| {
+            if pid.is_some_and(|pid| pid != c.pid) {
+                return true;
+            }
+            let Some(p) = self.procs.get_mut(&c.pid) else { return false };
+            if p.tracker.holds(c.key, c.created_ns) {
+                if let Some(w) = batch.window(c.window) {
+                    let id = stacks.unwind(c.pid, &w);
+                    p.tracker.set_stack(c.key, c.created_ns, id);
+                }
+            }
+            false
+        });
+    }
+
+    /// A BEGIN, EXIT, EXEC or LIBS event, or the first event of a process without BEGIN.
+    fn lifecycle(&mut self, ev: &Event, adm: &Admission) {
+        match ev.phase {
+            phase::EXIT => {
+                self.skipped.remove(&ev.pid);
+                self.notes.remove(&ev.pid);
+                self.end_in_order(ev.pid, Ended::Exit, adm);
+            }
+            phase::EXEC => {
+                // What was noted was of the old image.
+                self.skipped.remove(&ev.pid);
+                self.notes.remove(&ev.pid);
+                if ev.api == exec::IMAGE_ENDED {
+                    self.end_in_order(ev.pid, Ended::Exec, adm);
+                }
+                // A run-mode command's tracker, made before its exec: who it is now, even if
+                // it never makes a call.
+                if let Some(p) = self.procs.get_mut(&ev.pid).filter(|p| !p.begun) {
+                    p.meta = ProcessMeta::read(ev.pid, ev, &adm.facts);
+                }
+                self.out.scans.push((ev.pid, Scan::Exec));
+            }
+            phase::LIBS if ev.api == libs::ANY => self.out.scans.push((ev.pid, Scan::Libs)),
+            phase::LIBS => {
+                let held = (ev.api == libs::HELD).then_some(ev.tid);
+                if held.is_none() {
+                    tracing::info!(pid = ev.pid, "a loader copy loaded, the thread not held ({} held already)", ev.size);
+                }
+                self.out.loaded.push((ev.pid, held));
+            }
+            phase::OBJECT => {}
+            _ => self.begin(ev, adm),
+        }
+    }
+
+    /// Starts tracking a process image at its BEGIN (or first event, if the BEGIN was lost).
+    fn begin(&mut self, ev: &Event, adm: &Admission) {
+        let pid = ev.pid;
+        if let Some(p) = self.procs.get_mut(&pid) {
+            // A target's tracker, started before its first call: now we know who it is.
+            if !p.begun {
+                p.meta = ProcessMeta::read(pid, ev, &adm.facts);
+                p.begun = true;
+            }
+            return;
+        }
+        if self.skipped.contains(&pid) {
+            return;
+        }
+        let mut sampler = Sampler::open(pid).ok();
+        let meta = ProcessMeta::read(pid, ev, &adm.facts);
+        if !meta.verified {
+            sampler = None;
+        }
+        if !adm.filter.admits(pid, &meta) {
+            self.skipped.insert(pid);
+            return;
+        }
+        if !adm.take_slot() {
+            self.capped += 1;
+            self.skipped.insert(pid);
+            return;
+        }
+        let sink = match CsvSink::create(&adm.dir, pid) {
+            Ok(sink) => sink,
+            Err(e) => {
+                tracing::error!("cannot create a CSV for PID {pid} in {}: {e}", adm.dir.display());
+                adm.give_slot();
+                self.skipped.insert(pid);
+                return;
+            }
+        };
+        let mut reasons = match self.notes.remove(&pid) {
+            Some(n) if n.start_time.is_none() || meta.start_time.is_none() || n.start_time == meta.start_time => n.reasons,
+            _ => vec![],
+        };
+        if ev.phase != phase::BEGIN {
+            reasons.push("its first events were lost (ring buffer full)".into());
+        }
+        let baseline = sampler.as_mut().and_then(Sampler::sample);
+        let tracker = adm.tracker(pid, ev.ts_ns, baseline);
+        tracing::info!(pid, comm = %meta.comm, cgroup = ?meta.cgroup, "tracking");
+        let history = Default::default();
+        self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: true, batch_sample: None, history });
+    }
+
+    /// Ends `pid`'s tracking at its EXIT or EXEC in the ring: for the control plane, after the
+    /// drain (`Requests::ended`).
+    fn end_in_order(&mut self, pid: u32, ended: Ended, adm: &Admission) {
+        if let Some(ending) = self.end(pid, ended, None, adm) {
+            self.out.ended.push(ending);
+        }
+    }
+
+    /// Ends `pid`'s tracking: its sites are grouped here (the stacks are this shard's), the
+    /// rest is the control plane's.
+    pub fn end(&mut self, pid: u32, ended: Ended, why: Option<&'static str>, adm: &Admission) -> Option<Ending> {
+        let mut traced = self.procs.remove(&pid)?;
+        adm.give_slot();
+        if let Err(e) = traced.sink.flush() {
+            traced.note_write_error(e);
+        }
+        let end_ns = clock::monotonic_ns();
+        // Oldest first, for the summary and the report.
+        traced.tracker.sort_by_age();
+        // Still running: what it holds is judged by its trend, not as a leak.
+        let history = (ended == Ended::Stopped).then_some((&traced.history, traced.tracker.start_ns));
+        let sites = self.stacks.as_mut().map(|s| {
+            let mut sites = s.sites(traced.tracker.outstanding(), end_ns, history);
+            sites.python_unreadable = s.take_python_unreadable(pid);
+            sites
+        });
+        Some(Ending { traced, ended, why, sites, end_ns })
+    }
+}

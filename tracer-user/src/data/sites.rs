@@ -1,0 +1,330 @@
+//! A process's outstanding objects grouped by the stack that created them: its leak sites,
+//! largest first, each named (see [`symbolize`](super::symbolize)).
+use std::{borrow::Cow, collections::BTreeMap, fs::File, sync::Arc};
+
+use rustc_hash::FxHashMap;
+use serde::{Deserialize, Serialize};
+use tracer_common::{APIS, MemKind, ObjType};
+
+use crate::{
+    data::{
+        tracker::Live,
+        trend::{Held, History, Trend, TrendState},
+    },
+    unwind::{Frame, StackId, Stacks, files::FileId, symbolize, symbolize::Names, table::Frame as Frame_},
+};
+
+/// A name the daemon knows statically, or one read back from a summary.
+pub type Name = Cow<'static, str>;
+
+/// One site, as the summary lists it (`output::summary` reads it back with the same type).
+#[derive(Debug, Default, Clone, Serialize, Deserialize)]
+pub struct Site {
+    #[serde(default)]
+    pub objects: u64,
+    #[serde(default)]
+    pub bytes: u64,
+    /// Objects by type and by API, and bytes by kind (as the summary's
+    /// `outstanding_memory_bytes` names them).
+    #[serde(default)]
+    pub types: BTreeMap<Name, u64>,
+    #[serde(default)]
+    pub apis: BTreeMap<Name, u64>,
+    #[serde(default)]
+    pub memory: BTreeMap<Name, u64>,
+    /// Age of its oldest object at the end.
+    #[serde(default)]
+    pub oldest_age_ms: u64,
+    /// Innermost first: the caller of the Level Zero function, then its callers.
+    #[serde(default)]
+    pub frames: Vec<Frame>,
+    /// In a Python program: its innermost Python frame, `function (file:line)`, the place to
+    /// fix. Sites stay one per stack; this names where in the Python code each is.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub python_place: Option<String>,
+    /// Why there is no stack, when there is none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lost: Option<Name>,
+    /// The stack goes on beyond its last frame: unwinding reached the end of the bytes copied
+    /// (`--stack-bytes`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub cut: bool,
+    #[serde(skip)]
+    pub stack: StackId,
+    /// Whether it keeps growing (see `trend`): none without a history (a process ended).
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub trend: Option<Trend>,
+}
+
+impl Site {
+    /// Judged growing (a live process's site).
+    pub fn is_growing(&self) -> bool {
+        self.trend.as_ref().is_some_and(|t| t.trend == TrendState::Growing)
+    }
+
+    /// How fast it grows (0 without a trend).
+    pub fn growth_bytes_per_s(&self) -> f64 {
+        self.trend.as_ref().map_or(0.0, |t| t.growth_bytes_per_s)
+    }
+
+    pub fn growth_objects_per_s(&self) -> f64 {
+        self.trend.as_ref().map_or(0.0, |t| t.growth_objects_per_s)
+    }
+
+    /// What it held over the traced window: [ms since tracking began, objects].
+    pub fn series(&self) -> &[[u64; 2]] {
+        self.trend.as_ref().map_or(&[], |t| &t.series)
+    }
+}
+
+/// The sites of a process, and which site each stack is.
+#[derive(Debug, Default)]
+pub struct Sites {
+    pub sites: Vec<Site>,
+    /// Why the process's Python frames are not among them (a CPython whose layout is not known).
+    pub python_unreadable: Option<String>,
+    by_stack: FxHashMap<StackId, usize>,
+}
+
+impl Sites {
+    /// Adds `site`, the site of the objects made by its stack.
+    pub fn push(&mut self, site: Site) {
+        self.by_stack.insert(site.stack, self.sites.len());
+        self.sites.push(site);
+    }
+
+    /// Index into `sites` of an object's site.
+    pub fn of(&self, obj: &Live) -> Option<usize> {
+        self.by_stack.get(&obj.stack).copied()
+    }
+
+    /// Objects whose stack was lost, by reason.
+    pub fn lost(&self) -> BTreeMap<&str, u64> {
+        let mut lost = BTreeMap::new();
+        for s in self.sites.iter() {
+            if let Some(why) = &s.lost {
+                *lost.entry(why.as_ref()).or_default() += s.objects;
+            }
+        }
+        lost
+    }
+}
+
+/// A process's sites before their frames are named: what the daemon's loop hands over, as
+/// naming may take long (see `symbolize`).
+pub struct Unnamed {
+    sites: Vec<Site>,
+    /// Per site, per frame: its file and offset, for a frame in a file.
+    places: Vec<Vec<Option<(FileId, u64)>>>,
+    files: FxHashMap<FileId, Arc<File>>,
+    pub python_unreadable: Option<String>,
+}
+
+impl Unnamed {
+    /// How many sites.
+    pub fn len(&self) -> usize {
+        self.sites.len()
+    }
+
+    /// Keeps only the sites judged growing (a live process's, for the metrics).
+    pub fn retain_growing(&mut self) {
+        let growing = |s: &Site| s.trend.as_ref().is_some_and(|t| t.trend == TrendState::Growing);
+        let keep: Vec<bool> = self.sites.iter().map(growing).collect();
+        let mut k = keep.iter();
+        self.sites.retain(|_| *k.next().unwrap());
+        let mut k = keep.iter();
+        self.places.retain(|_| *k.next().unwrap());
+    }
+}
+
+impl Stacks {
+    /// Groups `objects` by creating stack; [`Unnamed::name`] names them. `history`: what the
+    /// sites held while the process was traced from `start_ns`, to judge their trends (none
+    /// for a process that ended: all it holds then is leaked).
+    pub fn sites<'a>(
+        &mut self,
+        objects: impl Iterator<Item = &'a Live>,
+        end_ns: u64,
+        history: Option<(&History, u64)>,
+    ) -> Unnamed {
+        let mid_ns = history.and_then(|(h, start)| h.mid_ns(start, end_ns));
+        let mut kept: Vec<u64> = Vec::new();
+        let mut by_stack: FxHashMap<StackId, usize> = FxHashMap::default();
+        let mut sites: Vec<Site> = Vec::new();
+        for o in objects {
+            let i = *by_stack.entry(o.stack).or_insert_with(|| {
+                sites.push(Site {
+                    lost: o.stack.lost_why().map(|l| l.why().into()),
+                    cut: self.table.is_cut(o.stack),
+                    stack: o.stack,
+                    ..Site::default()
+                });
+                sites.len() - 1
+            });
+            kept.resize(sites.len(), 0);
+            kept[i] += mid_ns.is_some_and(|mid| o.created_ns <= mid) as u64;
+            let site = &mut sites[i];
+            site.objects += 1;
+            site.bytes += o.size;
+            *site.types.entry(o.obj().name().into()).or_default() += 1;
+            *site.apis.entry(APIS[o.api() as usize].name.into()).or_default() += 1;
+            if let Some(kind) = memory_kind(o) {
+                *site.memory.entry(kind.into()).or_default() += o.size;
+            }
+            site.oldest_age_ms = site.oldest_age_ms.max(end_ns.saturating_sub(o.created_ns) / 1_000_000);
+        }
+        if let Some((h, start)) = history {
+            kept.resize(sites.len(), 0);
+            for (site, kept) in sites.iter_mut().zip(kept) {
+                let now = Held { objects: site.objects, bytes: site.bytes };
+                site.trend = Some(h.judge(start, end_ns, site.stack, now, kept));
+            }
+        }
+        let mut files = FxHashMap::default();
+        let mut places = Vec::with_capacity(sites.len());
+        for site in &mut sites {
+            let frames = self.table.frames(site.stack);
+            site.frames = frames.iter().map(|&f| symbolize::frame(&self.files, self.python_names(), f)).collect();
+            places.push(
+                frames
+                    .iter()
+                    .map(|f| match *f {
+                        Frame_::File { file, offset } => {
+                            files.entry(file).or_insert_with(|| self.files.get(file).file());
+                            Some((file, offset))
+                        }
+                        Frame_::Raw(_) | Frame_::Python(_) => None,
+                    })
+                    .collect(),
+            );
+        }
+        Unnamed { sites, places, files, python_unreadable: None }
+    }
+}
+
+impl Unnamed {
+    /// Names the frames, merges the sites that read the same and puts the largest first.
+    pub fn name(mut self, names: &mut Names) -> Sites {
+        names.prepare(&self.files, self.places.iter().flatten().flatten().copied());
+        for (site, places) in self.sites.iter_mut().zip(&self.places) {
+            for (frame, place) in site.frames.iter_mut().zip(places) {
+                if let Some((file, offset)) = *place {
+                    names.fill(file, offset, frame);
+                }
+            }
+        }
+        for site in &mut self.sites {
+            site.python_place = site.frames.iter().find(|f| f.python).map(|f| {
+                let line = f.line.map(|l| format!(":{l}")).unwrap_or_default();
+                format!("{} ({}{line})", f.function.as_deref().unwrap_or("?"), f.file.as_deref().unwrap_or("?"))
+            });
+        }
+        let (mut sites, mut stacks) = merge_same_names(self.sites);
+        let mut order: Vec<usize> = (0..sites.len()).collect();
+        order.sort_by_key(|&i| std::cmp::Reverse((sites[i].bytes, sites[i].objects, sites[i].oldest_age_ms)));
+        let mut by_stack = FxHashMap::default();
+        let mut sorted = Vec::with_capacity(sites.len());
+        for (new, old) in order.into_iter().enumerate() {
+            by_stack.extend(std::mem::take(&mut stacks[old]).into_iter().map(|id| (id, new)));
+            sorted.push(std::mem::take(&mut sites[old]));
+        }
+        Sites { sites: sorted, by_stack, python_unreadable: self.python_unreadable }
+    }
+}
+
+/// Stacks that differ only where no name tells them apart (two calls on one source line, such
+/// as an unrolled loop's) are one site for the reader: merged, with the stacks of each.
+fn merge_same_names(sites: Vec<Site>) -> (Vec<Site>, Vec<Vec<StackId>>) {
+    let mut merged: Vec<Site> = Vec::with_capacity(sites.len());
+    let mut stacks: Vec<Vec<StackId>> = Vec::with_capacity(sites.len());
+    let mut by_key: FxHashMap<Vec<String>, usize> = FxHashMap::default();
+    for site in sites {
+        let key = match &site.lost {
+            Some(why) => vec![why.to_string()],
+            None => site.frames.iter().map(name_key).chain(site.cut.then(|| "cut".to_owned())).collect(),
+        };
+        match by_key.get(&key) {
+            Some(&i) => {
+                let m = &mut merged[i];
+                m.objects += site.objects;
+                m.bytes += site.bytes;
+                m.oldest_age_ms = m.oldest_age_ms.max(site.oldest_age_ms);
+                for (k, n) in site.types {
+                    *m.types.entry(k).or_default() += n;
+                }
+                for (k, n) in site.apis {
+                    *m.apis.entry(k).or_default() += n;
+                }
+                for (k, n) in site.memory {
+                    *m.memory.entry(k).or_default() += n;
+                }
+                if let (Some(a), Some(b)) = (m.trend.as_mut(), site.trend.as_ref()) {
+                    a.merge(b);
+                }
+                stacks[i].push(site.stack);
+            }
+            None => {
+                by_key.insert(key, merged.len());
+                stacks.push(vec![site.stack]);
+                merged.push(site);
+            }
+        }
+    }
+    (merged, stacks)
+}
+
+/// The key of `outstanding_memory_bytes` an object's size counts in.
+fn memory_kind(o: &Live) -> Option<&'static str> {
+    Some(match (o.obj(), o.mem()) {
+        (ObjType::PhysicalMem, _) => "physical",
+        (ObjType::VirtualMem, _) => "virtual_reserved",
+        (_, MemKind::Device) => "device",
+        (_, MemKind::Host) => "host",
+        (_, MemKind::Shared) => "shared",
+        _ => return None,
+    })
+}
+
+/// What a reader sees of a frame: its function and line, or where it is when unnamed.
+fn name_key(f: &Frame) -> String {
+    match (&f.function, &f.module) {
+        (Some(func), module) => format!("{func}|{:?}|{:?}|{module:?}", f.file, f.line),
+        (None, Some(module)) => format!("{module}+{:#x}", f.addr),
+        (None, None) => format!("{:#x}", f.addr),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use tracer_common::{Event, phase};
+
+    use super::*;
+    use crate::unwind::Lost;
+
+    fn object(api: &str, handle: u64, size: u64, stack: StackId) -> Live {
+        let api = APIS.iter().position(|a| a.name == api).unwrap() as u16;
+        let ev = Event { handle, size, api, phase: phase::CALL, ts_ns: 1_000_000, ..Event::default() };
+        Live::new(&ev, 0, stack)
+    }
+
+    #[test]
+    fn lost_stacks_are_sites_of_their_own_that_say_why() {
+        let mut stacks = Stacks::new(8, true, false);
+        let ring = StackId::lost(Lost::RingFull);
+        let gone = StackId::lost(Lost::ProcessGone);
+        let objects = [
+            object("zeMemAllocHost", 1, 64, ring),
+            object("zeMemAllocDevice", 2, 4096, ring),
+            object("zeEventCreate", 3, 0, gone),
+        ];
+        let sites = stacks.sites(objects.iter(), 5_000_000, None).name(&mut Names::default());
+        assert_eq!(sites.sites.len(), 2);
+        let first = &sites.sites[0];
+        assert_eq!((first.objects, first.bytes, first.lost.clone()), (2, 4160, Some(Lost::RingFull.why().into())));
+        assert!(first.frames.is_empty());
+        assert_eq!(first.memory["device"], 4096);
+        assert_eq!(first.oldest_age_ms, 4);
+        assert_eq!(sites.of(&objects[2]), Some(1));
+        assert_eq!(sites.lost()[Lost::ProcessGone.why()], 1);
+    }
+}

@@ -1,0 +1,654 @@
+//! One traced process's Level Zero state: live objects, counts, bytes, the SRT's growth rule.
+//!
+//! Pure logic: events and samples in, CSV rows out; no I/O, so it is tested without probes.
+//!
+//! Every call arrives once, at its return. A destroy is stamped with the time of its entry, a
+//! create with that of its return: the driver can hand a freed address out again while the
+//! destroy is still in flight, and the create that gets it then arrives first, though stamped
+//! later. So an address can name two outstanding objects for a moment; the newest is in
+//! `live`, the older ones in `displaced`, and a destroy takes the newest object created before
+//! it began: the one that address named at that instant.
+use std::hash::BuildHasher;
+
+use hashbrown::HashTable;
+use rustc_hash::{FxBuildHasher, FxHashMap};
+use tracer_common::{APIS, Event, Kind, MemKind, ObjType, phase};
+
+use crate::{data::sampler::Sample, unwind::StackId, data::trend::Held};
+
+const TYPES: usize = ObjType::ALL.len();
+
+/// A live object: 48 bytes, as a process may leak millions.
+#[derive(Clone, Copy, Debug)]
+pub struct Live {
+    pub handle: u64,
+    pub created_ns: u64,
+    pub size: u64,
+    pub parent: u64,
+    /// VmRSS after the create, for the SRT's destroy-growth rule.
+    pub rss_kb: u32,
+    /// The creating thread (22 bits: Linux's PID_MAX_LIMIT) and the API index (10 bits).
+    tid_api: u32,
+    /// Its creating stack, or why it has none.
+    pub stack: StackId,
+}
+
+const API_BITS: u32 = 10;
+const _: () = assert!(APIS.len() < 1 << API_BITS);
+
+impl Live {
+    pub fn new(ev: &Event, rss_kb: u32, stack: StackId) -> Live {
+        let tid_api = ev.tid << API_BITS | (ev.api as u32 & ((1 << API_BITS) - 1));
+        Live { handle: ev.handle, created_ns: ev.ts_ns, size: ev.size, parent: ev.parent, rss_kb, tid_api, stack }
+    }
+
+    pub fn tid(&self) -> u32 {
+        self.tid_api >> API_BITS
+    }
+
+    /// Index into APIS.
+    pub fn api(&self) -> u16 {
+        (self.tid_api & ((1 << API_BITS) - 1)) as u16
+    }
+
+    pub fn obj(&self) -> ObjType {
+        APIS[self.api() as usize].obj
+    }
+
+    pub fn mem(&self) -> MemKind {
+        APIS[self.api() as usize].mem
+    }
+
+    /// What names it: a handle is unique within its type.
+    pub fn key(&self) -> (ObjType, u64) {
+        (self.obj(), self.handle)
+    }
+
+    /// The memory it holds: a USM allocation's or physical memory's size (a virtual
+    /// reservation is address space, not memory), as `check --max-leaked-bytes` counts it.
+    pub fn held_bytes(&self) -> u64 {
+        match self.obj() {
+            ObjType::Memory | ObjType::PhysicalMem => self.size,
+            _ => 0,
+        }
+    }
+}
+
+/// Objects, and the memory they hold (`Live::held_bytes`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub objects: u64,
+    pub bytes: u64,
+}
+
+impl Tally {
+    pub fn add(&mut self, obj: &Live) {
+        self.objects += 1;
+        self.bytes += obj.held_bytes();
+    }
+}
+
+/// The newest object per key, in a dense array indexed by a table of 4-byte positions: a
+/// process can leak millions, and a hash map of keys and objects cost about 180 bytes each
+/// at its peak (its entries, its power-of-two growth, both tables while it grows). Here: the
+/// object (48 bytes) and about 10 for the index.
+#[derive(Debug, Default)]
+pub struct LiveSet {
+    objects: Vec<Live>,
+    index: HashTable<u32>,
+}
+
+fn hash(key: (ObjType, u64)) -> u64 {
+    FxBuildHasher.hash_one(key)
+}
+
+impl LiveSet {
+    pub fn len(&self) -> usize {
+        self.objects.len()
+    }
+
+    #[cfg(test)]
+    pub fn is_empty(&self) -> bool {
+        self.objects.is_empty()
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &Live> {
+        self.objects.iter()
+    }
+
+    pub fn get(&self, key: &(ObjType, u64)) -> Option<&Live> {
+        let objects = &self.objects;
+        self.index.find(hash(*key), |&i| objects[i as usize].key() == *key).map(|&i| &objects[i as usize])
+    }
+
+    pub fn get_mut(&mut self, key: &(ObjType, u64)) -> Option<&mut Live> {
+        let objects = &mut self.objects;
+        let at = *self.index.find(hash(*key), |&i| objects[i as usize].key() == *key)?;
+        objects.get_mut(at as usize)
+    }
+
+    /// Adds `obj`, or replaces the object of its key and returns that one.
+    pub fn insert(&mut self, obj: Live) -> Option<Live> {
+        let (key, h) = (obj.key(), hash(obj.key()));
+        let objects = &mut self.objects;
+        if let Some(&i) = self.index.find(h, |&i| objects[i as usize].key() == key) {
+            return Some(std::mem::replace(&mut objects[i as usize], obj));
+        }
+        objects.push(obj);
+        let at = (objects.len() - 1) as u32;
+        self.index.insert_unique(h, at, |&i| hash(objects[i as usize].key()));
+        None
+    }
+
+    /// Orders the objects oldest first, in place: the summary lists them so, and sorting a
+    /// million references instead would cost 8 MB.
+    pub fn sort_by_age(&mut self) {
+        self.objects.sort_unstable_by_key(|o| o.created_ns);
+        self.index.clear();
+        let objects = &self.objects;
+        for (i, o) in objects.iter().enumerate() {
+            self.index.insert_unique(hash(o.key()), i as u32, |&j| hash(objects[j as usize].key()));
+        }
+    }
+
+    #[cfg(test)]
+    pub fn remove(&mut self, key: &(ObjType, u64)) -> Option<Live> {
+        self.remove_if(key, |_| true)
+    }
+
+    /// Removes the object of `key` if `wanted` says so, in one lookup.
+    pub fn remove_if(&mut self, key: &(ObjType, u64), wanted: impl Fn(&Live) -> bool) -> Option<Live> {
+        let objects = &mut self.objects;
+        let found = |&i: &u32| objects[i as usize].key() == *key;
+        let entry = self.index.find_entry(hash(*key), found).ok()?;
+        if !wanted(&objects[*entry.get() as usize]) {
+            return None;
+        }
+        let (i, _) = entry.remove();
+        let obj = objects.swap_remove(i as usize);
+        // The last object took its place: point its index entry there.
+        if let Some(moved) = objects.get(i as usize) {
+            let last = objects.len() as u32;
+            if let Some(at) = self.index.find_mut(hash(moved.key()), |&j| j == last) {
+                *at = i;
+            }
+        }
+        Some(obj)
+    }
+}
+
+/// One CSV row: the state after a successful tracked call.
+#[derive(Clone, Copy, Debug)]
+pub struct Row {
+    pub call_number: u64,
+    pub time_ms: u64,
+    pub api: u16,
+    pub sample: Sample,
+    /// VmSize, VmRSS, VmData deltas since the previous row (KB, signed).
+    pub deltas: [i64; 3],
+    pub counts: [u64; TYPES],
+    pub usm_bytes: u64,
+    pub tid: u32,
+    pub handle: u64,
+    pub size: u64,
+    pub sample_lag_us: u64,
+}
+
+#[derive(Debug)]
+pub struct ProcessTracker {
+    pub pid: u32,
+    /// CLOCK_MONOTONIC when tracking began: TimeMs counts from here.
+    pub start_ns: u64,
+    /// The newest object per address.
+    pub live: LiveSet,
+    /// Older objects whose address a create reused while their destroy was in flight (or
+    /// whose destroy was lost), oldest first; outstanding until destroyed, or until the end
+    /// (`sort_by_age`), which counts them in `freed_inferred`.
+    displaced: FxHashMap<(ObjType, u64), Vec<Live>>,
+    /// Objects found freed at the end though no destroy of theirs was read: a later create
+    /// got their address (see `settle_displaced`).
+    pub freed_inferred: Tally,
+    pub counts: [u64; TYPES],
+    /// Live bytes per MemKind (index 0: unused), physical memory, virtual reservations.
+    pub usm_bytes: [u64; 4],
+    pub physical_bytes: u64,
+    pub virtual_bytes: u64,
+    /// Per API index: successful calls, failed calls, successful destroys of unknown handles.
+    pub calls: Vec<u64>,
+    pub failed: Vec<u64>,
+    pub unknown_destroys: Vec<u64>,
+    /// KB of VmRSS growth between create and destroy, per type (the SRT's leak rule).
+    pub growth_kb: [u64; TYPES],
+    /// Events that made no sense (a create of a live handle, a return without entry).
+    pub anomalies: u64,
+    /// What each creating stack holds (objects whose stack is known: not those of the batch
+    /// being applied), for the sites' trends (see `trend`).
+    pub held_by_stack: FxHashMap<StackId, Held>,
+    /// At most this many live objects are kept (`--max-objects`); creates beyond are counted
+    /// in `untracked` only, and their destroys as unknown.
+    pub max_live: usize,
+    pub untracked: u64,
+    rows: u64,
+    /// The figures of the previous row (or the baseline), for the deltas.
+    prev: Option<Sample>,
+    pub last_sample: Sample,
+}
+
+impl ProcessTracker {
+    /// `baseline`: the process's figures when tracking began, for the first row's deltas
+    /// (none: the first row's deltas are 0).
+    pub fn new(pid: u32, start_ns: u64, baseline: Option<Sample>) -> ProcessTracker {
+        ProcessTracker {
+            pid,
+            start_ns,
+            live: LiveSet::default(),
+            displaced: FxHashMap::default(),
+            freed_inferred: Tally::default(),
+            counts: [0; TYPES],
+            usm_bytes: [0; 4],
+            physical_bytes: 0,
+            virtual_bytes: 0,
+            calls: vec![0; APIS.len()],
+            failed: vec![0; APIS.len()],
+            unknown_destroys: vec![0; APIS.len()],
+            growth_kb: [0; TYPES],
+            anomalies: 0,
+            held_by_stack: FxHashMap::default(),
+            max_live: usize::MAX,
+            untracked: 0,
+            rows: 0,
+            prev: baseline,
+            last_sample: baseline.unwrap_or_default(),
+        }
+    }
+
+    /// Applies one event; returns the CSV row of a successful tracked call. `sample` is the
+    /// process's latest figures (None once it has exited: the last known ones are reused);
+    /// `stack`, a create's stack.
+    pub fn apply(&mut self, ev: &Event, sample: Option<Sample>, stack: StackId) -> Option<Row> {
+        if let Some(s) = sample {
+            self.last_sample = s;
+        }
+        let api = APIS.get(ev.api as usize)?;
+        if ev.phase != phase::CALL {
+            return None;
+        }
+        if ev.result != 0 {
+            self.failed[ev.api as usize] += 1;
+            return None;
+        }
+        match api.kind {
+            Kind::Create => {
+                if ev.handle == 0 {
+                    // The SRT counts a create only with a non-null handle.
+                    self.anomalies += 1;
+                    return None;
+                }
+                if self.live.len() + self.displaced.len() >= self.max_live {
+                    self.untracked += 1;
+                    self.calls[ev.api as usize] += 1;
+                    return Some(self.row(ev));
+                }
+                let rss_kb = self.last_sample.vm_rss_kb.min(u32::MAX as u64) as u32;
+                let obj = Live::new(ev, rss_kb, stack);
+                if let Some(old) = self.live.insert(obj) {
+                    // Its destroy is in flight, or was lost.
+                    self.displaced.entry(obj.key()).or_default().push(old);
+                }
+                self.account(&obj, 1);
+            }
+            Kind::Destroy => {
+                match self.take_destroyed((api.obj, ev.handle), ev.ts_ns) {
+                    Some(obj) => {
+                        self.account(&obj, -1);
+                        let growth = self.last_sample.vm_rss_kb.saturating_sub(obj.rss_kb as u64);
+                        self.growth_kb[api.obj as usize] += growth;
+                    }
+                    // Created before tracing began: counts never go below zero.
+                    None => self.unknown_destroys[ev.api as usize] += 1,
+                }
+            }
+            Kind::Call => {}
+        }
+        self.calls[ev.api as usize] += 1;
+        Some(self.row(ev))
+    }
+
+    /// The object that `key` named when a destroy began at `began_ns`: the newest created
+    /// before then.
+    fn take_destroyed(&mut self, key: (ObjType, u64), began_ns: u64) -> Option<Live> {
+        if self.displaced.is_empty() {
+            return self.live.remove_if(&key, |o| o.created_ns <= began_ns);
+        }
+        if let Some(obj) = self.live.remove_if(&key, |o| o.created_ns <= began_ns) {
+            // The older ones stay displaced: a later create reused their address, so they were
+            // freed (their destroys are in flight, or lost), whatever names it next.
+            return Some(obj);
+        }
+        // The live one (if any) was created after this destroy began: it reused the address.
+        let older = self.displaced.get_mut(&key)?;
+        let i = older.iter().rposition(|o| o.created_ns <= began_ns)?;
+        let obj = older.remove(i);
+        self.prune(key);
+        Some(obj)
+    }
+
+    fn prune(&mut self, key: (ObjType, u64)) {
+        if self.displaced.get(&key).is_some_and(Vec::is_empty) {
+            self.displaced.remove(&key);
+        }
+    }
+
+    /// Gives the object of `key` created at `created_ns`, if it is still outstanding, its
+    /// creating stack: unwound after the fact, for the objects that outlived their batch.
+    /// Whether it was.
+    pub fn set_stack(&mut self, key: (ObjType, u64), created_ns: u64, stack: StackId) -> bool {
+        let found = match self.live.get_mut(&key) {
+            Some(o) if o.created_ns == created_ns => Some(o),
+            _ => self.displaced.get_mut(&key).and_then(|v| v.iter_mut().find(|o| o.created_ns == created_ns)),
+        };
+        let Some(o) = found else { return false };
+        o.stack = stack;
+        let size = o.size;
+        self.held_by_stack.entry(stack).or_default().add(size, 1);
+        true
+    }
+
+    /// Whether the object of `key` created at `created_ns` is still outstanding.
+    pub fn holds(&self, key: (ObjType, u64), created_ns: u64) -> bool {
+        self.live.get(&key).is_some_and(|o| o.created_ns == created_ns)
+            || self.displaced.get(&key).is_some_and(|v| v.iter().any(|o| o.created_ns == created_ns))
+    }
+
+    /// Every outstanding object.
+    pub fn outstanding(&self) -> impl Iterator<Item = &Live> {
+        self.live.iter().chain(self.displaced.values().flatten())
+    }
+
+    /// The end of the process (or of its tracing), called once: settles what the end proves
+    /// (`settle_displaced`), then orders the outstanding objects oldest first, in place, for
+    /// the summary and the report (`outstanding_by_age`).
+    pub fn sort_by_age(&mut self) {
+        self.settle_displaced();
+        self.live.sort_by_age();
+    }
+
+    /// Each displaced object was freed: a later create got its address, and the driver hands
+    /// an address out again only once it is free. While the process runs its destroy is
+    /// awaited (it is usually in flight); at the end none will come (it was lost, or is read
+    /// no more), so it is counted as freed, not outstanding.
+    fn settle_displaced(&mut self) {
+        for obj in std::mem::take(&mut self.displaced).into_values().flatten() {
+            self.account(&obj, -1);
+            self.freed_inferred.add(&obj);
+        }
+    }
+
+    /// Every outstanding object, oldest first, once `sort_by_age` has run (the displaced ones
+    /// are settled by then).
+    pub fn outstanding_by_age(&self) -> impl Iterator<Item = &Live> {
+        debug_assert!(self.displaced.is_empty(), "sort_by_age first");
+        self.live.iter()
+    }
+
+    pub fn outstanding_count(&self) -> usize {
+        self.live.len() + self.displaced.values().map(Vec::len).sum::<usize>()
+    }
+
+    fn account(&mut self, obj: &Live, sign: i64) {
+        let add = |v: &mut u64, n: u64| {
+            *v = if sign > 0 { *v + n } else { v.saturating_sub(n) };
+        };
+        add(&mut self.counts[obj.obj() as usize], 1);
+        if obj.stack != StackId::NONE {
+            self.held_by_stack.entry(obj.stack).or_default().add(obj.size, sign);
+        }
+        match obj.obj() {
+            ObjType::Memory => add(&mut self.usm_bytes[obj.mem() as usize], obj.size),
+            ObjType::PhysicalMem => add(&mut self.physical_bytes, obj.size),
+            ObjType::VirtualMem => add(&mut self.virtual_bytes, obj.size),
+            _ => {}
+        }
+    }
+
+    fn row(&mut self, ev: &Event) -> Row {
+        let s = self.last_sample;
+        let prev = self.prev.unwrap_or(s);
+        let delta = |now: u64, before: u64| now as i64 - before as i64;
+        let row = Row {
+            call_number: self.rows,
+            time_ms: ev.ts_ns.saturating_sub(self.start_ns) / 1_000_000,
+            api: ev.api,
+            sample: s,
+            deltas: [
+                delta(s.vm_size_kb, prev.vm_size_kb),
+                delta(s.vm_rss_kb, prev.vm_rss_kb),
+                delta(s.vm_data_kb, prev.vm_data_kb),
+            ],
+            counts: self.counts,
+            usm_bytes: self.usm_total(),
+            tid: ev.tid,
+            handle: ev.handle,
+            size: ev.size,
+            sample_lag_us: s.taken_ns.saturating_sub(ev.ts_ns) / 1000,
+        };
+        self.rows += 1;
+        self.prev = Some(s);
+        row
+    }
+
+    pub fn usm_total(&self) -> u64 {
+        self.usm_bytes.iter().sum()
+    }
+
+    pub fn rows(&self) -> u64 {
+        self.rows
+    }
+
+    /// Objects or memory left behind (the displaced ones aside), whether or not a lost
+    /// destroy may have freed them: `report::verdict` tells those apart (and the daemon
+    /// judges with it).
+    #[cfg(test)]
+    pub fn leaked(&self) -> bool {
+        !self.live.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn api(name: &str) -> u16 {
+        APIS.iter().position(|a| a.name == name).unwrap() as u16
+    }
+
+    fn ev(name: &str, ts_ms: u64, tid: u32, handle: u64, size: u64, result: u32) -> Event {
+        let ts_ns = ts_ms * 1_000_000;
+        Event { ts_ns, pid: 1, tid, handle, size, api: api(name), phase: phase::CALL, result, ..Default::default() }
+    }
+
+    fn alloc(t: &mut ProcessTracker, tid: u32, h: u64, size: u64) -> Option<Row> {
+        t.apply(&ev("zeMemAllocHost", 2, tid, h, size, 0), None, StackId::NONE)
+    }
+
+    /// A free that began at `ms`.
+    fn free_at(t: &mut ProcessTracker, ms: u64, h: u64, result: u32) -> Option<Row> {
+        t.apply(&ev("zeMemFree", ms, 1, h, 0, result), None, StackId::NONE)
+    }
+
+    fn free(t: &mut ProcessTracker, tid: u32, h: u64, result: u32) -> Option<Row> {
+        t.apply(&ev("zeMemFree", 3, tid, h, 0, result), None, StackId::NONE)
+    }
+
+    #[test]
+    fn live_set_finds_what_it_holds_after_removals() {
+        let mut set = LiveSet::default();
+        let obj = |handle: u64, name: &str| {
+            let mut e = ev(name, 0, 7, handle, 0, 0);
+            e.ts_ns = handle;
+            Live::new(&e, 0, StackId::NONE)
+        };
+        // The same handles as memory and as events: distinct keys.
+        for h in 0..1000 {
+            assert!(set.insert(obj(h, "zeMemAllocHost")).is_none());
+            assert!(set.insert(obj(h, "zeEventCreate")).is_none());
+        }
+        assert_eq!(set.insert(obj(5, "zeMemAllocDevice")).map(|o| o.api()), Some(api("zeMemAllocHost")));
+        assert_eq!(set.get(&(ObjType::Memory, 5)).map(|o| (o.tid(), o.api())), Some((7, api("zeMemAllocDevice"))));
+        assert_eq!(std::mem::size_of::<Live>(), 48);
+        // Removals move the last object into the hole; every lookup must follow.
+        for h in (0..1000).filter(|h| h % 3 == 0) {
+            assert_eq!(set.remove(&(ObjType::Memory, h)).map(|o| o.handle), Some(h));
+            assert!(set.remove(&(ObjType::Memory, h)).is_none());
+        }
+        for h in (0..1000).rev().filter(|h| h % 7 == 0) {
+            assert_eq!(set.remove(&(ObjType::Event, h)).map(|o| o.handle), Some(h));
+        }
+        for h in 0..1000 {
+            let mem = set.get(&(ObjType::Memory, h)).map(|o| o.handle);
+            assert_eq!(mem, (h % 3 != 0).then_some(h), "memory {h}");
+            let event = set.get(&(ObjType::Event, h)).map(|o| o.handle);
+            assert_eq!(event, (h % 7 != 0).then_some(h), "event {h}");
+        }
+        assert_eq!(set.len(), 2000 - 334 - 143);
+        assert_eq!(set.iter().count(), set.len());
+    }
+
+    #[test]
+    fn create_and_destroy_balance() {
+        let mut t = ProcessTracker::new(1, 0, None);
+        let row = alloc(&mut t, 1, 0x1000, 4096).unwrap();
+        assert_eq!((row.call_number, row.usm_bytes, row.time_ms), (0, 4096, 2));
+        assert_eq!(t.usm_bytes[MemKind::Host as usize], 4096);
+        let row = free(&mut t, 1, 0x1000, 0).unwrap();
+        assert_eq!((row.call_number, row.usm_bytes), (1, 0));
+        assert!(!t.leaked());
+        assert_eq!(t.calls[api("zeMemFree") as usize], 1);
+    }
+
+    #[test]
+    fn objects_beyond_the_cap_are_counted_not_kept() {
+        let mut t = ProcessTracker::new(1, 0, None);
+        t.max_live = 2;
+        for h in 1..=3 {
+            assert!(alloc(&mut t, 1, h * 0x1000, 64).is_some(), "each successful call is a row");
+        }
+        assert_eq!((t.live.len(), t.untracked), (2, 1));
+        assert_eq!(t.usm_bytes[MemKind::Host as usize], 128, "only what is kept is summed");
+        // Its destroy is one of an unknown handle: no count goes below zero.
+        free(&mut t, 1, 0x3000, 0);
+        assert_eq!(t.unknown_destroys[api("zeMemFree") as usize], 1);
+        assert_eq!(t.usm_bytes[MemKind::Host as usize], 128);
+    }
+
+    #[test]
+    fn failed_calls_make_no_row_and_no_object() {
+        let mut t = ProcessTracker::new(1, 0, None);
+        assert!(t.apply(&ev("zeMemAllocHost", 2, 1, 0, 64, 0x70000002), None, StackId::NONE).is_none());
+        alloc(&mut t, 1, 0x1000, 64);
+        assert!(free(&mut t, 1, 0x1000, 0x78000004).is_none(), "failed free");
+        assert!(t.leaked(), "a failed free keeps the object");
+        assert_eq!(t.failed[api("zeMemAllocHost") as usize], 1);
+        assert!(free(&mut t, 1, 0x1000, 0).is_some());
+        assert!(!t.leaked());
+    }
+
+    /// Address reuse while a destroy is in flight: its event arrives after the create that
+    /// reuses the address, and names the older object by its time.
+    fn reuse(t: &mut ProcessTracker, h: u64, created_ms: u64, size: u64) {
+        t.apply(&ev("zeMemAllocHost", created_ms, 2, h, size, 0), None, StackId::NONE).unwrap();
+    }
+
+    #[test]
+    fn address_reused_while_its_free_is_in_flight_is_no_leak() {
+        // Created at 2 ms; thread 1 frees it from 5 ms, the driver hands the address to thread
+        // 2 at 6 ms, and thread 1's free returns after that.
+        let mut t = ProcessTracker::new(1, 0, None);
+        alloc(&mut t, 1, 0x1000, 64);
+        reuse(&mut t, 0x1000, 6, 128);
+        assert_eq!((t.outstanding_count(), t.usm_total()), (2, 192), "both are outstanding until the free returns");
+        free_at(&mut t, 5, 0x1000, 0).unwrap();
+        assert_eq!((t.outstanding_count(), t.usm_total()), (1, 128));
+        // The newer one is freed in turn.
+        free_at(&mut t, 7, 0x1000, 0).unwrap();
+        assert_eq!((t.outstanding_count(), t.usm_total(), t.anomalies), (0, 0, 0));
+    }
+
+    #[test]
+    fn displaced_objects_are_outstanding_while_it_runs_and_freed_at_its_end() {
+        // 0x1000 is handed out again at 8 ms, and an event handle too at 7 ms, with no destroy
+        // of the first ones read: their destroys were lost.
+        let mut t = ProcessTracker::new(1, 0, None);
+        for (h, ms, size) in [(0x3000, 9, 1), (0x1000, 4, 64), (0x2000, 6, 2), (0x1000, 8, 128)] {
+            reuse(&mut t, h, ms, size);
+        }
+        let event = |ms| ev("zeEventCreate", ms, 3, 0x9, 0, 0);
+        t.apply(&event(5), None, StackId::NONE).unwrap();
+        t.apply(&event(7), None, StackId::NONE).unwrap();
+        // Meanwhile they are awaited: their destroys may be in flight.
+        assert_eq!((t.outstanding_count(), t.usm_total(), t.counts[ObjType::Event as usize]), (6, 195, 2));
+        t.sort_by_age();
+        assert_eq!(t.freed_inferred, Tally { objects: 2, bytes: 64 }, "the events hold no bytes");
+        assert_eq!((t.outstanding_count(), t.usm_total(), t.counts[ObjType::Event as usize]), (4, 131, 1));
+        let ages: Vec<u64> = t.outstanding_by_age().map(|o| o.created_ns / 1_000_000).collect();
+        assert_eq!(ages, [6, 7, 8, 9], "oldest first, the freed ones gone");
+        assert!(t.leaked());
+    }
+
+    #[test]
+    fn a_destroy_read_before_the_end_leaves_nothing_to_infer() {
+        let mut t = ProcessTracker::new(1, 0, None);
+        alloc(&mut t, 1, 0x1000, 64);
+        reuse(&mut t, 0x1000, 6, 128);
+        free_at(&mut t, 5, 0x1000, 0).unwrap();
+        t.sort_by_age();
+        assert_eq!(t.freed_inferred, Tally::default());
+        assert_eq!((t.outstanding_count(), t.usm_total()), (1, 128));
+    }
+
+    #[test]
+    fn address_reused_twice_during_one_free() {
+        // A (2 ms) freed from 5 ms; B gets the address at 6, is freed from 7; C gets it at 8;
+        // then B's free returns, then A's.
+        let mut t = ProcessTracker::new(1, 0, None);
+        alloc(&mut t, 1, 0x1000, 1);
+        reuse(&mut t, 0x1000, 6, 10);
+        reuse(&mut t, 0x1000, 8, 100);
+        free_at(&mut t, 7, 0x1000, 0).unwrap();
+        assert_eq!(t.usm_total(), 101, "B was freed");
+        free_at(&mut t, 5, 0x1000, 0).unwrap();
+        assert_eq!((t.outstanding_count(), t.usm_total()), (1, 100), "C remains");
+        assert_eq!(t.live.get(&(ObjType::Memory, 0x1000)).map(|o| o.size), Some(100));
+        // A failed free, then one that began before anything was created: nothing changes.
+        assert!(free_at(&mut t, 9, 0x1000, 0x78000004).is_none());
+        free_at(&mut t, 1, 0x1000, 0).unwrap();
+        assert_eq!((t.outstanding_count(), t.unknown_destroys[api("zeMemFree") as usize]), (1, 1));
+    }
+
+    #[test]
+    fn unknown_destroy_never_goes_negative() {
+        let mut t = ProcessTracker::new(1, 0, None);
+        let row = free(&mut t, 1, 0x5000, 0).expect("a successful call is a row");
+        assert_eq!(row.usm_bytes, 0);
+        let row = t.apply(&ev("zeEventDestroy", 3, 1, 0x9, 0, 0), None, StackId::NONE).unwrap();
+        assert_eq!(row.counts[ObjType::Event as usize], 0);
+        assert_eq!(t.unknown_destroys.iter().sum::<u64>(), 2);
+    }
+
+    #[test]
+    fn growth_rule_and_deltas() {
+        let s = |rss| Sample { vm_rss_kb: rss, vm_size_kb: rss * 2, ..Default::default() };
+        let mut t = ProcessTracker::new(1, 0, Some(s(100)));
+        let c = api("zeContextCreate");
+        let create = Event { api: c, phase: phase::CALL, handle: 0xc, ..Default::default() };
+        let row = t.apply(&create, Some(s(150)), StackId::NONE).unwrap();
+        assert_eq!(row.deltas, [100, 50, 0]);
+        let row = t.apply(&ev("zeContextDestroy", 3, 0, 0xc, 0, 0), Some(s(534)), StackId::NONE).unwrap();
+        assert_eq!(row.deltas[1], 384);
+        assert_eq!(t.growth_kb[ObjType::Context as usize], 384);
+
+        // No baseline (a run-mode child sampled before exec): the first row has no deltas.
+        let mut t = ProcessTracker::new(1, 0, None);
+        assert_eq!(t.apply(&create, Some(s(150)), StackId::NONE).unwrap().deltas, [0, 0, 0]);
+    }
+}

@@ -1,0 +1,133 @@
+//! A self-contained HTML page per traced process (inline SVG and CSS, no script, nothing
+//! fetched: it opens from disk anywhere), drawn from its summary and its CSV, and an index for
+//! a directory: what `ze-tracer report` writes, and `--html` on the daemon as a process ends.
+//!
+//! Pages are derived data, written beside their input under the input's name with `.html`:
+//! like every output of ze-tracer, never over an existing file (the next free name instead:
+//! `ze-tracer_pid1234.1.html`), so running `report` again on a directory loses nothing.
+use std::{
+    borrow::Cow,
+    ffi::OsString,
+    io,
+    path::{Path, PathBuf},
+};
+
+use crate::{
+    exit::Fatal,
+    output::{
+        files::write_new,
+        summary,
+    },
+};
+
+/// A summary as read back.
+pub type Summary = summary::Summary<'static>;
+
+mod csv_series;
+mod page;
+pub mod series;
+mod svg;
+
+pub use page::Entry;
+
+use csv_series::ReadError;
+
+/// One process's files.
+#[derive(Debug, Default)]
+pub struct Input {
+    pub summary: Option<PathBuf>,
+    pub csv: Option<PathBuf>,
+    pub pid: Option<u32>,
+}
+
+/// `--html`: the page of a process that just ended, beside its summary. Its path.
+pub fn page_beside(summary: &Path) -> Result<PathBuf, Fatal> {
+    let input = Input { summary: Some(summary.to_owned()), ..Input::default() };
+    let dir = summary.parent().unwrap_or(Path::new("."));
+    render(&input, Some(load_summary(summary)?), dir, series::DEFAULT_BUCKETS).map(|(path, _)| path)
+}
+
+/// The file name of the CSV a summary names (normally `<its stem>.csv`).
+pub fn csv_name(summary: &Summary) -> Option<OsString> {
+    Some(Path::new(&summary.csv).file_name()?.to_owned())
+}
+
+pub fn load_summary(path: &Path) -> Result<Summary, Fatal> {
+    summary::read(path).map_err(|e| match e {
+        summary::ReadError::Io(e) => read_error(path, e),
+        summary::ReadError::NotOurs(e) => Fatal::BadTarget(format!("report: {}: not a ze-tracer summary: {e}", path.display())),
+    })
+}
+
+/// Draws one process (`summary`: read from `input.summary`) and writes its page into `out`; the
+/// page's path and its index entry.
+pub fn render(input: &Input, summary: Option<Summary>, out: &Path, buckets: usize) -> Result<(PathBuf, page::Entry), Fatal> {
+    // The summary's CSV: beside it (a directory copied elsewhere), else where it was written.
+    let csv = input.csv.clone().or_else(|| {
+        let named = PathBuf::from(summary.as_ref().map(|s| &s.csv).filter(|c| !c.is_empty())?);
+        let beside = input.summary.as_deref()?.with_file_name(named.file_name()?);
+        Some(if beside.exists() { beside } else { named })
+    });
+    let (drawn, csv_note) = match &csv {
+        None => (None, Some("no CSV: nothing to draw".to_owned())),
+        Some(path) => match csv_series::read(path, buckets) {
+            Ok(d) => (Some(d), None),
+            Err(ReadError::Io(e)) if e.kind() == io::ErrorKind::NotFound && summary.is_some() => {
+                (None, Some(format!("{}: not found: nothing to draw", path.display())))
+            }
+            Err(ReadError::Io(e)) => return Err(read_error(path, e)),
+            Err(ReadError::Format(e)) => return Err(Fatal::BadTarget(format!("report: {}: {e}", path.display()))),
+        },
+    };
+    let process = page::Process {
+        pid: summary.as_ref().map(|s| s.pid).or(input.pid),
+        summary: summary.as_ref(),
+        summary_path: input.summary.as_deref(),
+        csv_path: csv.as_deref(),
+        drawn: drawn.as_ref(),
+        csv_note,
+        buckets,
+    };
+    let html = page::page(&process);
+    let stem = input.summary.as_ref().or(csv.as_ref()).and_then(|p| p.file_stem()).map(|s| s.to_string_lossy().into_owned());
+    let name = format!("{}.html", stem.unwrap_or_else(|| "ze-tracer".into()));
+    let path = write_new(&out.join(name), ".html", |w| io::Write::write_all(w, html.as_bytes()))
+        .map_err(|e| Fatal::Output(format!("report: {}: {e}", out.display())))?;
+    let entry = process.entry(path.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned()));
+    Ok((path, entry))
+}
+
+pub fn read_error(path: &Path, e: io::Error) -> Fatal {
+    let msg = format!("report: {}: {e}", path.display());
+    match e.kind() {
+        io::ErrorKind::NotFound => Fatal::Usage(msg),
+        io::ErrorKind::PermissionDenied => Fatal::NotPermitted(msg),
+        _ => Fatal::BadTarget(msg),
+    }
+}
+
+/// The index of a directory's pages, written into `out`; its path.
+pub fn write_index(dir: &Path, entries: &[Entry], out: &Path) -> Result<PathBuf, Fatal> {
+    let html = page::index(dir, entries);
+    write_new(&out.join("index.html"), ".html", |w| io::Write::write_all(w, html.as_bytes()))
+        .map_err(|e| Fatal::Output(format!("report: {}: {e}", out.display())))
+}
+
+/// Text for HTML: `&`, `<`, `>` and quotes escaped.
+pub fn esc(s: &str) -> Cow<'_, str> {
+    if !s.contains(['&', '<', '>', '"', '\'']) {
+        return Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len() + 16);
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}

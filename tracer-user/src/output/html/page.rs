@@ -1,0 +1,428 @@
+//! The HTML of a process's page and of a directory's index: one self-contained file each,
+//! inline CSS and SVG, no script, nothing fetched.
+use std::{fmt::Write as _, path::Path};
+
+use super::{
+    csv_series::{Drawn, SUSPICIOUS_GROWTH_KB},
+    esc,
+    svg::{self, Panel, number},
+};
+use crate::{
+    data::{Ended, trend::TrendState},
+    output::{
+        leaks::Leaks,
+        summary::{self, Frame, Site},
+        verdict::Outcome,
+    },
+};
+
+/// A summary as the page reads it.
+type Summary = summary::Summary<'static>;
+
+const STYLE: &str = "body{font:14px/1.4 system-ui,sans-serif;margin:1.5em;color:#222;max-width:1400px}\
+h1{font-size:1.4em;margin:0 0 .3em}h2{font-size:1.1em;margin:1.4em 0 .4em;border-bottom:1px solid #ddd}\
+.verdict{font-weight:600}.leaked{color:#b00000}.clean{color:#006400}.incomplete{color:#8a5a00}.note{color:#8a5a00}\
+dl{display:grid;grid-template-columns:max-content auto;gap:.15em 1em;margin:0}dt{color:#555}dd{margin:0}\
+table{border-collapse:collapse}th,td{padding:.2em .7em;border-bottom:1px solid #e4e4e4;text-align:left;vertical-align:top}\
+td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}code{font-size:.92em}ol{margin:0;padding-left:1.4em}\
+figure{margin:.4em 0}figcaption{font-weight:600;font-size:.95em}.grid{display:flex;flex-wrap:wrap;gap:.2em 1.2em}\
+svg .plot{fill:#fafafa;stroke:#bbb}svg .zero{stroke:#999;stroke-dasharray:3 3}svg .tick{font-size:11px;fill:#555}\
+svg polyline{fill:none;stroke-width:1.5;stroke-linejoin:round}\
+.legend span{margin-right:1.2em;white-space:nowrap}.legend i{display:inline-block;width:1.4em;height:.3em;margin-right:.4em;vertical-align:middle}\
+.legend i.dot{width:.6em;height:.6em;border-radius:50%}";
+
+/// Sites listed on a page; the summary has them all.
+const SITES_SHOWN: usize = 100;
+
+/// What a process's page is drawn from.
+pub struct Process<'a> {
+    pub pid: Option<u32>,
+    pub summary: Option<&'a Summary>,
+    pub summary_path: Option<&'a Path>,
+    pub csv_path: Option<&'a Path>,
+    /// None: no CSV (`csv_note` says why).
+    pub drawn: Option<&'a Drawn>,
+    pub csv_note: Option<String>,
+    /// Most buckets per series.
+    pub buckets: usize,
+}
+
+impl Process<'_> {
+    /// The summary's, else what the CSV left outstanding.
+    fn leaks(&self) -> Option<&Leaks> {
+        match self.summary {
+            Some(s) => Some(&s.objects.all),
+            None => self.drawn?.outstanding.as_ref(),
+        }
+    }
+
+    /// The process's line on the index, its page named `page`.
+    pub fn entry(&self, page: String) -> Entry {
+        let s = self.summary;
+        let leaks = self.leaks();
+        Entry {
+            pid: self.pid,
+            comm: s.map(|s| s.comm.clone()).unwrap_or_default(),
+            exe: s.map(|s| s.exe.clone()).unwrap_or_default(),
+            ended: s.map_or_else(|| "not yet (no summary)".into(), |s| s.ended.as_str().into()),
+            complete: s.map(|s| s.complete),
+            objects: leaks.map(Leaks::objects),
+            usm_bytes: leaks.map(Leaks::usm_bytes),
+            page,
+        }
+    }
+
+    fn name(&self) -> String {
+        let pid = self.pid.map_or("?".into(), |p| p.to_string());
+        match self.summary {
+            Some(s) if !s.comm.is_empty() => format!("PID {pid} ({})", s.comm),
+            _ => format!("PID {pid}"),
+        }
+    }
+}
+
+pub fn page(p: &Process) -> String {
+    let mut out = String::with_capacity(256 << 10);
+    let title = format!("ze-tracer: {}", p.name());
+    let _ = write!(out, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{}</title><style>{STYLE}</style></head><body>\n<h1>{}</h1>\n", esc(&title), esc(&title));
+    verdict(&mut out, p);
+    out.push_str("<h2>Run</h2>\n");
+    facts(&mut out, p);
+    out.push_str("<h2>Outstanding objects</h2>\n");
+    leak_table(&mut out, p.leaks());
+    if let Some(sites) = p.summary.and_then(|s| s.sites.as_deref()) {
+        let running = p.summary.is_some_and(|s| s.ended == Ended::Stopped);
+        out.push_str(if running { "<h2>Sites of what it holds (still running)</h2>\n" } else { "<h2>Leak sites, by creating stack</h2>\n" });
+        site_table(&mut out, sites);
+        site_panel(&mut out, sites);
+    }
+    match p.drawn {
+        Some(d) => panels(&mut out, d, p.buckets),
+        None => {
+            let _ = writeln!(out, "<h2>Over time</h2><p class=\"note\">{}</p>", esc(p.csv_note.as_deref().unwrap_or("no CSV")));
+        }
+    }
+    out.push_str("</body></html>\n");
+    out
+}
+
+fn verdict(out: &mut String, p: &Process) {
+    let Some(leaks) = p.leaks() else {
+        out.push_str("<p class=\"verdict\">Outstanding objects unknown: no summary, and the CSV has no handles.</p>\n");
+        return;
+    };
+    let n = leaks.objects();
+    let bytes = leaks.usm_bytes();
+    let running = p.summary.filter(|s| s.ended == Ended::Stopped);
+    let growing = running.map(|s| s.sites().iter().filter(|s| s.is_growing()).count());
+    let lost = p.summary.map_or(0, |s| s.dropped_events);
+    let outcome = Outcome::of(lost, n, growing);
+    let text = match (running, outcome) {
+        (Some(s), _) => running_verdict(s, n, bytes),
+        (None, Outcome::Incomplete) => lost_verdict(p.summary.expect("events lost: a summary says so"), n),
+        (None, Outcome::Clean) => "nothing outstanding".to_owned(),
+        (None, Outcome::Leaked) => format!("LEAKED {} object{} ({} bytes of USM)", number(n as i64), if n == 1 { "" } else { "s" }, number(bytes as i64)),
+    };
+    let _ = write!(out, "<p class=\"verdict {}\">{text}", outcome.as_str());
+    if p.summary.is_none() {
+        out.push_str(" at the CSV's last row: no summary yet (the process may still be running), drawn from the CSV alone");
+    }
+    out.push_str("</p>\n");
+}
+
+/// Still running when tracing stopped: what it holds, and whether a site keeps growing.
+fn running_verdict(s: &Summary, objects: u64, bytes: u64) -> String {
+    let held = format!("Still running when tracing stopped: holds {} objects ({} bytes of USM)", number(objects as i64), number(bytes as i64));
+    let growing: Vec<&Site> = s.sites().iter().filter(|s| s.is_growing()).collect();
+    match growing.len() {
+        0 => format!("{held}; nothing growing"),
+        k => {
+            let rate: f64 = growing.iter().map(|s| s.growth_bytes_per_s()).sum();
+            format!("{held}; {k} site{} growing, {} bytes/s", if k == 1 { "" } else { "s" }, number(rate.round() as i64))
+        }
+    }
+}
+
+/// Events were lost: that first, then the certain leaks and the objects a lost destroy may
+/// have freed, apart (a summary older than that split: the `listed` objects).
+fn lost_verdict(s: &Summary, listed: u64) -> String {
+    let n = |v: u64| number(v as i64);
+    if s.leaked_objects + s.uncertain_objects != listed {
+        return format!("INCOMPLETE, {} events lost; {} objects outstanding", n(s.dropped_events), n(listed));
+    }
+    format!(
+        "INCOMPLETE, {} events lost: {} objects certainly leaked ({} bytes), {} uncertain ({} bytes: a lost destroy may have freed them)",
+        n(s.dropped_events),
+        n(s.leaked_objects),
+        n(s.leaked_bytes),
+        n(s.uncertain_objects),
+        n(s.uncertain_bytes)
+    )
+}
+
+fn facts(out: &mut String, p: &Process) {
+    out.push_str("<dl id=\"facts\">");
+    let mut fact = |k: &str, v: String| {
+        let _ = write!(out, "<dt>{}</dt><dd>{}</dd>", esc(k), v);
+    };
+    if let Some(s) = p.summary {
+        fact("Command", format!("<code>{}</code>", esc(&s.comm)));
+        fact("Executable", format!("<code>{}</code>", esc(&s.exe)));
+        fact("cgroup", format!("<code>{}</code>", esc(s.cgroup.as_deref().unwrap_or("unknown"))));
+        if let Some(c) = &s.container {
+            let name = c.container_name.as_ref().map(|n| format!("<code>{}</code>, ", esc(n))).unwrap_or_default();
+            fact("Container", format!("{name}{} <code>{}</code>", esc(&c.runtime), esc(&c.id)));
+            let qos = esc(c.qos.as_deref().unwrap_or("unknown"));
+            match (&c.pod_namespace, &c.pod_name, &c.pod_uid) {
+                (Some(ns), Some(pod), uid) => {
+                    let uid = uid.as_ref().map(|u| format!(", UID <code>{}</code>", esc(u))).unwrap_or_default();
+                    fact("Pod", format!("<code>{}/{}</code> ({qos}{uid})", esc(ns), esc(pod)));
+                }
+                (_, _, Some(uid)) => fact("Pod", format!("<code>{}</code> ({qos})", esc(uid))),
+                _ => {}
+            }
+        }
+        if let Some(job) = &s.ci_job {
+            fact("CI job", esc(&job.to_string()).into_owned());
+        }
+        if let Some(ms) = s.start_time {
+            fact("Started", utc(ms));
+        }
+        fact("Duration", format!("{} ms", number(s.duration_ms as i64)));
+        fact("Ended", s.ended.as_str().into());
+        let complete = match (s.complete, s.incomplete_reasons.is_empty()) {
+            (true, _) => "yes".to_owned(),
+            (false, true) => "no".to_owned(),
+            (false, false) => format!("no: {}", esc(&s.incomplete_reasons.join("; "))),
+        };
+        fact("Complete", complete);
+        fact("Dropped events", number(s.dropped_events as i64));
+        if s.freed_inferred_objects > 0 {
+            let freed = format!("{} objects, {} bytes", number(s.freed_inferred_objects as i64), number(s.freed_inferred_bytes as i64));
+            fact("Freed (inferred from address reuse: no destroy seen)", freed);
+        }
+        let growth = s.growth_leaks_kb.get("total").copied().unwrap_or(0);
+        fact("RSS growth between creates and their destroys (the SRT's leak figure)", format!("{} KB", number(growth as i64)));
+        if let Some(lost) = s.stacks_lost.as_ref().filter(|l| !l.is_empty()) {
+            let lost: Vec<String> = lost.iter().map(|(why, n)| format!("{n} ({why})")).collect();
+            fact("Objects whose stack was lost", esc(&lost.join(", ")).into_owned());
+        }
+    } else {
+        fact("Summary", "none: the process may still be running; facts below are the CSV's".into());
+    }
+    if let Some(d) = p.drawn {
+        fact("Calls (CSV rows)", number(d.rows as i64));
+        fact("Time covered by the CSV", format!("{} ms", number(d.end_ms as i64)));
+        let growth = format!("{} (destroys after which VmRSS rose by more than {SUSPICIOUS_GROWTH_KB} KB)", number(d.suspicious.reduced.len() as i64));
+        fact("Suspicious destroys", growth);
+        if d.partial_last_row {
+            fact("Last row", "cut short: the CSV is being written".into());
+        }
+    }
+    for (k, path) in [("CSV", p.csv_path), ("Summary file", p.summary_path)] {
+        if let Some(path) = path {
+            fact(k, format!("<code>{}</code>", esc(&path.display().to_string())));
+        }
+    }
+    out.push_str("</dl>\n");
+}
+
+fn leak_table(out: &mut String, leaks: Option<&Leaks>) {
+    out.push_str("<table id=\"leaks\"><thead><tr><th>Type</th><th class=\"n\">Objects</th><th class=\"n\">Bytes</th><th class=\"n\">Oldest (ms before the end)</th><th>Created by</th></tr></thead><tbody>\n");
+    for (key, label, row) in leaks.into_iter().flat_map(Leaks::rows) {
+        let apis: Vec<String> = row.apis.iter().map(|(a, n)| format!("{n} x {a}")).collect();
+        let _ = writeln!(
+            out,
+            "<tr data-type=\"{key}\"><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td><code>{}</code></td></tr>",
+            esc(&label),
+            row.objects,
+            row.bytes,
+            row.oldest_age_ms,
+            esc(&apis.join(", ")),
+        );
+    }
+    out.push_str("</tbody></table>\n");
+}
+
+fn site_table(out: &mut String, sites: &[Site]) {
+    out.push_str("<table id=\"sites\"><thead><tr><th class=\"n\">#</th><th class=\"n\">Objects</th><th class=\"n\">Bytes</th><th>APIs</th><th class=\"n\">Oldest (ms)</th><th>Trend</th><th>Frames, innermost first</th></tr></thead><tbody>\n");
+    for (i, s) in sites.iter().take(SITES_SHOWN).enumerate() {
+        let apis: Vec<String> = s.apis.iter().map(|(a, n)| format!("{n} x {a}")).collect();
+        let _ = write!(
+            out,
+            "<tr><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td><code>{}</code></td><td class=\"n\">{}</td><td>{}</td><td><ol>",
+            i + 1,
+            s.objects,
+            s.bytes,
+            esc(&apis.join(", ")),
+            s.oldest_age_ms,
+            trend_html(s),
+        );
+        if let Some(why) = &s.lost {
+            let _ = write!(out, "<li>(stack lost: {})</li>", esc(why));
+        }
+        for f in &s.frames {
+            let _ = write!(out, "<li><code>{}</code></li>", frame_html(f));
+        }
+        if s.cut {
+            out.push_str("<li>… cut where the bytes of stack copied ended (--stack-bytes)</li>");
+        }
+        out.push_str("</ol></td></tr>\n");
+    }
+    out.push_str("</tbody></table>\n");
+    if sites.len() > SITES_SHOWN {
+        let _ = writeln!(out, "<p class=\"note\">… and {} more sites in the summary.</p>", sites.len() - SITES_SHOWN);
+    }
+}
+
+/// A running process's site: "growing, +20.1 objects/s, +40,960 bytes/s", "steady", "unknown".
+fn trend_html(s: &Site) -> String {
+    match s.trend.as_ref().map(|t| t.trend) {
+        Some(TrendState::Growing) => format!(
+            "<b>growing</b>, {:+.1} objects/s, {} bytes/s",
+            s.growth_objects_per_s(),
+            number(s.growth_bytes_per_s().round() as i64)
+        ),
+        Some(t) => t.to_string(),
+        None => String::new(),
+    }
+}
+
+/// Colours of the site lines: as many as the panels' palette has.
+const SITES_DRAWN: usize = 6;
+
+/// A running process's sites over the traced window, what each held at each checkpoint: a
+/// pool is a flat line, a leak a ramp. The largest sites, as many as there are colours.
+fn site_panel(out: &mut String, sites: &[Site]) {
+    let drawn: Vec<(usize, &Site)> = sites.iter().enumerate().filter(|(_, s)| s.series().len() >= 2).take(SITES_DRAWN).collect();
+    if drawn.is_empty() {
+        return;
+    }
+    let lines: Vec<super::csv_series::Line> = drawn
+        .iter()
+        .map(|(i, s)| {
+            // A Python program's site by its Python line, which says where.
+            let named = s.frames.iter().find(|f| f.python).or(s.frames.first());
+            let name = named.and_then(|f| f.function.clone()).unwrap_or_else(|| "?".into());
+            let mut reduced = super::series::Reduced::new(super::series::DEFAULT_BUCKETS);
+            for (row, [ms, n]) in s.series().iter().enumerate() {
+                reduced.push(super::series::Point { row: row as u64, time_ms: *ms, value: *n as i64 });
+            }
+            super::csv_series::Line { name: format!("#{} {name}", i + 1), reduced }
+        })
+        .collect();
+    let end_ms = drawn.iter().filter_map(|(_, s)| s.series().last()).map(|p| p[0]).max().unwrap_or(0);
+    let title = "What each site held over the traced window (objects)";
+    let panel = Panel { id: "sites-over-time", title, unit: "objects", lines: &lines, markers: None, end_ms, width: 1000.0, height: 240.0, step: true };
+    svg::panel(out, &panel);
+}
+
+/// `function (file:line) in module`; a raw address when nothing is known.
+fn frame_html(f: &Frame) -> String {
+    let mut s = esc(&f.function.clone().unwrap_or_else(|| format!("{:#x}", f.addr))).into_owned();
+    if let Some(file) = &f.file {
+        let line = f.line.map(|l| format!(":{l}")).unwrap_or_default();
+        let _ = write!(s, " ({}{line})", esc(file));
+    }
+    if f.python {
+        s.push_str(" <small class=\"py\">in Python</small>");
+    }
+    if let Some(module) = &f.module {
+        let _ = write!(s, " in {}", esc(module.rsplit('/').next().unwrap_or(module)));
+        if f.function.is_none() {
+            let _ = write!(s, "+{:#x}", f.offset.unwrap_or(f.addr));
+        }
+    }
+    s
+}
+
+fn panels(out: &mut String, d: &Drawn, buckets: usize) {
+    let _ = writeln!(
+        out,
+        "<h2>Over time</h2><p class=\"note\">{} rows; each line is drawn from at most {} points (the lowest and highest of each bucket of rows, and the last row: no spike is lost).</p>",
+        number(d.rows as i64),
+        2 * buckets + 1,
+    );
+    let wide = |id: &'static str, title: &'static str, unit: &'static str, lines, markers, step| Panel { id, title, unit, lines, markers, end_ms: d.end_ms, width: 1000.0, height: 240.0, step };
+    // Levels sampled at calls are steps; the deltas are each call's own, joined as a line.
+    svg::panel(out, &wide("memory", "Memory of the process (/proc/PID/status)", "KB", &d.memory, None, true));
+    svg::panel(out, &wide("usm", "USM allocated (TotalMemory_Bytes and by kind)", "bytes", &d.usm, None, true));
+    svg::panel(out, &wide("deltas", "Memory deltas per call; suspicious destroys marked", "KB", &d.deltas, Some(&d.suspicious), false));
+    out.push_str("<figure><figcaption>Live objects by type (the count columns)</figcaption><div class=\"grid\">\n");
+    for line in &d.counts {
+        let panel = Panel { id: &line.name, title: &line.name, unit: "objects", lines: std::slice::from_ref(line), markers: None, end_ms: d.end_ms, width: 320.0, height: 130.0, step: true };
+        svg::panel(out, &panel);
+    }
+    out.push_str("</div></figure>\n");
+}
+
+/// Unix ms as `2026-11-23 18:39:29 UTC`.
+fn utc(ms: u64) -> String {
+    let secs = ms / 1000;
+    let (days, rem) = ((secs / 86400) as i64, secs % 86400);
+    // Howard Hinnant's civil_from_days.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + (month <= 2) as i64;
+    format!("{year}-{month:02}-{day:02} {:02}:{:02}:{:02} UTC", rem / 3600, rem / 60 % 60, rem % 60)
+}
+
+/// One process on the index.
+pub struct Entry {
+    pub pid: Option<u32>,
+    pub comm: String,
+    pub exe: String,
+    pub ended: String,
+    pub complete: Option<bool>,
+    pub objects: Option<u64>,
+    pub usm_bytes: Option<u64>,
+    /// The page's file name, beside the index.
+    pub page: String,
+}
+
+pub fn index(dir: &Path, entries: &[Entry]) -> String {
+    let mut out = String::new();
+    let title = format!("ze-tracer: {}", dir.display());
+    let _ = write!(out, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{}</title><style>{STYLE}</style></head><body>\n<h1>{}</h1>\n", esc(&title), esc(&title));
+    let leaked = entries.iter().filter(|e| e.objects.is_some_and(|n| n > 0)).count();
+    let _ = writeln!(out, "<p class=\"verdict\">{leaked} of {} processes left objects outstanding.</p>", entries.len());
+    out.push_str("<table id=\"processes\"><thead><tr><th class=\"n\">PID</th><th>Command</th><th>Executable</th><th>Ended</th><th>Complete</th><th class=\"n\">Outstanding objects</th><th class=\"n\">USM bytes</th><th>Page</th></tr></thead><tbody>\n");
+    let opt = |v: Option<u64>| v.map_or("?".into(), |n| number(n as i64));
+    for e in entries {
+        let complete = match e.complete {
+            Some(true) => "yes",
+            Some(false) => "no",
+            None => "running?",
+        };
+        let _ = writeln!(
+            out,
+            "<tr><td class=\"n\">{}</td><td><code>{}</code></td><td><code>{}</code></td><td>{}</td><td>{complete}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td><a href=\"{}\">{}</a></td></tr>",
+            e.pid.map_or("?".into(), |p| p.to_string()),
+            esc(&e.comm),
+            esc(&e.exe),
+            esc(&e.ended),
+            opt(e.objects),
+            opt(e.usm_bytes),
+            esc(&e.page),
+            esc(&e.page),
+        );
+    }
+    out.push_str("</tbody></table>\n</body></html>\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn utc_dates() {
+        assert_eq!(super::utc(0), "1970-01-01 00:00:00 UTC");
+        assert_eq!(super::utc(1_795_456_337_580), "2026-11-23 17:52:17 UTC");
+        assert_eq!(super::utc(951_782_400_000), "2000-02-29 00:00:00 UTC");
+    }
+}

@@ -1,0 +1,325 @@
+//! What a user reads on stderr when a traced process ends: what it still holds, where that was
+//! made, and the SRT's growth figures; the verdict's first line before any count.
+use std::{collections::BTreeMap, fmt::Write as _, path::Path};
+
+use tracer_common::{APIS, MemKind, ObjType};
+
+use crate::{
+    data::{
+        sites::Sites,
+        tracker::ProcessTracker,
+    },
+    data::{Ended, trend::{MIN_WINDOW_NS, TrendState}},
+    output::verdict::{Completeness, Growing, Outcome, Verdict, verdict},
+    process::facts::ProcessMeta,
+    unwind::Frame,
+};
+
+pub(crate) fn mem_name(kind: MemKind) -> Option<&'static str> {
+    match kind {
+        MemKind::None => None,
+        MemKind::Device => Some("device"),
+        MemKind::Host => Some("host"),
+        MemKind::Shared => Some("shared"),
+    }
+}
+
+/// Sites printed with their frames on stderr; the summary has them all.
+const SITES_SHOWN: usize = 5;
+/// Frames printed per site.
+const FRAMES_SHOWN: usize = 8;
+/// Python frames shown past `FRAMES_SHOWN` (a site through SYCL has many native ones first).
+const PYTHON_FRAMES_SHOWN: usize = 12;
+
+/// What the process still holds first (by API, then by creating site with its frames, then the
+/// 20 oldest objects), and last the SRT's leak block under the name of what it measures (`t`
+/// ended, as for `summary`). When events were lost, the first line says so before any count.
+pub fn text(
+    t: &ProcessTracker,
+    meta: &ProcessMeta,
+    ended: Ended,
+    completeness: &Completeness,
+    json_path: &Path,
+    end_ns: u64,
+    sites: Option<&Sites>,
+) -> String {
+    let mut s = String::new();
+    let objects = t.outstanding_count();
+    let v = verdict(t, completeness);
+    if ended == Ended::Stopped {
+        running_text(&mut s, t, meta, completeness, json_path, sites);
+    } else {
+        let lost = completeness.dropped_events;
+        let mut head = match Outcome::of(lost, objects as u64, None) {
+            Outcome::Clean => "nothing outstanding".to_owned(),
+            Outcome::Leaked => format!("LEAKED {objects} {} ({} bytes of USM)", plural(objects as u64, "object"), t.usm_total()),
+            Outcome::Incomplete => incomplete_head(lost, &v),
+        };
+        if v.freed_inferred.objects > 0 {
+            let _ = write!(head, "; {} freed (inferred from address reuse)", v.freed_inferred.objects);
+        }
+        let _ = writeln!(s, "ze-tracer: pid {} ({}) ended: {head}; summary {}", t.pid, meta.comm, json_path.display());
+    }
+    if objects > 0 {
+        outstanding_text(&mut s, t, completeness, json_path, end_ns, ended == Ended::Stopped);
+        if let Some(sites) = sites {
+            sites_text(&mut s, sites, v.uncertain.objects > 0, ended == Ended::Stopped);
+        }
+    }
+    // The SRT's rule: VmRSS growth between each create and its destroy, not what is held.
+    s.push_str("RSS growth between creates and their destroys (the SRT's MEMORY LEAK SUMMARY):");
+    let growth: Vec<String> = ObjType::ALL
+        .iter()
+        .filter(|ty| t.growth_kb[**ty as usize] > 0)
+        .map(|ty| format!("{} {} KB", ty.name(), t.growth_kb[*ty as usize]))
+        .collect();
+    let _ = writeln!(s, " {} KB in all{}{}", t.growth_kb.iter().sum::<u64>(), if growth.is_empty() { "" } else { ": " }, growth.join(", "));
+    s
+}
+
+/// "INCOMPLETE, 60393 events lost; LEAKED 2 objects (…) created after the last lost event;
+/// 3 uncertain objects (…): …": the loss first, then the certain leaks, then the others.
+fn incomplete_head(lost: u64, v: &Verdict) -> String {
+    let mut head = format!("INCOMPLETE, {lost} {} lost; ", plural(lost, "event"));
+    let (certain, uncertain) = (v.certain, v.uncertain);
+    match (certain.objects, uncertain.objects) {
+        (0, 0) => head.push_str("nothing outstanding"),
+        (0, _) => head.push_str("no certain leak"),
+        (n, _) => {
+            let _ = write!(head, "LEAKED {n} {} ({} bytes of memory) created after the last lost event", plural(n, "object"), certain.bytes);
+        }
+    }
+    if uncertain.objects > 0 {
+        let n = uncertain.objects;
+        let _ = write!(
+            head,
+            "; {n} uncertain {} ({} bytes of memory): created before the last lost event, a lost destroy may have freed {}",
+            plural(n, "object"),
+            uncertain.bytes,
+            if n == 1 { "it" } else { "them" }
+        );
+    }
+    head
+}
+
+/// A process still running when tracing stopped: what it holds is not a leak, a site that
+/// keeps growing is. The first line says so, then its growing sites, fastest first, with
+/// what each adds per hour at its rate.
+fn running_text(s: &mut String, t: &ProcessTracker, meta: &ProcessMeta, c: &Completeness, json_path: &Path, sites: Option<&Sites>) {
+    let mut head = String::new();
+    if c.dropped_events > 0 {
+        let _ = write!(head, "INCOMPLETE, {} {} lost; ", c.dropped_events, plural(c.dropped_events, "event"));
+    }
+    let n = t.outstanding_count() as u64;
+    let _ = write!(head, "holds {n} {} ({} bytes of USM)", plural(n, "object"), t.usm_total());
+    let growing = sites.map(Growing::of);
+    match &growing {
+        Some(g) if !g.sites.is_empty() => {
+            let k = g.sites.len() as u64;
+            let _ = write!(head, "; {k} {} growing, {}", plural(k, "site"), rate_text(g.bytes_per_s));
+        }
+        Some(g) if sites.is_some_and(|s| s.sites.iter().any(|s| s.trend.as_ref().is_some_and(|t| t.trend == TrendState::Unknown))) && g.sites.is_empty() => {
+            let window = sites.and_then(|s| s.sites.iter().find_map(|s| s.trend.as_ref())).map_or(0.0, |t| t.window_s);
+            let _ = write!(head, "; traced {window:.1} s: too short to tell growth (at least {} s)", MIN_WINDOW_NS / 1_000_000_000);
+        }
+        Some(_) => head.push_str("; nothing growing"),
+        None => head.push_str("; growth not judged (--no-stacks)"),
+    }
+    let _ = writeln!(s, "ze-tracer: pid {} ({}) still running when tracing stopped: {head}; summary {}", t.pid, meta.comm, json_path.display());
+    for (rank, (i, site)) in growing.iter().flat_map(|g| &g.sites).enumerate() {
+        let trend = site.trend.as_ref().expect("growing");
+        let place = site.frames.first().map_or_else(|| "(no frames)".to_owned(), frame_text);
+        let _ = writeln!(
+            s,
+            "  growing #{}: site #{} +{:.1} objects/s, {}, {} held: {place}",
+            rank + 1,
+            i + 1,
+            trend.growth_objects_per_s,
+            rate_text(trend.growth_bytes_per_s),
+            site.objects,
+        );
+    }
+}
+
+/// "+40960 bytes/s (+140.6 MiB an hour)".
+fn rate_text(bytes_per_s: f64) -> String {
+    let hour = bytes_per_s * 3600.0;
+    let (v, unit) = match hour.abs() {
+        h if h >= (1u64 << 30) as f64 => (hour / (1u64 << 30) as f64, "GiB"),
+        h if h >= (1u64 << 20) as f64 => (hour / (1u64 << 20) as f64, "MiB"),
+        _ => (hour / 1024.0, "KiB"),
+    };
+    format!("{bytes_per_s:+.0} bytes/s ({v:+.1} {unit} an hour)")
+}
+
+fn plural(n: u64, word: &str) -> String {
+    if n == 1 { word.to_owned() } else { format!("{word}s") }
+}
+
+fn outstanding_text(s: &mut String, t: &ProcessTracker, c: &Completeness, json_path: &Path, end_ns: u64, running: bool) {
+    let objects = t.outstanding_count();
+    let mut by_api: BTreeMap<&str, (u64, u64)> = BTreeMap::new();
+    for o in t.outstanding() {
+        let e = by_api.entry(APIS[o.api() as usize].name).or_default();
+        e.0 += 1;
+        e.1 += o.size;
+    }
+    s.push_str(match c.dropped_events {
+        _ if running => "Held objects (created while traced, not destroyed yet):\n",
+        0 => "Outstanding objects (created while traced, never destroyed):\n",
+        _ => "Outstanding objects (created while traced, no destroy seen; \"uncertain\": a lost destroy may have freed it):\n",
+    });
+    for (api, (n, bytes)) in &by_api {
+        let _ = write!(s, "  {n:>6} x {api}");
+        if *bytes > 0 {
+            let _ = write!(s, ", {bytes} bytes");
+        }
+        s.push('\n');
+    }
+    for o in t.outstanding_by_age().take(20) {
+        let label = mem_name(o.mem()).map_or(o.obj().name().to_owned(), |m| format!("{m} USM"));
+        let _ = write!(s, "    {label:<12} {:#x}", o.handle);
+        if o.size > 0 {
+            let _ = write!(s, " {} bytes", o.size);
+        }
+        let _ = write!(
+            s,
+            " from {} (parent {:#x}) on thread {}, {} ms before the end",
+            APIS[o.api() as usize].name,
+            o.parent,
+            o.tid(),
+            end_ns.saturating_sub(o.created_ns) / 1_000_000
+        );
+        s.push_str(if c.uncertain(o) { ", uncertain\n" } else { "\n" });
+    }
+    if objects > 20 {
+        let _ = writeln!(s, "    … and {} more in {}", objects - 20, json_path.display());
+    }
+}
+
+/// `uncertain`: some objects may have been freed by a lost destroy, so not all are leaks.
+fn sites_text(s: &mut String, sites: &Sites, uncertain: bool, running: bool) {
+    let n = sites.sites.len();
+    let shown = if n > SITES_SHOWN { format!(", the {SITES_SHOWN} largest") } else { String::new() };
+    let what = match (running, uncertain) {
+        (true, _) => "Sites of what it holds",
+        (false, true) => "Sites of the outstanding objects (uncertain ones included)",
+        (false, false) => "Leak sites",
+    };
+    let _ = writeln!(s, "{what}, by creating stack ({n}{shown}):");
+    if let Some(why) = &sites.python_unreadable {
+        let _ = writeln!(s, "  ({why})");
+    }
+    for (i, site) in sites.sites.iter().take(SITES_SHOWN).enumerate() {
+        let types: Vec<String> = site.apis.iter().map(|(api, n)| format!("{n} x {api}")).collect();
+        let _ = write!(s, "  #{} {}", i + 1, types.join(", "));
+        if site.bytes > 0 {
+            let _ = write!(s, ", {} bytes", site.bytes);
+        }
+        let _ = write!(s, ", oldest {} ms", site.oldest_age_ms);
+        match &site.trend {
+            Some(t) if t.trend == TrendState::Growing => {
+                let _ = writeln!(s, ", growing: {:+.1} objects/s, {}", t.growth_objects_per_s, rate_text(t.growth_bytes_per_s));
+            }
+            Some(t) => {
+                let _ = writeln!(s, ", {}", t.trend);
+            }
+            None => s.push('\n'),
+        }
+        if let Some(why) = &site.lost {
+            let _ = writeln!(s, "       (stack lost: {why})");
+        }
+        // The Python frames are what a Python user can act on: shown however deep they are.
+        let mut hidden = 0;
+        for (k, f) in site.frames.iter().enumerate() {
+            if k < FRAMES_SHOWN || (f.python && k < FRAMES_SHOWN + PYTHON_FRAMES_SHOWN) {
+                if hidden > 0 {
+                    let _ = writeln!(s, "       … {hidden} more frames");
+                    hidden = 0;
+                }
+                let _ = writeln!(s, "       {}", frame_text(f));
+            } else {
+                hidden += 1;
+            }
+        }
+        if hidden > 0 {
+            let _ = writeln!(s, "       … {hidden} more frames");
+        }
+        if site.cut {
+            let _ = writeln!(s, "       … cut where the bytes of stack copied ended (--stack-bytes)");
+        }
+    }
+}
+
+/// `function (file:line)` or `function`, then the module; a raw address when nothing is known.
+pub fn frame_text(f: &Frame) -> String {
+    let mut out = match &f.function {
+        Some(func) => func.clone(),
+        None => format!("{:#x}", f.addr),
+    };
+    if let Some(file) = &f.file {
+        let _ = write!(out, " ({file}{})", f.line.map(|l| format!(":{l}")).unwrap_or_default());
+    }
+    if f.python {
+        out.push_str(" in Python");
+    }
+    if let Some(module) = &f.module {
+        let name = module.rsplit('/').next().unwrap_or(module);
+        let _ = write!(out, " in {name}");
+        if f.function.is_none() {
+            let _ = write!(out, "+{:#x}", f.offset.unwrap_or(f.addr));
+        }
+    }
+    out
+}
+
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::output::testing::*;
+
+    fn first_line(t: &ProcessTracker, c: &Completeness) -> String {
+        let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
+        text(t, &meta, Ended::Exit, c, Path::new("/out/x.json"), 20 * MS, None).lines().next().unwrap().to_owned()
+    }
+
+    #[test]
+    fn the_first_line_says_events_were_lost_before_any_count() {
+        let t = ended(&[(2, 0x1000, 10), (6, 0x1000, 20), (9, 0x3000, 40)]);
+        assert_eq!(
+            first_line(&t, &lost(60393, None)),
+            "ze-tracer: pid 7 (wl) ended: INCOMPLETE, 60393 events lost; no certain leak; 2 uncertain objects \
+             (60 bytes of memory): created before the last lost event, a lost destroy may have freed them; \
+             1 freed (inferred from address reuse); summary /out/x.json"
+        );
+        assert_eq!(
+            first_line(&t, &lost(1, Some(7))),
+            "ze-tracer: pid 7 (wl) ended: INCOMPLETE, 1 event lost; LEAKED 1 object (40 bytes of memory) created \
+             after the last lost event; 1 uncertain object (20 bytes of memory): created before the last lost \
+             event, a lost destroy may have freed it; 1 freed (inferred from address reuse); summary /out/x.json"
+        );
+        assert_eq!(
+            first_line(&ended(&[]), &lost(4, None)),
+            "ze-tracer: pid 7 (wl) ended: INCOMPLETE, 4 events lost; nothing outstanding; summary /out/x.json"
+        );
+        let report = text(&t, &ProcessMeta::default(), Ended::Exit, &lost(4, None), Path::new("/x.json"), 20 * MS, None);
+        assert!(report.contains("0x3000 40 bytes from zeMemAllocHost (parent 0x0) on thread 7, 11 ms before the end, uncertain\n"), "{report}");
+    }
+
+    #[test]
+    fn nothing_lost_reads_as_before() {
+        let t = ended(&[(2, 0x1000, 10), (9, 0x3000, 40)]);
+        let report = text(&t, &ProcessMeta { comm: "wl".into(), ..Default::default() }, Ended::Exit, &lost(0, None), Path::new("/x.json"), 20 * MS, None);
+        let expected = [
+            "ze-tracer: pid 7 (wl) ended: LEAKED 2 objects (50 bytes of USM); summary /x.json",
+            "Outstanding objects (created while traced, never destroyed):",
+            "       2 x zeMemAllocHost, 50 bytes",
+            "    host USM     0x1000 10 bytes from zeMemAllocHost (parent 0x0) on thread 7, 18 ms before the end",
+            "    host USM     0x3000 40 bytes from zeMemAllocHost (parent 0x0) on thread 7, 11 ms before the end",
+            "RSS growth between creates and their destroys (the SRT's MEMORY LEAK SUMMARY): 0 KB in all",
+        ];
+        assert_eq!(report, expected.join("\n") + "\n");
+        assert_eq!(first_line(&ended(&[]), &lost(0, None)), "ze-tracer: pid 7 (wl) ended: nothing outstanding; summary /out/x.json");
+    }
+}

@@ -1,0 +1,509 @@
+//! The summary (`ze-tracer_pid<PID>.json`): the one place its format is defined, written when a
+//! process's tracking ends and read back by `check` and `report`. Keys are written in the
+//! order of the fields below, which `docs/reference.md` documents (a test keeps the two in
+//! step). `objects`, which can list millions, is streamed out of the tracker when written and
+//! folded into the leak table's rows when read, never held whole either way.
+use std::{
+    borrow::Cow,
+    collections::BTreeMap,
+    fmt, fs, io,
+    path::{Path, PathBuf},
+};
+
+use indexmap::IndexMap;
+use serde::{Deserialize, Deserializer, Serialize, de, ser::SerializeSeq};
+use tracer_common::{APIS, MemKind, ObjType};
+
+use crate::{
+    data::{
+        Ended,
+        sites::Sites,
+        tracker::{ProcessTracker, Tally},
+    },
+    output::{
+        leaks::Leaks,
+        report::mem_name,
+        verdict::{Completeness, Growing, verdict},
+    },
+    process::{ci_job::CiJob, container::Container, facts::ProcessMeta},
+};
+pub use crate::{data::sites::Site, unwind::Frame};
+
+/// The summary, keys in a stable, documented order. `O` is what `objects` is: the tracker's
+/// objects streamed ([`ObjectsOut`]) when written, their fold ([`Objects`]) when read.
+#[derive(Serialize, Deserialize, Debug)]
+pub struct Summary<'a, O = Objects> {
+    pub pid: u32,
+    #[serde(default)]
+    pub ppid: Option<u32>,
+    #[serde(default)]
+    pub comm: String,
+    #[serde(default)]
+    pub exe: String,
+    #[serde(default)]
+    pub uid: Option<u32>,
+    /// Unix time in ms.
+    #[serde(default)]
+    pub start_time: Option<u64>,
+    #[serde(default)]
+    pub cgroup: Option<String>,
+    #[serde(default)]
+    pub cgroup_id: Option<u64>,
+    /// The CI job its environment named: provider, id, name.
+    #[serde(default)]
+    pub ci_job: Option<CiJob>,
+    /// The container (and pod) its cgroup names, and their names.
+    #[serde(default)]
+    pub container: Option<Container>,
+    /// How tracking ended.
+    #[serde(default)]
+    pub ended: Ended,
+    pub complete: bool,
+    #[serde(default)]
+    pub incomplete_reasons: Vec<String>,
+    #[serde(default)]
+    pub dropped_events: u64,
+    #[serde(default)]
+    pub duration_ms: u64,
+    #[serde(default)]
+    pub csv: String,
+    #[serde(default)]
+    pub rows: u64,
+    /// Certain leaks only: objects created after the last lost event, or none was lost; never
+    /// for a process still running when tracing stopped (what it holds is judged by its
+    /// sites' trends).
+    #[serde(default)]
+    pub leaked: bool,
+    /// Tracing stopped before the process ended.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub still_running: bool,
+    /// Still running: its sites that keep growing, and how fast they grow in all.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub growing_sites: Option<usize>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub growth_bytes_per_s: Option<f64>,
+    #[serde(default)]
+    pub leaked_objects: u64,
+    #[serde(default)]
+    pub leaked_bytes: u64,
+    /// Outstanding objects a lost destroy may have freed (`Completeness::uncertain`).
+    #[serde(default)]
+    pub uncertain_objects: u64,
+    #[serde(default)]
+    pub uncertain_bytes: u64,
+    /// Objects whose address a later create got: freed, though no destroy of theirs was read.
+    #[serde(default)]
+    pub freed_inferred_objects: u64,
+    #[serde(default)]
+    pub freed_inferred_bytes: u64,
+    /// When the last lost event was, in ms since tracking began (None: none lost, or unknown).
+    #[serde(default)]
+    pub last_drop_ms: Option<u64>,
+    #[serde(default)]
+    pub calls: BTreeMap<String, u64>,
+    #[serde(default)]
+    pub failed_calls: BTreeMap<String, u64>,
+    #[serde(default)]
+    pub unknown_destroys: BTreeMap<String, u64>,
+    /// Outstanding objects per count column of the CSV, in its order.
+    pub outstanding: IndexMap<String, u64>,
+    pub outstanding_memory_bytes: MemoryBytes,
+    #[serde(default)]
+    pub objects: O,
+    /// The outstanding objects grouped by creating stack, largest first (absent without
+    /// stacks).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sites: Option<Cow<'a, [Site]>>,
+    /// How many objects have no stack, by reason.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stacks_lost: Option<BTreeMap<String, u64>>,
+    /// Why a Python program's sites have no Python frames.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub python_frames_missing: Option<String>,
+    /// The in-use profile (pprof) of the sites, when written.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub profile: Option<PathBuf>,
+    /// The SRT's MEMORY LEAK SUMMARY: VmRSS growth between creates and their destroys, per
+    /// type (those that grew), then `total`.
+    #[serde(default)]
+    pub growth_leaks_kb: IndexMap<String, u64>,
+    #[serde(default)]
+    pub anomalies: u64,
+}
+
+/// Bytes of memory outstanding, by kind.
+#[derive(Serialize, Deserialize, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct MemoryBytes {
+    pub device: u64,
+    pub host: u64,
+    pub shared: u64,
+    /// USM: device + host + shared.
+    pub total: u64,
+    #[serde(default)]
+    pub physical: u64,
+    #[serde(default)]
+    pub virtual_reserved: u64,
+}
+
+impl MemoryBytes {
+    /// The kinds as `check --max` and the metrics name them.
+    pub const KINDS: [&'static str; 6] = ["device", "host", "shared", "total", "physical", "virtual_reserved"];
+
+    /// (kind, bytes), in the order written.
+    pub fn iter(&self) -> impl Iterator<Item = (&'static str, u64)> {
+        let v = [self.device, self.host, self.shared, self.total, self.physical, self.virtual_reserved];
+        Self::KINDS.into_iter().zip(v)
+    }
+
+    pub fn get(&self, kind: &str) -> Option<u64> {
+        self.iter().find(|(k, _)| *k == kind).map(|(_, v)| v)
+    }
+}
+
+/// One outstanding object, as `objects` lists it.
+#[derive(Serialize, Deserialize, Debug)]
+pub struct Object {
+    #[serde(rename = "type")]
+    pub ty: Cow<'static, str>,
+    /// USM allocations: device, host or shared.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub memory: Option<Cow<'static, str>>,
+    pub api: Cow<'static, str>,
+    #[serde(default)]
+    pub handle: String,
+    #[serde(default)]
+    pub size: u64,
+    #[serde(default)]
+    pub parent: String,
+    #[serde(default)]
+    pub thread: u32,
+    #[serde(default)]
+    pub age_ms: u64,
+    /// Index into the summary's `sites`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub site: Option<usize>,
+    /// Created before the last lost event: its destroy may have been lost.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub uncertain: bool,
+}
+
+/// The outstanding objects, oldest first, serialized one at a time as they are written: a
+/// process that leaked a million objects must not make the daemon build a million values.
+#[derive(Debug)]
+pub struct ObjectsOut<'a> {
+    /// Sorted by age (`ProcessTracker::sort_by_age`).
+    tracker: &'a ProcessTracker,
+    end_ns: u64,
+    sites: Option<&'a Sites>,
+    completeness: &'a Completeness,
+}
+
+impl Serialize for ObjectsOut<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut seq = s.serialize_seq(Some(self.tracker.outstanding_count()))?;
+        for o in self.tracker.outstanding_by_age() {
+            seq.serialize_element(&Object {
+                ty: o.obj().name().into(),
+                memory: mem_name(o.mem()).map(Cow::Borrowed),
+                api: APIS[o.api() as usize].name.into(),
+                handle: format!("{:#x}", o.handle),
+                size: o.size,
+                parent: format!("{:#x}", o.parent),
+                thread: o.tid(),
+                age_ms: self.end_ns.saturating_sub(o.created_ns) / 1_000_000,
+                site: self.sites.and_then(|s| s.of(o)),
+                uncertain: self.completeness.uncertain(o),
+            })?;
+        }
+        seq.end()
+    }
+}
+
+/// The summary's outstanding objects, folded as read: all of them, and those a lost destroy
+/// may have freed, in all and per site (by index into `sites`), for `check` to tell certain
+/// leaks.
+#[derive(Debug, Default)]
+pub struct Objects {
+    pub all: Leaks,
+    pub uncertain: Leaks,
+    pub uncertain_by_site: BTreeMap<usize, Leaks>,
+}
+
+impl<'de> Deserialize<'de> for Objects {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Objects, D::Error> {
+        struct Fold;
+        impl<'de> de::Visitor<'de> for Fold {
+            type Value = Objects;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a list of objects")
+            }
+            fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<Objects, A::Error> {
+                let mut objects = Objects::default();
+                while let Some(o) = seq.next_element::<Object>()? {
+                    let add = |leaks: &mut Leaks| leaks.add_named(&o.ty, o.memory.as_deref(), &o.api, o.size, o.age_ms);
+                    add(&mut objects.all);
+                    if o.uncertain {
+                        add(&mut objects.uncertain);
+                        if let Some(site) = o.site {
+                            add(objects.uncertain_by_site.entry(site).or_default());
+                        }
+                    }
+                }
+                Ok(objects)
+            }
+        }
+        d.deserialize_seq(Fold)
+    }
+}
+
+/// The summary of a process whose tracking ended (`t` sorted: `ProcessTracker::sort_by_age`).
+pub fn of<'a>(
+    t: &'a ProcessTracker,
+    meta: &ProcessMeta,
+    ended: Ended,
+    completeness: &'a Completeness,
+    csv: &Path,
+    end_ns: u64,
+    sites: Option<&'a Sites>,
+) -> Summary<'a, ObjectsOut<'a>> {
+    let per_api = |v: &[u64]| -> BTreeMap<String, u64> {
+        APIS.iter().zip(v).filter(|(_, n)| **n > 0).map(|(a, n)| (a.name.to_owned(), *n)).collect()
+    };
+    let mut outstanding = IndexMap::new();
+    let mut growth = IndexMap::new();
+    for ty in ObjType::ALL {
+        if let Some(col) = ty.count_column() {
+            outstanding.insert(col.to_owned(), t.counts[ty as usize]);
+        }
+        if t.growth_kb[ty as usize] > 0 {
+            growth.insert(ty.name().to_owned(), t.growth_kb[ty as usize]);
+        }
+    }
+    growth.insert("total".to_owned(), t.growth_kb.iter().sum::<u64>());
+    let bytes = |k: MemKind| t.usm_bytes[k as usize];
+    let v = verdict(t, completeness);
+    let last_drop = completeness.last_drop_ns.filter(|_| completeness.dropped_events > 0);
+    let running = ended == Ended::Stopped;
+    let growing = sites.filter(|_| running).map(Growing::of);
+    let certain = if running { Tally::default() } else { v.certain };
+    let lost = |s: &Sites| s.lost().into_iter().map(|(why, n)| (why.to_owned(), n)).collect();
+
+    Summary {
+        pid: t.pid,
+        ppid: meta.ppid,
+        comm: meta.comm.clone(),
+        exe: meta.exe.clone(),
+        uid: meta.uid,
+        start_time: meta.start_time,
+        cgroup: meta.cgroup.clone(),
+        cgroup_id: meta.cgroup_id,
+        ci_job: meta.ci_job.clone(),
+        container: meta.container.clone(),
+        ended,
+        complete: completeness.reasons.is_empty() && completeness.dropped_events == 0,
+        incomplete_reasons: completeness.all_reasons(),
+        dropped_events: completeness.dropped_events,
+        duration_ms: end_ns.saturating_sub(t.start_ns) / 1_000_000,
+        csv: csv.display().to_string(),
+        rows: t.rows(),
+        leaked: certain.objects > 0,
+        still_running: running,
+        growing_sites: growing.as_ref().map(|g| g.sites.len()),
+        growth_bytes_per_s: growing.as_ref().map(|g| g.bytes_per_s),
+        leaked_objects: certain.objects,
+        leaked_bytes: certain.bytes,
+        uncertain_objects: v.uncertain.objects,
+        uncertain_bytes: v.uncertain.bytes,
+        freed_inferred_objects: v.freed_inferred.objects,
+        freed_inferred_bytes: v.freed_inferred.bytes,
+        last_drop_ms: last_drop.map(|ns| ns.saturating_sub(t.start_ns) / 1_000_000),
+        calls: per_api(&t.calls),
+        failed_calls: per_api(&t.failed),
+        unknown_destroys: per_api(&t.unknown_destroys),
+        outstanding,
+        outstanding_memory_bytes: MemoryBytes {
+            device: bytes(MemKind::Device),
+            host: bytes(MemKind::Host),
+            shared: bytes(MemKind::Shared),
+            total: t.usm_total(),
+            physical: t.physical_bytes,
+            virtual_reserved: t.virtual_bytes,
+        },
+        objects: ObjectsOut { tracker: t, end_ns, sites, completeness },
+        sites: sites.map(|s| Cow::Borrowed(s.sites.as_slice())),
+        stacks_lost: sites.map(lost),
+        python_frames_missing: sites.and_then(|s| s.python_unreadable.clone()),
+        profile: None,
+        growth_leaks_kb: growth,
+        anomalies: t.anomalies,
+    }
+}
+
+/// Why a summary cannot be read: the file, or its content (corrupt, or not ze-tracer's: a
+/// summary is written whole or not at all, through a temporary file and a hard link).
+pub enum ReadError {
+    Io(io::Error),
+    NotOurs(serde_json::Error),
+}
+
+/// Reads the summary at `path`, streaming.
+pub fn read(path: &Path) -> Result<Summary<'static>, ReadError> {
+    let file = fs::File::open(path).map_err(ReadError::Io)?;
+    serde_json::from_reader(io::BufReader::new(file)).map_err(|e| match e.is_io() {
+        true => ReadError::Io(e.into()),
+        false => ReadError::NotOurs(e),
+    })
+}
+
+impl Summary<'_> {
+    /// Its sites (none without stacks).
+    pub fn sites(&self) -> &[Site] {
+        self.sites.as_deref().unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{Value, json};
+
+    use super::*;
+    use crate::{
+        data::trend::{Trend, TrendState},
+        output::testing::*,
+        unwind::StackId,
+    };
+
+    fn summary_json(t: &ProcessTracker, c: &Completeness) -> Value {
+        let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
+        serde_json::to_value(of(t, &meta, Ended::Exit, c, Path::new("/out/x.csv"), 20 * MS, None)).unwrap()
+    }
+
+    #[test]
+    fn the_summary_tells_certain_uncertain_and_reused_apart() {
+        // 0x1000 handed out again at 6 ms with no free read: the first one was freed.
+        let t = ended(&[(2, 0x1000, 10), (6, 0x1000, 20), (9, 0x3000, 40)]);
+        let s = summary_json(&t, &lost(60393, Some(7)));
+        assert_eq!(s["complete"], false);
+        assert_eq!(s["incomplete_reasons"], json!(["60393 of its events were dropped (ring buffer full)"]));
+        assert_eq!(s["leaked"], true);
+        let fields = ["leaked_objects", "leaked_bytes", "uncertain_objects", "uncertain_bytes"];
+        assert_eq!(fields.map(|f| s[f].as_u64().unwrap()), [1, 40, 1, 20]);
+        assert_eq!((s["freed_inferred_objects"].as_u64(), s["freed_inferred_bytes"].as_u64()), (Some(1), Some(10)));
+        assert_eq!(s["last_drop_ms"], 7);
+        // The freed one is not listed; the uncertain one says so.
+        let objects = s["objects"].as_array().unwrap();
+        let listed: Vec<(&str, bool)> = objects.iter().map(|o| (o["handle"].as_str().unwrap(), o["uncertain"] == true)).collect();
+        assert_eq!(listed, [("0x1000", true), ("0x3000", false)]);
+        assert_eq!(s["outstanding_memory_bytes"]["host"], 60);
+
+        // The time of the last loss unknown: no leak is certain.
+        let s = summary_json(&t, &lost(5, None));
+        assert_eq!((s["leaked"].as_bool(), s["uncertain_objects"].as_u64(), s["last_drop_ms"].is_null()), (Some(false), Some(2), true));
+        // Nothing lost: as ever, complete, with no reason and no uncertainty.
+        let s = summary_json(&t, &lost(0, None));
+        assert_eq!((s["complete"].as_bool(), s["incomplete_reasons"].clone()), (Some(true), json!([])));
+        assert_eq!((s["leaked_objects"].as_u64(), s["uncertain_objects"].as_u64()), (Some(2), Some(0)));
+        assert!(s["objects"].as_array().unwrap().iter().all(|o| o.get("uncertain").is_none()));
+    }
+
+    /// A summary with every field the format has, each optional one present: a running
+    /// process's (its sites' trends), events lost (uncertain objects), stacks with every kind
+    /// of frame, a CI job, a container, a profile.
+    fn every_field() -> String {
+        let t = ended(&[(2, 0x1000, 10), (9, 0x3000, 40)]);
+        let meta = ProcessMeta {
+            comm: "wl".into(),
+            exe: "/bin/wl".into(),
+            uid: Some(1000),
+            start_time: Some(1_700_000_000_000),
+            cgroup: Some("/system.slice/ci-job-7.scope".into()),
+            cgroup_id: Some(4242),
+            verified: true,
+            ci_job: Some(CiJob { provider: "gitlab".into(), id: "7".into(), name: Some("test:gpu".into()) }),
+            container: Some(Container {
+                runtime: "containerd".into(),
+                id: "3f".repeat(32),
+                pod_uid: Some("0c9a".into()),
+                qos: Some("burstable".into()),
+                pod_name: Some("viz-7d9f".into()),
+                pod_namespace: Some("graphics".into()),
+                container_name: Some("render".into()),
+            }),
+            ppid: Some(1),
+        };
+        let frame = Frame {
+            addr: 0x1234,
+            module: Some("/bin/wl".into()),
+            offset: Some(0x1234),
+            build_id: Some("ab12".into()),
+            function: Some("fill".into()),
+            file: Some("wl.py".into()),
+            line: Some(7),
+            python: true,
+        };
+        let trend = Trend { trend: TrendState::Growing, growth_objects_per_s: 2.5, growth_bytes_per_s: 125.0, window_s: 4.0, series: vec![[0, 1], [4000, 2]] };
+        let mut sites = Sites::default();
+        sites.python_unreadable = Some("CPython 3.9: its layout is not known".into());
+        sites.push(Site {
+            objects: 2,
+            bytes: 50,
+            types: [("Memory".into(), 2)].into(),
+            apis: [("zeMemAllocHost".into(), 2)].into(),
+            memory: [("host".into(), 50)].into(),
+            oldest_age_ms: 18,
+            frames: vec![frame],
+            python_place: Some("fill (wl.py:7)".into()),
+            lost: Some("ring buffer full".into()),
+            cut: true,
+            stack: StackId::NONE,
+            trend: Some(trend),
+        });
+        let c = lost(3, Some(5));
+        let mut s = of(&t, &meta, Ended::Stopped, &c, Path::new("/out/x.csv"), 20 * MS, Some(&sites));
+        s.profile = Some("/out/x.pb.gz".into());
+        serde_json::to_string_pretty(&s).unwrap()
+    }
+
+    /// What is written is read back whole: every field, each object as listed.
+    #[test]
+    fn a_summary_reads_back_as_it_was_written() {
+        let written = every_field();
+        let listed: Summary<'static, Vec<Object>> = serde_json::from_str(&written).unwrap();
+        let again = serde_json::to_string_pretty(&listed).unwrap();
+        assert_eq!(again, written);
+        // As `check` and `report` read it: the objects folded.
+        let folded: Summary<'static> = serde_json::from_str(&written).unwrap();
+        assert_eq!((folded.objects.all.objects(), folded.objects.uncertain.objects()), (2, 1));
+        assert_eq!(folded.objects.uncertain_by_site.keys().copied().collect::<Vec<_>>(), [0]);
+        assert_eq!((folded.ended, folded.sites()[0].is_growing()), (Ended::Stopped, true));
+        assert_eq!(folded.outstanding_memory_bytes.get("host"), Some(50));
+    }
+
+    /// `docs/reference.md`'s field tables name every field a summary has, in the order written.
+    #[test]
+    fn the_reference_lists_every_field_in_order() {
+        let doc = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/reference.md")).unwrap();
+        let v: Value = serde_json::from_str(&every_field()).unwrap();
+        let keys = |v: &Value| v.as_object().unwrap().keys().cloned().collect::<Vec<_>>();
+        let site = &v["sites"][0];
+        let tables = [
+            ("Summary fields", keys(&v)),
+            ("Object fields", keys(&v["objects"][0])),
+            ("Site fields", keys(site)),
+            ("Frame fields", keys(&site["frames"][0])),
+            ("CI job fields", keys(&v["ci_job"])),
+            ("Container fields", keys(&v["container"])),
+        ];
+        for (heading, fields) in tables {
+            assert_eq!(documented(&doc, heading), fields, "docs/reference.md, ### {heading}");
+        }
+    }
+
+    /// The fields a table of `doc` under `### heading` names: its rows' first cells.
+    fn documented(doc: &str, heading: &str) -> Vec<String> {
+        let section = doc.split(&format!("### {heading}\n")).nth(1).unwrap_or_else(|| panic!("no ### {heading}"));
+        let section = section.split("\n### ").next().unwrap();
+        section.lines().filter_map(|l| l.strip_prefix("| `")).filter_map(|l| l.split('`').next()).map(str::to_owned).collect()
+    }
+}
+

@@ -1,0 +1,125 @@
+//! The verdict on a process that ended: what it left is a certain leak, or uncertain (a lost
+//! destroy may have freed it), or freed (inferred from address reuse).
+use crate::data::{
+    sites::{Site, Sites},
+    tracker::{Live, ProcessTracker, Tally},
+    trend::TrendState,
+};
+
+
+/// Why a summary may not hold every call.
+#[derive(Debug, Default, Clone)]
+pub struct Completeness {
+    pub dropped_events: u64,
+    /// CLOCK_MONOTONIC ns of this process's last dropped event (None: unknown, or none).
+    pub last_drop_ns: Option<u64>,
+    pub reasons: Vec<String>,
+}
+
+impl Completeness {
+    /// Whether `obj`'s destroy may have been among the lost events. One created after the
+    /// last of them cannot have lost its destroy, which would come later still; when that
+    /// time is unknown, any could.
+    pub fn uncertain(&self, obj: &Live) -> bool {
+        self.dropped_events > 0 && self.last_drop_ns.is_none_or(|last| obj.created_ns <= last)
+    }
+
+    /// Every reason the summary is incomplete, the lost events first.
+    pub fn all_reasons(&self) -> Vec<String> {
+        let dropped = (self.dropped_events > 0)
+            .then(|| format!("{} of its events were dropped (ring buffer full)", self.dropped_events));
+        dropped.into_iter().chain(self.reasons.iter().cloned()).collect()
+    }
+}
+
+/// What a process left at its end: certain leaks, objects a lost destroy may have freed, and
+/// objects found freed by address reuse (`ProcessTracker::settle_displaced`).
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Verdict {
+    pub certain: Tally,
+    pub uncertain: Tally,
+    pub freed_inferred: Tally,
+}
+
+/// `t` must have ended (`ProcessTracker::sort_by_age`).
+pub fn verdict(t: &ProcessTracker, c: &Completeness) -> Verdict {
+    let mut v = Verdict { freed_inferred: t.freed_inferred, ..Verdict::default() };
+    for o in t.outstanding() {
+        match c.uncertain(o) {
+            true => v.uncertain.add(o),
+            false => v.certain.add(o),
+        }
+    }
+    v
+}
+
+/// The verdict on a process in one word: what its report's first line and its page say first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// It ended holding nothing, or is still running and nothing it holds grows.
+    Clean,
+    /// It ended holding objects, or is still running with sites that keep growing.
+    Leaked,
+    /// It ended, but events were lost: only what was made after the last loss is certain.
+    Incomplete,
+}
+
+impl Outcome {
+    /// `outstanding`: objects it holds; `growing`: its growing sites, if it still runs.
+    pub fn of(dropped_events: u64, outstanding: u64, growing: Option<usize>) -> Outcome {
+        match (growing, dropped_events, outstanding) {
+            (Some(0), ..) | (None, 0, 0) => Outcome::Clean,
+            (Some(_), ..) => Outcome::Leaked,
+            (None, 0, _) => Outcome::Leaked,
+            (None, _, _) => Outcome::Incomplete,
+        }
+    }
+
+    /// As the page's style names it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Outcome::Clean => "clean",
+            Outcome::Leaked => "leaked",
+            Outcome::Incomplete => "incomplete",
+        }
+    }
+}
+
+/// A running process's sites that keep growing, fastest first.
+pub struct Growing<'a> {
+    pub sites: Vec<(usize, &'a Site)>,
+    pub bytes_per_s: f64,
+}
+
+impl<'a> Growing<'a> {
+    pub fn of(sites: &'a Sites) -> Growing<'a> {
+        let mut growing: Vec<(usize, &Site)> =
+            sites.sites.iter().enumerate().filter(|(_, s)| s.trend.as_ref().is_some_and(|t| t.trend == TrendState::Growing)).collect();
+        let rate = |s: &Site| s.trend.as_ref().map_or(0.0, |t| t.growth_bytes_per_s);
+        growing.sort_by(|a, b| rate(b.1).total_cmp(&rate(a.1)));
+        let bytes_per_s = growing.iter().map(|(_, s)| rate(s)).sum();
+        Growing { sites: growing, bytes_per_s }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::output::testing::*;
+
+    #[test]
+    fn objects_created_after_the_last_lost_event_are_certain_leaks() {
+        let t = ended(&[(2, 0x1000, 10), (5, 0x2000, 20), (9, 0x3000, 40)]);
+        let v = |c| verdict(&t, &c);
+        // Created at or before 5 ms: their destroys, emitted later, may be what was lost.
+        assert_eq!(v(lost(3, Some(5))).certain, tally(1, 40));
+        assert_eq!(v(lost(3, Some(5))).uncertain, tally(2, 30));
+        assert_eq!(v(lost(3, Some(1))).certain, tally(3, 70), "all created after the last loss");
+        // The time of the last loss unknown: nothing outstanding is certain.
+        assert_eq!(v(lost(3, None)).certain, Tally::default());
+        assert_eq!(v(lost(3, None)).uncertain, tally(3, 70));
+        // Nothing lost: everything outstanding is a leak, whatever the time says.
+        assert_eq!(v(lost(0, Some(9))).certain, tally(3, 70));
+        assert_eq!(v(lost(0, None)).uncertain, Tally::default());
+    }
+}

@@ -1,0 +1,148 @@
+//! The thread that writes what a process leaves when it ends (its summary, its profile, its
+//! report), in the order processes end. Off the daemon's loop: naming the leak sites may read a
+//! library's DWARF, a second for libc's, while the loop must go on reading the ring and letting
+//! held threads go. The thread owns the symbolizer (blazesym's is not `Send`) and its caches.
+use std::{
+    path::PathBuf,
+    sync::mpsc::{RecvTimeoutError, Sender, channel},
+    thread::JoinHandle,
+    time::{Duration, Instant},
+};
+
+use crate::{
+    data::{
+        Ended,
+        sites::{Sites, Unnamed},
+        tracker::ProcessTracker,
+    },
+    output::{budget::Budget, files, html, pprof, report, summary, verdict::Completeness},
+    process::facts::ProcessMeta,
+    unwind::symbolize::Names,
+};
+
+/// What the thread keeps from one job to the next.
+pub struct Out {
+    names: Names,
+    /// `--html`: a page beside each summary.
+    html: bool,
+}
+
+type Job = Box<dyn FnOnce(&mut Out) + Send>;
+
+/// After this long without a process ending, what naming loaded is let go: a burst of ends
+/// (a CI job's tests) reads each library once, and an idle daemon stays small.
+const IDLE: Duration = Duration::from_secs(10);
+
+/// The output directory is checked against its budget at most this often (a scan of it).
+const PRUNE_EVERY: Duration = Duration::from_secs(1);
+
+pub struct Writer {
+    jobs: Option<Sender<Job>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Writer {
+    /// `budget`: what `dir`, where processes' files go, may hold (see `budget`).
+    pub fn start(html: bool, budget: Budget, dir: PathBuf) -> std::io::Result<Writer> {
+        let (jobs, queue) = channel::<Job>();
+        let thread = std::thread::Builder::new().name("ze-tracer-out".into()).spawn(move || {
+            let mut out = Out { names: Names::default(), html };
+            let mut used = false;
+            let mut pruned = Instant::now() - PRUNE_EVERY;
+            loop {
+                let job = queue.recv_timeout(IDLE);
+                if budget.is_set() && (job.is_err() || pruned.elapsed() >= PRUNE_EVERY) {
+                    budget.prune(&dir);
+                    pruned = Instant::now();
+                }
+                match job {
+                    Ok(job) => {
+                        job(&mut out);
+                        used = true;
+                    }
+                    // Idle: the symbolizer's caches go (libc's DWARF alone is some 30 MB).
+                    Err(RecvTimeoutError::Timeout) if used => {
+                        out.names = Names::default();
+                        used = false;
+                    }
+                    Err(RecvTimeoutError::Timeout) => {}
+                    Err(RecvTimeoutError::Disconnected) => return,
+                }
+            }
+        })?;
+        Ok(Writer { jobs: Some(jobs), thread: Some(thread) })
+    }
+
+    /// Queues `job`; it runs after those queued before it.
+    pub fn write(&self, job: impl FnOnce(&mut Out) + Send + 'static) {
+        if let Some(jobs) = &self.jobs {
+            // The thread only ends when `jobs` is dropped.
+            let _ = jobs.send(Box::new(job));
+        }
+    }
+}
+
+/// Everything queued is written before the daemon exits.
+impl Drop for Writer {
+    fn drop(&mut self) {
+        drop(self.jobs.take());
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// What a process that ended leaves to write.
+pub struct Finished {
+    pub tracker: ProcessTracker,
+    pub meta: ProcessMeta,
+    pub csv: PathBuf,
+    /// Where its summary goes (or the next free name: see `files::write_new`).
+    pub json: PathBuf,
+    pub ended: Ended,
+    pub completeness: Completeness,
+    /// Its sites, to be named; None without stacks.
+    pub sites: Option<Unnamed>,
+    pub end_ns: u64,
+    /// No report on stderr.
+    pub quiet: bool,
+}
+
+impl Finished {
+    /// Its summary, its profile (if it holds something), its page (`--html`) and its report.
+    pub fn write(mut self, out: &mut Out) {
+        let sites = self.sites.take().map(|s| s.name(&mut out.names));
+        let pid = self.tracker.pid;
+        let profile = sites.as_ref().and_then(|s| self.profile(s));
+        let c = &self.completeness;
+        let mut summary = summary::of(&self.tracker, &self.meta, self.ended, c, &self.csv, self.end_ns, sites.as_ref());
+        summary.profile = profile;
+        let json = files::write_json(&self.json, &summary).unwrap_or_else(|e| {
+            tracing::error!("cannot write the summary of PID {pid}: {e}");
+            self.json.clone()
+        });
+        // Drawn from the summary just written and the CSV, closed by now.
+        let page = out.html.then(|| html::page_beside(&json)).and_then(|page| {
+            page.inspect_err(|e| tracing::error!("cannot write the page of PID {pid}: {e}")).ok()
+        });
+        if !self.quiet {
+            eprint!("{}", report::text(&self.tracker, &self.meta, self.ended, c, &json, self.end_ns, sites.as_ref()));
+            if let Some(page) = page {
+                eprintln!("ze-tracer: pid {pid}: page {}", page.display());
+            }
+        }
+    }
+
+    /// The in-use profile of a process that holds something, beside its summary.
+    fn profile(&self, sites: &Sites) -> Option<PathBuf> {
+        if sites.sites.is_empty() {
+            return None;
+        }
+        let duration = self.end_ns.saturating_sub(self.tracker.start_ns);
+        let comment = format!("ze-tracer: outstanding Level Zero objects of PID {} ({})", self.tracker.pid, self.meta.exe);
+        let bytes = pprof::of_sites(sites, duration, comment);
+        files::write_new(&self.json.with_extension("pb.gz"), ".pb.gz", |out| std::io::Write::write_all(out, &bytes))
+            .inspect_err(|e| tracing::error!("cannot write the profile of PID {}: {e}", self.tracker.pid))
+            .ok()
+    }
+}

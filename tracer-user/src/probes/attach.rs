@@ -1,0 +1,296 @@
+//! Attaching the call programs to a loader copy and the ld.so programs to an ld.so, and the
+//! bookkeeping of what is attached where (per copy, and per process for `--pid`).
+use std::{
+    fs,
+    num::NonZeroU32,
+    os::unix::fs::MetadataExt,
+    os::fd::{AsFd, OwnedFd},
+    path::{Path, PathBuf},
+};
+
+use anyhow::Context as _;
+use aya::{
+    Ebpf,
+    maps::HashMap as BpfHashMap,
+    programs::{
+        UProbe,
+        uprobe::{UProbeAttachLocation, UProbeAttachPoint, UProbeLink, UProbeScope},
+    },
+};
+use tracer_common::{APIS, Cookie, FileKey, Kind};
+
+use super::{
+    LoaderLib, Probes,
+    elf::{symbol_address, symbol_offset},
+    maps::mapped_inodes,
+    uprobe_multi,
+};
+
+/// How probes are attached: uprobe_multi links (one per program, loader copy and scope), or,
+/// on kernels before 6.6, one perf-event uprobe per symbol and program through aya.
+pub(super) enum Programs {
+    /// The call programs, in [`Role`] order.
+    Multi { calls: [OwnedFd; 3] },
+    PerfEvents,
+}
+
+/// The ld.so programs, attached through aya (one perf-event uprobe per copy of ld.so: aya
+/// hands the kernel the BTF that their `bpf_loop` callbacks need). `ze_libs` holds threads
+/// that load a new copy, where the kernel takes sleepable uprobe programs; `ze_libs_report`
+/// only reports.
+pub(super) const LIBS_PROGRAMS: [&str; 2] = ["ze_libs", "ze_libs_report"];
+
+/// The call programs: what each does, and on which symbols.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Role {
+    /// A create's or destroy's entry: stashes its arguments.
+    Entry = 0,
+    /// A create's or destroy's return: emits it.
+    Return = 1,
+    /// An append's or reset's return: emits it.
+    CallReturn = 2,
+}
+
+impl Role {
+    /// In the order they are attached: a return before its entry, so that no call is
+    /// stashed whose return is not yet probed.
+    const ALL: [Role; 3] = [Role::Return, Role::CallReturn, Role::Entry];
+
+    pub(super) fn program(self, noop: bool) -> &'static str {
+        match (self, noop) {
+            (Role::Entry, false) => "ze_entry",
+            (Role::Return, false) => "ze_return",
+            (Role::CallReturn, false) => "ze_call_return",
+            (Role::Entry, true) => "noop_entry",
+            (Role::Return, true) => "noop_return",
+            (Role::CallReturn, true) => "noop_call_return",
+        }
+    }
+
+    fn is_return(self) -> bool {
+        self != Role::Entry
+    }
+
+    /// Whether a symbol of this kind is probed by this program.
+    fn probes(self, kind: Kind) -> bool {
+        match self {
+            Role::Entry | Role::Return => kind != Kind::Call,
+            Role::CallReturn => kind == Kind::Call,
+        }
+    }
+}
+
+pub(super) enum Link {
+    Multi(#[allow(dead_code)] OwnedFd),
+    Perf(#[allow(dead_code)] UProbeLink),
+}
+
+/// A copy (device, inode, as stat gives them) as `ARMED` knows it.
+fn file_key(id: (u64, u64), pid: Option<u32>) -> FileKey {
+    let dev = (libc::major(id.0) << 20) | libc::minor(id.0);
+    FileKey { ino: id.1, dev, pid: pid.unwrap_or(0) }
+}
+
+fn scope(pid: Option<u32>) -> UProbeScope {
+    match pid.and_then(NonZeroU32::new) {
+        Some(pid) => UProbeScope::OneProcess(pid),
+        None => UProbeScope::AllProcesses,
+    }
+}
+
+/// A link per call program for one loader copy.
+fn attach_multi(
+    progs: &[OwnedFd; 3],
+    path: &Path,
+    probes: &[(u64, u64, Kind)],
+    pid: Option<u32>,
+) -> std::io::Result<Vec<Link>> {
+    let mut links = Vec::new();
+    for role in Role::ALL {
+        let (offsets, cookies): (Vec<u64>, Vec<u64>) =
+            probes.iter().filter(|p| role.probes(p.2)).map(|p| (p.0, p.1)).unzip();
+        if offsets.is_empty() {
+            continue;
+        }
+        let prog = progs[role as usize].as_fd();
+        links.push(Link::Multi(uprobe_multi::attach(prog, path, &offsets, &cookies, role.is_return(), pid)?));
+    }
+    Ok(links)
+}
+
+/// Loads the programs through aya, for one perf-event uprobe per symbol.
+pub(super) fn load_perf_programs(ebpf: &mut Ebpf, names: [&str; 3]) -> anyhow::Result<()> {
+    for name in names {
+        let prog: &mut UProbe = ebpf.program_mut(name).context("program missing")?.try_into()?;
+        prog.load()?;
+    }
+    Ok(())
+}
+
+impl Probes {
+    /// Traces `pid` (and, with `config::FOLLOW`, its future children) under `config::FILTER`.
+    pub fn trace_pid(&mut self, pid: u32) -> anyhow::Result<()> {
+        let mut procs: BpfHashMap<_, u32, u32> =
+            self.ebpf.map_mut("PROCS").context("PROCS map")?.try_into()?;
+        Ok(procs.insert(pid, tracer_common::TRACED, 0)?)
+    }
+
+    /// Attaches the ld.so probe (see `ze_libs`) to a copy of the dynamic linker, for `pid`
+    /// or every process. Returns false if already attached.
+    pub fn attach_ldso(&mut self, path: &Path, id: (u64, u64), pid: Option<u32>) -> anyhow::Result<bool> {
+        if self.links.contains_key(&(id, None)) || self.links.contains_key(&(id, pid)) {
+            return Ok(false);
+        }
+        let offset = symbol_offset(path, "_dl_debug_state")?;
+        // Where ld.so's list of objects is, relative to the probe (0: unknown, see `ze_libs`).
+        let r_debug = symbol_address(path, "_r_debug").ok();
+        let here = symbol_address(path, "_dl_debug_state")?;
+        let cookie = r_debug.map_or(0, |r| r.wrapping_sub(here));
+        let name = LIBS_PROGRAMS[!self.holds as usize];
+        let prog: &mut UProbe = self.ebpf.program_mut(name).unwrap().try_into()?;
+        let point = UProbeAttachPoint { location: UProbeAttachLocation::AbsoluteOffset(offset), cookie: Some(cookie) };
+        let link_id = prog.attach(point, path, scope(pid))?;
+        let link = Link::Perf(prog.take_link(link_id)?);
+        self.links.insert((id, pid), vec![link]);
+        if pid.is_none() {
+            self.paths.insert(id, path.to_owned());
+        }
+        Ok(true)
+    }
+
+    /// Attaches the call programs to every traced symbol of `lib` (entry and return probes for
+    /// creates and destroys, a return probe for the rest), for `pid` only or for every process.
+    /// Returns false if already attached.
+    pub fn attach(&mut self, lib: &LoaderLib, pid: Option<u32>) -> anyhow::Result<bool> {
+        let key = (lib.id, pid);
+        if self.links.contains_key(&key) {
+            return Ok(false);
+        }
+        // (offset, cookie, kind) per symbol.
+        let probes: Vec<(u64, u64, Kind)> = lib
+            .symbols
+            .iter()
+            .map(|s| {
+                let offset = s.offset + if self.at_entry { 0 } else { s.site.offset };
+                (offset, Cookie::new(s.api as u16, &APIS[s.api]).0, APIS[s.api].kind)
+            })
+            .collect();
+        if let Programs::Multi { calls, .. } = &self.programs {
+            match attach_multi(calls, &lib.attach_path(), &probes, pid) {
+                Ok(links) => return self.attached(lib, pid, links),
+                // A kernel that loads the programs but has no uprobe_multi links: fall back to
+                // perf events, once, before anything is attached.
+                Err(e)
+                    if self.links.is_empty()
+                        && matches!(e.raw_os_error(), Some(libc::EINVAL | libc::EOPNOTSUPP)) =>
+                {
+                    tracing::info!("no uprobe_multi links ({e}): one perf event per probe");
+                    load_perf_programs(&mut self.ebpf, self.names)?;
+                    self.programs = Programs::PerfEvents;
+                }
+                Err(e) => return Err(e).with_context(|| format!("attaching to {}", lib.path.display())),
+            }
+        }
+        let links = self.attach_perf_events(lib, &probes, pid)?;
+        self.attached(lib, pid, links)
+    }
+
+    /// Keeps a copy's links.
+    fn attached(&mut self, lib: &LoaderLib, pid: Option<u32>, links: Vec<Link>) -> anyhow::Result<bool> {
+        tracing::debug!(lib = %lib.path.display(), ?pid, symbols = lib.symbols.len(), "attached");
+        self.links.insert((lib.id, pid), links);
+        if pid.is_none() {
+            self.paths.insert(lib.id, lib.path.clone());
+        }
+        // Processes that load it need not be held any more.
+        let mut armed: BpfHashMap<_, FileKey, u8> = self.ebpf.map_mut("ARMED").context("ARMED map")?.try_into()?;
+        armed.insert(file_key(lib.id, pid), 1, 0)?;
+        Ok(true)
+    }
+
+    fn attach_perf_events(
+        &mut self,
+        lib: &LoaderLib,
+        probes: &[(u64, u64, Kind)],
+        pid: Option<u32>,
+    ) -> anyhow::Result<Vec<Link>> {
+        let scope = scope(pid);
+        let mut links = Vec::new();
+        for role in Role::ALL {
+            for &(offset, cookie, _) in probes.iter().filter(|p| role.probes(p.2)) {
+                let prog: &mut UProbe = self.ebpf.program_mut(self.names[role as usize]).unwrap().try_into()?;
+                let point = UProbeAttachPoint {
+                    location: UProbeAttachLocation::AbsoluteOffset(offset),
+                    cookie: Some(cookie),
+                };
+                let id = prog.attach(point, lib.attach_path(), scope)?;
+                links.push(Link::Perf(prog.take_link(id)?));
+            }
+        }
+        Ok(links)
+    }
+
+    /// Loader copies with probes attached (for every process or for some).
+    pub fn copies_attached(&self) -> usize {
+        self.links.keys().map(|(id, _)| id).collect::<std::collections::HashSet<_>>().len()
+    }
+
+    /// The PIDs probes are armed for (PerPid scope).
+    pub fn pids(&self) -> impl Iterator<Item = u32> + '_ {
+        let mut pids: Vec<u32> = self.links.keys().filter_map(|(_, pid)| *pid).collect();
+        pids.sort_unstable();
+        pids.dedup();
+        pids.into_iter()
+    }
+
+    /// Whether this copy is attached for `pid` (or for every process).
+    pub fn is_attached(&self, id: (u64, u64), pid: u32) -> bool {
+        self.links.contains_key(&(id, Some(pid))) || self.links.contains_key(&(id, None))
+    }
+
+    /// Removes the probes armed for `pid` (its process ended).
+    pub fn detach_pid(&mut self, pid: u32) {
+        let keys: Vec<_> = self.links.keys().filter(|(_, p)| *p == Some(pid)).cloned().collect();
+        self.detach(&keys);
+    }
+
+    /// Removes the probes of copies, probed for every process, that no path reaches any more
+    /// and no process maps (a container image removed, a venv deleted): their links would
+    /// otherwise keep the files' inodes for as long as the daemon runs. Returns their paths.
+    pub fn detach_vanished(&mut self) -> Vec<PathBuf> {
+        let dead: Vec<(u64, u64)> = self
+            .paths
+            .iter()
+            .filter(|(id, path)| fs::metadata(path).map_or(true, |m| (m.dev(), m.ino()) != **id))
+            .map(|(id, _)| *id)
+            .collect();
+        if dead.is_empty() {
+            return vec![];
+        }
+        let mapped = mapped_inodes();
+        let gone: Vec<(u64, u64)> = dead.into_iter().filter(|id| !mapped.contains(&id.1)).collect();
+        let keys: Vec<_> = gone.iter().map(|id| (*id, None)).collect();
+        self.detach(&keys);
+        gone.iter().filter_map(|id| self.paths.remove(id)).collect()
+    }
+
+    /// A copy probed for every process is reached by `path` now (moved into place).
+    pub fn known_as(&mut self, id: (u64, u64), path: &Path) {
+        if let Some(p) = self.paths.get_mut(&id) {
+            *p = path.to_owned();
+        }
+    }
+
+    /// On a background thread: the kernel waits for an RCU grace period per link it tears down.
+    fn detach(&mut self, keys: &[((u64, u64), Option<u32>)]) {
+        if let Some(mut armed) = self.ebpf.map_mut("ARMED").and_then(|m| BpfHashMap::<_, FileKey, u8>::try_from(m).ok()) {
+            for &(id, pid) in keys {
+                let _ = armed.remove(&file_key(id, pid));
+            }
+        }
+        let owned: Vec<Link> = keys.iter().flat_map(|k| self.links.remove(k).unwrap_or_default()).collect();
+        if !owned.is_empty() {
+            std::thread::spawn(move || drop(owned));
+        }
+    }
+}

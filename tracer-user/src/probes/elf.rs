@@ -1,0 +1,174 @@
+//! A loader copy read as ELF: where each traced API is in the file (`.dynsym`, through the
+//! program headers to file offsets) and where its probes go in it (see `placement`).
+use std::{
+    collections::HashMap,
+    fs,
+    os::unix::fs::MetadataExt,
+    path::{Path, PathBuf},
+};
+
+use anyhow::Context as _;
+use object::{Object, ObjectSegment, ObjectSymbol};
+use tracer_common::APIS;
+
+use super::{
+    maps::{Mapped, other_ways},
+    placement::{self, Site},
+};
+
+/// A traced API in a loader copy.
+#[derive(Debug, Clone)]
+pub struct Symbol {
+    /// Index into APIS.
+    pub api: usize,
+    /// File offset of the function's first instruction.
+    pub offset: u64,
+    /// Where its probes go, relative to `offset` (see `placement`).
+    pub site: Site,
+}
+
+/// A copy of libze_loader and where each traced API sits in it.
+#[derive(Debug, Clone)]
+pub struct LoaderLib {
+    /// Path as this process can open it (through `/proc/<pid>/root` for a target's copy).
+    pub path: PathBuf,
+    /// The path users know it by (as the process that maps it sees it).
+    pub name: String,
+    pub symbols: Vec<Symbol>,
+    /// Traced APIs this copy does not export.
+    pub missing: Vec<&'static str>,
+    /// (device, inode): the file's identity, whatever path reaches it.
+    pub id: (u64, u64),
+    /// From the file's real name, if it has one.
+    pub version: Option<String>,
+    /// The file, open: probes are attached through it (`attach_path`), so that a copy whose
+    /// process is gone by then (its `/proc/<pid>/root` with it) is armed all the same.
+    file: std::sync::Arc<fs::File>,
+}
+
+impl LoaderLib {
+    pub fn inspect(path: &Path) -> anyhow::Result<LoaderLib> {
+        let file = fs::File::open(path).with_context(|| format!("reading {}", path.display()))?;
+        LoaderLib::inspect_open(file, path)
+    }
+
+    /// A copy open already (`path` is what it is known by): read through the file itself,
+    /// never opened again (an open of a new copy may wait at another tracer's gate, see
+    /// `control::gate`).
+    pub fn inspect_open(mut file: fs::File, path: &Path) -> anyhow::Result<LoaderLib> {
+        let meta = file.metadata().with_context(|| format!("reading {}", path.display()))?;
+        let mut data = Vec::new();
+        std::io::Read::read_to_end(&mut file, &mut data).with_context(|| format!("reading {}", path.display()))?;
+        let elf = object::File::parse(&*data)
+            .with_context(|| format!("{} is not an ELF file", path.display()))?;
+        let exported: HashMap<&str, u64> = elf
+            .dynamic_symbols()
+            .filter(|s| s.is_definition())
+            .filter_map(|s| Some((s.name().ok()?, s.address())))
+            .collect();
+        let file_offset = |addr| file_offset(&elf, addr);
+        let (mut symbols, mut missing) = (Vec::new(), Vec::new());
+        for (i, api) in APIS.iter().enumerate() {
+            let Some((addr, offset)) = exported.get(api.name).and_then(|&a| Some((a, file_offset(a)?)))
+            else {
+                missing.push(api.name);
+                continue;
+            };
+            let code = data.get(offset as usize..).unwrap_or_default();
+            let code = &code[..code.len().min(64)];
+            let site = placement::choose(code, addr, &placement::read_registers(api));
+            symbols.push(Symbol { api: i, offset, site });
+        }
+        if symbols.is_empty() {
+            anyhow::bail!("{} exports none of the traced Level Zero APIs", path.display());
+        }
+        let id = (meta.dev(), meta.ino());
+        // libze_loader.so.1.8.12 is version 1.8.12: the file name is all a copy tells.
+        let version = fs::read_link(path).or_else(|_| fs::canonicalize(path)).ok().and_then(|real| {
+            let name = real.file_name()?.to_str()?.to_owned();
+            let v = name.strip_prefix("libze_loader.so.")?;
+            v.contains('.').then(|| v.to_owned())
+        });
+        let name = path.display().to_string();
+        let file = std::sync::Arc::new(file);
+        Ok(LoaderLib { path: path.to_owned(), name, symbols, missing, id, version, file })
+    }
+
+    /// A copy a process has mapped, named as it sees it. If the way to it that the maps gave
+    /// fails (the process is gone, its root with it), the others are tried: one failure must
+    /// not leave a copy unarmed for every process that loads it after.
+    pub fn inspect_mapped(m: &Mapped) -> anyhow::Result<LoaderLib> {
+        let lib = match LoaderLib::inspect(&m.path) {
+            Ok(lib) => lib,
+            Err(e) => {
+                let other = other_ways(m).into_iter().find_map(|p| LoaderLib::inspect(&p).ok());
+                let lib = other.ok_or(e)?;
+                tracing::info!(lib = %m.shown, "{} failed: reached through {}", m.path.display(), lib.path.display());
+                lib
+            }
+        };
+        Ok(LoaderLib { name: m.shown.clone(), ..lib })
+    }
+
+    /// Where probes are attached: the open file (`/proc/self/fd/N` resolves to it whatever
+    /// became of the path it was opened by).
+    pub(super) fn attach_path(&self) -> PathBuf {
+        use std::os::fd::AsRawFd;
+        PathBuf::from(format!("/proc/self/fd/{}", self.file.as_raw_fd()))
+    }
+}
+
+/// File offset of an exported function.
+pub(super) fn symbol_offset(path: &Path, name: &str) -> anyhow::Result<u64> {
+    let data = fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+    let elf = object::File::parse(&*data).with_context(|| format!("{} is not ELF", path.display()))?;
+    let addr = exported(&elf, path, name)?;
+    file_offset(&elf, addr).with_context(|| format!("{name} of {} is in no segment", path.display()))
+}
+
+/// Virtual address of an exported symbol.
+pub(super) fn symbol_address(path: &Path, name: &str) -> anyhow::Result<u64> {
+    let data = fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+    let elf = object::File::parse(&*data).with_context(|| format!("{} is not ELF", path.display()))?;
+    exported(&elf, path, name)
+}
+
+fn exported(elf: &object::File<'_>, path: &Path, name: &str) -> anyhow::Result<u64> {
+    elf.dynamic_symbols()
+        .find(|s| s.name() == Ok(name) && s.is_definition())
+        .map(|s| s.address())
+        .with_context(|| format!("{} does not export {name}", path.display()))
+}
+
+/// Where the code at virtual address `addr` is in the file: what uprobes take.
+fn file_offset(elf: &object::File<'_>, addr: u64) -> Option<u64> {
+    elf.segments().find_map(|seg| {
+        let (start, len) = (seg.address(), seg.size());
+        (addr >= start && addr < start + len).then(|| addr - start + seg.file_range().0)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The system's loader (Debian's, 1.8: it lacks the newer calls) is read as the probes
+    /// need it: each traced API it exports at a file offset inside its code, the others listed
+    /// as missing, none twice; a file that is not ELF is refused with its name.
+    #[test]
+    fn the_system_loader_is_read_api_by_api() {
+        let path = Path::new("/usr/lib/x86_64-linux-gnu/libze_loader.so.1");
+        let lib = LoaderLib::inspect(path).unwrap();
+        let size = fs::metadata(path).unwrap().len();
+        assert!(lib.symbols.iter().any(|s| APIS[s.api].name == "zeMemAllocDevice"));
+        assert!(lib.symbols.iter().all(|s| s.offset > 0 && s.offset < size));
+        let found: Vec<&str> = lib.symbols.iter().map(|s| APIS[s.api].name).collect();
+        assert_eq!(found.len() + lib.missing.len(), APIS.len(), "{:?}", lib.missing);
+        assert!(found.iter().all(|f| !lib.missing.contains(f)));
+        let not_elf = std::env::temp_dir().join(format!("ze-tracer-not-elf-{}", std::process::id()));
+        fs::write(&not_elf, b"#!/bin/sh\n").unwrap();
+        let e = LoaderLib::inspect(&not_elf).unwrap_err();
+        let _ = fs::remove_file(&not_elf);
+        assert!(format!("{e:#}").contains(&not_elf.display().to_string()), "{e:#}");
+    }
+}

@@ -1,0 +1,154 @@
+//! What processes have mapped, from /proc: the loader copies and ld.so copies of a process
+//! (read through its root, or its `map_files`), every mapped inode, and the copies a new
+//! process would load.
+use std::{
+    fs,
+    os::unix::fs::MetadataExt,
+    path::{Path, PathBuf},
+};
+
+/// The inode numbers of every file mapped by any process (a superset test: an inode number
+/// alone may match a file on another device, which only keeps a link longer).
+pub(super) fn mapped_inodes() -> std::collections::HashSet<u64> {
+    let mut inodes = std::collections::HashSet::new();
+    for entry in fs::read_dir("/proc").into_iter().flatten().flatten() {
+        let Ok(maps) = fs::read_to_string(entry.path().join("maps")) else { continue };
+        for line in maps.lines() {
+            if let Some(ino) = line.split_whitespace().nth(4).and_then(|i| i.parse().ok()) {
+                inodes.insert(ino);
+            }
+        }
+    }
+    inodes
+}
+
+/// A file a process has mapped.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mapped {
+    /// A path to the very file, that this process can open (see [`mapped`]).
+    pub path: PathBuf,
+    /// Its path as the process's maps show it.
+    pub shown: String,
+    /// Its inode, as the maps show it.
+    pub inode: u64,
+}
+
+impl Mapped {
+    /// The file's (device, inode), through `path` or, if that fails, another way.
+    pub fn identity(&self) -> Option<(u64, u64)> {
+        let meta = fs::metadata(&self.path).ok().or_else(|| other_ways(self).iter().find_map(|p| fs::metadata(p).ok()))?;
+        Some((meta.dev(), meta.ino()))
+    }
+}
+
+/// Other ways to `m`'s file than `m.path`: its path in our own mount namespace if that is the
+/// same inode, then any live process's mapping of it.
+pub(super) fn other_ways(m: &Mapped) -> Vec<PathBuf> {
+    let same = |p: &Path| fs::metadata(p).is_ok_and(|meta| meta.ino() == m.inode);
+    let mut ways: Vec<PathBuf> = Some(PathBuf::from(&m.shown)).filter(|p| same(p)).into_iter().collect();
+    for entry in fs::read_dir("/proc").into_iter().flatten().flatten() {
+        let Ok(maps) = fs::read_to_string(entry.path().join("maps")) else { continue };
+        let line = maps.lines().find(|l| {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            f.len() >= 6 && f[4].parse() == Ok(m.inode) && f[5] == m.shown
+        });
+        if let Some(range) = line.and_then(|l| l.split_whitespace().next()) {
+            ways.push(entry.path().join("map_files").join(range));
+        }
+    }
+    ways
+}
+
+/// The loader copies a process has mapped.
+pub fn mapped_loaders(pid: u32) -> std::io::Result<Vec<Mapped>> {
+    mapped(pid, is_loader_name)
+}
+
+/// The dynamic linkers (ld.so) a process has mapped.
+pub fn mapped_ldsos(pid: u32) -> std::io::Result<Vec<Mapped>> {
+    mapped(pid, |p| {
+        Path::new(p).file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("ld-linux") || n.starts_with("ld-musl"))
+    })
+}
+
+/// Mapped files whose path matches. The path in the maps is relative to the process's mount
+/// namespace, so it is read through `/proc/<pid>/root` (a container's own files); where that
+/// is not the mapped file (a chroot inside the namespace), through `/proc/<pid>/map_files`.
+fn mapped(pid: u32, wanted: impl Fn(&str) -> bool) -> std::io::Result<Vec<Mapped>> {
+    let maps = fs::read_to_string(format!("/proc/{pid}/maps"))?;
+    let mut found: Vec<Mapped> = Vec::new();
+    for line in maps.lines() {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let [range, _, _, _, inode, shown, ..] = fields[..] else { continue };
+        if !wanted(shown) || found.iter().any(|m| m.shown == shown) {
+            continue;
+        }
+        let via_root = PathBuf::from(format!("/proc/{pid}/root{shown}"));
+        let same = fs::metadata(&via_root).is_ok_and(|m| m.ino().to_string() == inode);
+        let path = if same { via_root } else { format!("/proc/{pid}/map_files/{range}").into() };
+        found.push(Mapped { path, shown: shown.to_owned(), inode: inode.parse().unwrap_or(0) });
+    }
+    Ok(found)
+}
+
+fn is_loader_name(path: &str) -> bool {
+    Path::new(path)
+        .file_name()
+        .and_then(|n| n.to_str())
+        .is_some_and(|n| n.starts_with("libze_loader.so"))
+}
+
+/// Loader copies a new process would load: `LD_LIBRARY_PATH`, the ld.so cache, the standard
+/// directories. Deduplicated by file identity.
+pub fn system_loaders() -> Vec<PathBuf> {
+    let mut dirs: Vec<PathBuf> = std::env::var("LD_LIBRARY_PATH")
+        .unwrap_or_default()
+        .split(':')
+        .filter(|d| !d.is_empty())
+        .map(PathBuf::from)
+        .collect();
+    if let Ok(out) = std::process::Command::new("ldconfig").arg("-p").output() {
+        for line in String::from_utf8_lossy(&out.stdout).lines() {
+            if let Some((_, path)) = line.split_once("=> ") {
+                if is_loader_name(path.trim()) {
+                    dirs.extend(Path::new(path.trim()).parent().map(Path::to_owned));
+                }
+            }
+        }
+    }
+    for d in ["/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/usr/lib", "/usr/local/lib", "/lib64"] {
+        dirs.push(d.into());
+    }
+    let mut seen = std::collections::HashSet::new();
+    let mut libs = Vec::new();
+    for dir in dirs {
+        let candidate = dir.join("libze_loader.so.1");
+        if let Ok(real) = fs::canonicalize(&candidate) {
+            if seen.insert(real.clone()) {
+                libs.push(real);
+            }
+        }
+    }
+    libs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// This process's own ld.so is found through its root, as the file it maps; it maps no
+    /// loader copy.
+    #[test]
+    fn a_process_s_own_ldso_is_found_by_its_maps() {
+        let me = std::process::id();
+        let ldsos = mapped_ldsos(me).unwrap();
+        assert_eq!(ldsos.len(), 1, "{ldsos:?}");
+        let m = &ldsos[0];
+        assert!(m.path.starts_with(format!("/proc/{me}/root")), "{m:?}");
+        assert_eq!(fs::metadata(&m.path).unwrap().ino(), m.inode);
+        assert_eq!(m.identity().map(|(_, ino)| ino), Some(m.inode));
+        assert_eq!(mapped_loaders(me).unwrap(), []);
+        assert!(mapped_inodes().contains(&m.inode));
+        assert!(is_loader_name("/opt/x/libze_loader.so.1.32.0") && !is_loader_name("/opt/libze_loader_x.txt/ld.so"));
+    }
+}

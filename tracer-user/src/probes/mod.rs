@@ -1,0 +1,371 @@
+//! Loads the eBPF object and attaches its call programs to every traced symbol of a loader copy:
+//! as one uprobe_multi link per program (see `uprobe_multi`), or one perf-event uprobe per
+//! symbol and program on kernels without them.
+//!
+//! Symbols are resolved here (ELF `.dynsym`, through the program headers to file offsets)
+//! rather than by aya, so that a copy that lacks some APIs is still traced for the rest, the
+//! missing ones can be listed, and each probe can sit where `placement` chose.
+mod attach;
+pub mod elf;
+pub mod kernel_btf;
+pub mod maps;
+pub mod placement;
+pub mod uprobe_multi;
+
+use std::{collections::HashMap, os::unix::fs::MetadataExt, path::PathBuf};
+
+use anyhow::Context as _;
+use aya::{
+    Ebpf, EbpfLoader,
+    maps::{Array, HashMap as BpfHashMap, MapData, PerCpuArray, PerCpuHashMap, RingBuf},
+    programs::{BtfTracePoint, UProbe},
+};
+use tracer_common::{Drops, Hold, config};
+
+use self::{
+    attach::{LIBS_PROGRAMS, Link, Programs, Role, load_perf_programs},
+    kernel_btf::KernelBtf,
+};
+pub use self::{
+    elf::LoaderLib,
+    maps::{Mapped, mapped_ldsos, mapped_loaders, system_loaders},
+};
+use crate::exit::Fatal;
+
+static OBJECT: &[u8] = aya::include_bytes_aligned!(env!("ZE_TRACER_BPF_OBJECT"));
+
+/// How to attach.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ProbeOptions {
+    /// One perf-event uprobe per symbol even where uprobe_multi links exist.
+    pub perf_events: bool,
+    /// Probes at each function's first instruction instead of its chosen site.
+    pub at_entry: bool,
+    /// Do-nothing programs at the same places: the floor, for benchmarks.
+    pub noop: bool,
+    /// The ring buffers' size in bytes, in all (a power of two, a multiple of the page
+    /// size); none: `tracer_common::RING_BYTES`.
+    pub ring_bytes: Option<u32>,
+    /// Ring shards (1 to `tracer_common::MAX_SHARDS`): see `shards`.
+    pub shards: u32,
+}
+
+/// How many ring shards to use by default: one per CPU, as the kernel side's rings are
+/// written per process (`tracer_common::shard_of`) and a ring shared by processes on two
+/// CPUs is a contended lock. At most `MAX_SHARDS`.
+pub fn default_shards() -> u32 {
+    let cpus = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
+    cpus.clamp(1, tracer_common::MAX_SHARDS)
+}
+
+/// Each shard's ring: the total shared evenly, a power of two of at least 64 KB (a ring holds
+/// whole pages, and one must hold the largest record, a 16 KB stack window, many times).
+pub fn shard_bytes(total: u32, shards: u32) -> u32 {
+    let each = total / shards.max(1);
+    let pow2 = if each.is_power_of_two() { each } else { each.next_power_of_two() / 2 };
+    pow2.max(64 << 10)
+}
+
+/// A ring that no shard uses: one page.
+const UNUSED_RING: u32 = 4096;
+
+/// The kernel side's `PY_PROCS` (a CPython process's offsets, for the walk), shared by the
+/// shards: each fills in its own processes.
+pub type PyMap = std::sync::Arc<std::sync::Mutex<BpfHashMap<MapData, u32, tracer_common::PyProc>>>;
+
+/// The loaded eBPF object.
+pub struct Probes {
+    ebpf: Ebpf,
+    programs: Programs,
+    /// The call programs' names, in [`Role`] order.
+    names: [&'static str; 3],
+    at_entry: bool,
+    /// Links per (library identity, pid scope), so a copy is attached once per scope.
+    links: HashMap<((u64, u64), Option<u32>), Vec<Link>>,
+    /// The path each copy probed for every process was attached through.
+    paths: HashMap<(u64, u64), PathBuf>,
+    /// Threads that map a copy not armed are held until it is (see `tracer-ebpf/src/libs.rs`).
+    holds: bool,
+    /// Ring shards in use.
+    shards: u32,
+}
+
+/// The longest a thread that mapped a new copy is held, waiting for the daemon to arm it:
+/// arming takes a few ms, but a daemon on a busy machine (a CI runner's parallel jobs, a CPU
+/// already taken by the held thread) may be kept off its CPU for hundreds (0.5 s was seen to
+/// run out there); a daemon that is stopped must not stall the program for long either.
+pub const HOLD_MS: u32 = 2000;
+
+impl Probes {
+    pub fn load(options: ProbeOptions) -> Result<Probes, Fatal> {
+        let ProbeOptions { perf_events, at_entry, noop, ring_bytes, shards } = options;
+        let names = [Role::Entry, Role::Return, Role::CallReturn].map(|r| r.program(noop));
+        let refused = |what: &str, e: &(dyn std::error::Error + 'static)| {
+            if permission_denied(e) {
+                Fatal::NotPermitted(format!("cannot load eBPF programs ({e}): run as root"))
+            } else {
+                Fatal::NoBpf(format!("{what}: {e}"))
+            }
+        };
+        let mut loader = EbpfLoader::new();
+        let shards = shards.clamp(1, tracer_common::MAX_SHARDS);
+        let each = shard_bytes(ring_bytes.unwrap_or(tracer_common::RING_BYTES), shards);
+        let rings: Vec<String> = (0..tracer_common::MAX_SHARDS).map(ring_name).collect();
+        for (i, name) in rings.iter().enumerate() {
+            loader.map_max_entries(name, if (i as u32) < shards { each } else { UNUSED_RING });
+        }
+        let mut ebpf = loader
+            .load(OBJECT)
+            .map_err(|e| refused("cannot load the eBPF programs", &e))?;
+        // Process lifecycles first: no traced process may end unseen.
+        let btf = KernelBtf::load().map_err(|e| {
+            Fatal::NoBpf(format!("the kernel's BTF is needed ({e:#}): a kernel built with CONFIG_DEBUG_INFO_BTF"))
+        })?;
+        let kernel_types = aya::Btf::from_sys_fs().map_err(|e| refused(&format!("cannot read {}", kernel_btf::VMLINUX), &e))?;
+        let group_dead = btf.tracepoint_args("sched_process_exit").unwrap_or(1) >= 2;
+        let exit = if group_dead { "ze_exit" } else { "ze_exit_leader" };
+        for (prog, event) in [(exit, "sched_process_exit"), ("ze_exec", "sched_process_exec"), ("ze_fork", "sched_process_fork")] {
+            let tp: &mut BtfTracePoint = ebpf.program_mut(prog).expect("in the object").try_into().unwrap();
+            tp.load(event, &kernel_types)
+                .and_then(|()| tp.attach().map(drop))
+                .map_err(|e| refused(&format!("cannot attach to the {event} tracepoint"), &e))?;
+        }
+        let load = |name| uprobe_multi::load_program(&ebpf, OBJECT, name);
+        let multi = match perf_events {
+            true => Err(std::io::Error::from_raw_os_error(libc::EINVAL)),
+            false => (|| Ok([load(names[0])?, load(names[1])?, load(names[2])?]))(),
+        };
+        let programs = match multi {
+            Ok(calls) => Programs::Multi { calls },
+            Err(e) if e.raw_os_error() == Some(libc::EINVAL) => {
+                if !perf_events {
+                    tracing::info!("no uprobe_multi programs (Linux < 6.6?): one perf event per probe ({e})");
+                }
+                load_perf_programs(&mut ebpf, names)
+                    .map_err(|e| refused("the kernel rejected the probes", e.as_ref()))?;
+                Programs::PerfEvents
+            }
+            Err(e) => return Err(refused("the kernel rejected the probes", &e)),
+        };
+        let holds = load_libs_program(&mut ebpf).map_err(|e| refused("the kernel rejected the ld.so probe", e.as_ref()))?;
+        let mut probes = Probes {
+            ebpf,
+            programs,
+            names,
+            at_entry,
+            links: HashMap::new(),
+            paths: HashMap::new(),
+            holds,
+            shards: 1,
+        };
+        probes.set_offsets(&btf)?;
+        probes.set_value(config::RING_SHARDS, shards).map_err(|e| Fatal::NoBpf(format!("{e:#}")))?;
+        probes.shards = shards;
+        probes.set_value(config::HOLD_MS, HOLD_MS)?;
+        // The CPUs but one: a held thread keeps its CPU (a kernel that preempts only where
+        // code offers to, as most distributions' do, never takes it from a BPF program), and
+        // the daemon must have one to arm. Copies announced as written wait at the gate instead.
+        let cpus = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
+        probes.set_value(config::MAX_HOLDS, cpus.saturating_sub(1).max(1))?;
+        Ok(probes)
+    }
+
+    /// Sets one of the kernel side's switches (`tracer_common::config`).
+    pub fn set_config(&mut self, index: u32, on: bool) -> anyhow::Result<()> {
+        self.set_value(index, on as u32)
+    }
+
+    pub fn set_value(&mut self, index: u32, value: u32) -> anyhow::Result<()> {
+        let mut cfg: Array<_, u32> = self.ebpf.map_mut("CONFIG").context("CONFIG map")?.try_into()?;
+        Ok(cfg.set(index, value, 0)?)
+    }
+
+    /// The offsets of the kernel fields the probes read, from its BTF.
+    fn set_offsets(&mut self, btf: &KernelBtf) -> Result<(), Fatal> {
+        let fields = [
+            (config::TASK_PID, "task_struct", "pid"),
+            (config::TASK_REAL_PARENT, "task_struct", "real_parent"),
+            (config::TASK_TGID, "task_struct", "tgid"),
+            (config::TASK_FSBASE, "task_struct", "thread.fsbase"),
+            (config::VMA_FILE, "vm_area_struct", "vm_file"),
+            (config::FILE_INODE, "file", "f_inode"),
+            (config::INODE_INO, "inode", "i_ino"),
+            (config::INODE_SB, "inode", "i_sb"),
+            (config::SB_DEV, "super_block", "s_dev"),
+            (config::TASK_THREAD_PID, "task_struct", "thread_pid"),
+            (config::TASK_GROUP_LEADER, "task_struct", "group_leader"),
+            (config::PID_LEVEL, "pid", "level"),
+            (config::PID_NUMBERS, "pid", "numbers"),
+        ];
+        for (index, ty, field) in fields {
+            let offset = btf.offset(ty, field).map_err(|e| Fatal::NoBpf(format!("kernel BTF: {e:#}")))?;
+            self.set_value(index, offset)?;
+        }
+        if let Some((dev, ino)) = pid_namespace() {
+            // The probes step through `pid.numbers` 16 bytes at a time.
+            if btf.offset("upid", "ns").ok() != Some(8) {
+                return Err(Fatal::NoBpf("kernel BTF: struct upid is not {int nr; pointer ns}".into()));
+            }
+            tracing::info!("in a PID namespace of its own: tracing its processes only");
+            self.set_value(config::PIDNS_INO, ino)?;
+            self.set_value(config::PIDNS_DEV, dev)?;
+        }
+        Ok(())
+    }
+
+    /// The threads held now.
+    pub fn held_threads(&self) -> impl Iterator<Item = u32> + '_ {
+        let hold = self.ebpf.map("HOLD").and_then(|m| BpfHashMap::<_, u32, Hold>::try_from(m).ok());
+        hold.into_iter().flat_map(|h| h.keys().flatten().collect::<Vec<_>>())
+    }
+
+    /// Lets a held thread go. Since when it was held (ns, CLOCK_MONOTONIC) if it still was:
+    /// then none of the copy's code has run yet.
+    pub fn release(&mut self, tid: u32) -> Option<u64> {
+        let mut hold: BpfHashMap<_, u32, Hold> = self.ebpf.map_mut("HOLD")?.try_into().ok()?;
+        let held = hold.get(&tid, 0).ok()?;
+        hold.remove(&tid).ok().map(|()| held.since_ns)
+    }
+
+    /// Tells the probes the daemon sleeps until woken (`true`): the next call wakes it.
+    pub fn set_asleep(&mut self, asleep: bool) -> anyhow::Result<()> {
+        let mut flag: Array<_, u32> = self.ebpf.map_mut("ASLEEP").context("ASLEEP map")?.try_into()?;
+        Ok(flag.set(0, asleep as u32, 0)?)
+    }
+
+    /// Forwards the kernel side's rare diagnostics (aya-log) to our log, if it has any.
+    pub fn take_logger(&mut self) -> Option<aya_log::EbpfLogger<&'static dyn log::Log>> {
+        aya_log::EbpfLogger::init(&mut self.ebpf).ok()
+    }
+
+    /// The rings of the shards in use, shard 0 first.
+    pub fn take_rings(&mut self) -> anyhow::Result<Vec<RingBuf<MapData>>> {
+        (0..self.shards)
+            .map(|i| {
+                let name = ring_name(i);
+                let map = self.ebpf.take_map(&name).with_context(|| format!("{name} map missing"))?;
+                Ok(RingBuf::try_from(map)?)
+            })
+            .collect()
+    }
+
+    /// The map of CPython processes whose frames the probes walk (see `python::procs`).
+    pub fn take_python_map(&mut self) -> Option<PyMap> {
+        let map = self.ebpf.take_map("PY_PROCS")?;
+        let map = BpfHashMap::try_from(map).ok()?;
+        Some(std::sync::Arc::new(std::sync::Mutex::new(map)))
+    }
+
+    /// Events dropped because a ring was full, in all.
+    pub fn dropped_total(&self) -> u64 {
+        self.ebpf
+            .map("DROPPED")
+            .and_then(|m| PerCpuArray::<_, u64>::try_from(m).ok())
+            .and_then(|a| a.get(&0, 0).ok())
+            .map(|v| v.iter().sum())
+            .unwrap_or(0)
+    }
+
+    /// `pid`'s dropped events and when the last was dropped (summed and latest over CPUs).
+    pub fn dropped(&self, pid: u32) -> Drops {
+        let per_cpu = self
+            .ebpf
+            .map("DROPPED_BY_PID")
+            .and_then(|m| PerCpuHashMap::<_, u32, Drops>::try_from(m).ok())
+            .and_then(|h| h.get(&pid, 0).ok());
+        per_cpu.iter().flat_map(|v| v.iter()).fold(Drops::default(), |all, d| Drops {
+            events: all.events + d.events,
+            last_ns: all.last_ns.max(d.last_ns),
+        })
+    }
+
+    /// Forgets `pid`'s drops (its tracker ended): a later process with its PID starts clean.
+    pub fn forget_drops(&mut self, pid: u32) {
+        if let Some(mut h) = self.ebpf.map_mut("DROPPED_BY_PID").and_then(|m| PerCpuHashMap::<_, u32, Drops>::try_from(m).ok()) {
+            let _ = h.remove(&pid);
+        }
+    }
+
+}
+
+/// A device as the kernel encodes it (`MKDEV`, as the probes read it), as stat gives it.
+pub fn stat_dev(kernel_dev: u64) -> u64 {
+    libc::makedev((kernel_dev >> 20) as u32, (kernel_dev & 0xfffff) as u32)
+}
+
+impl Drop for Probes {
+    /// Hands the last references to the probes to a detached child that outlives us, so that
+    /// ze-tracer ends at once instead of waiting for the kernel to unregister each uprobe (an
+    /// RCU grace period apiece: seconds for a few dozen). Error paths included.
+    fn drop(&mut self) {
+        if self.links.is_empty() {
+            return;
+        }
+        let mut pipe = [0; 2];
+        // SAFETY: after fork the child calls only async-signal-safe functions before _exit.
+        unsafe {
+            if libc::pipe2(pipe.as_mut_ptr(), libc::O_CLOEXEC) != 0 {
+                return; // dropped here, synchronously
+            }
+            match libc::fork() {
+                0 => {
+                    libc::close(pipe[1]);
+                    libc::setsid();
+                    let null = libc::open(c"/dev/null".as_ptr(), libc::O_RDWR);
+                    for fd in 0..3 {
+                        libc::dup2(null, fd);
+                    }
+                    // EOF once ze-tracer has exited and dropped its references: ours are the
+                    // last, and the kernel tears the probes down as we exit.
+                    let mut byte = 0u8;
+                    while libc::read(pipe[0], (&raw mut byte).cast(), 1) != 0 {}
+                    libc::_exit(0);
+                }
+                -1 => {}
+                // The write end stays open until we exit.
+                _ => {
+                    libc::close(pipe[0]);
+                }
+            }
+        }
+    }
+}
+
+/// Whether an error comes from the kernel refusing us (EPERM/EACCES) rather than lacking BPF.
+fn permission_denied(e: &(dyn std::error::Error + 'static)) -> bool {
+    let mut cause = Some(e);
+    while let Some(err) = cause {
+        if let Some(io) = err.downcast_ref::<std::io::Error>() {
+            if matches!(io.raw_os_error(), Some(libc::EPERM | libc::EACCES)) {
+                return true;
+            }
+        }
+        cause = err.source();
+    }
+    false
+}
+
+/// Loads the ld.so program: the holding one if the kernel takes it. Whether it did.
+fn load_libs_program(ebpf: &mut Ebpf) -> anyhow::Result<bool> {
+    let prog: &mut UProbe = ebpf.program_mut(LIBS_PROGRAMS[0]).context("ze_libs")?.try_into()?;
+    match prog.load() {
+        Ok(()) => return Ok(true),
+        Err(e) => tracing::info!("no sleepable uprobes ({e}): threads that map a new loader copy are not held"),
+    }
+    let prog: &mut UProbe = ebpf.program_mut(LIBS_PROGRAMS[1]).context("ze_libs_report")?.try_into()?;
+    prog.load()?;
+    Ok(false)
+}
+
+/// The kernel side's ring of shard `i` (see `tracer-ebpf/src/rings.rs`).
+fn ring_name(i: u32) -> String {
+    format!("EVENTS_{i}")
+}
+
+/// The daemon's PID namespace (device, inode), unless it is the first one (the host's), whose
+/// inode is always `PROC_PID_INIT_INO`.
+fn pid_namespace() -> Option<(u32, u32)> {
+    const PROC_PID_INIT_INO: u64 = 0xEFFF_FFFC;
+    let ns = std::fs::metadata("/proc/self/ns/pid").ok()?;
+    (ns.ino() != PROC_PID_INIT_INO).then(|| (ns.dev() as u32, ns.ino() as u32))
+}

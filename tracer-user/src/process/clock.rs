@@ -1,0 +1,18 @@
+//! The clocks the kernel stamps events with.
+
+/// CLOCK_MONOTONIC in ns: the clock of `bpf_ktime_get_ns()`.
+pub fn monotonic_ns() -> u64 {
+    clock_ns(libc::CLOCK_MONOTONIC)
+}
+
+fn clock_ns(clock: libc::clockid_t) -> u64 {
+    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: clock_gettime writes only to `ts`.
+    unsafe { libc::clock_gettime(clock, &mut ts) };
+    ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
+}
+
+/// CLOCK_BOOTTIME at CLOCK_MONOTONIC `mono_ns` (they differ by the time spent suspended).
+pub fn boottime_ns(mono_ns: u64) -> u64 {
+    (mono_ns + clock_ns(libc::CLOCK_BOOTTIME)).saturating_sub(monotonic_ns())
+}

@@ -1,0 +1,169 @@
+//! Who a traced process is: its name, executable, user, start, cgroup, CI job, container and
+//! parent, read once when its tracker begins (from its BEGIN event, and /proc while it is the
+//! same process).
+use std::{fs, path::Path};
+
+use tracer_common::{Event, phase};
+
+use crate::process::{
+    ci_job::CiJob,
+    container::{Container, names::NodeState},
+};
+
+/// Where facts beyond /proc come from, as the command line says.
+pub struct Sources {
+    /// `--job-env`: variables that name a CI job, looked at before the known CIs'.
+    pub job_env: Vec<String>,
+    /// `--node-root`: the container runtimes' state on the node.
+    pub node: NodeState,
+}
+
+impl Default for Sources {
+    fn default() -> Sources {
+        Sources { job_env: vec![], node: NodeState::new("/".into()) }
+    }
+}
+
+/// Who the process was, from its BEGIN event and, if it is still the same process, /proc.
+#[derive(Debug, Clone, Default)]
+pub struct ProcessMeta {
+    pub comm: String,
+    pub exe: String,
+    pub uid: Option<u32>,
+    /// Unix time in ms.
+    pub start_time: Option<u64>,
+    /// The cgroup v2 path (a systemd unit or a container), and its id.
+    pub cgroup: Option<String>,
+    pub cgroup_id: Option<u64>,
+    /// /proc/<pid> was this very process (not a later one with the same PID).
+    pub verified: bool,
+    /// The CI job its environment names (see `ci_job`).
+    pub ci_job: Option<CiJob>,
+    /// The container (and pod) its cgroup names, with the names its runtime's state gives.
+    pub container: Option<Container>,
+    /// Its parent's PID at its first traced call (the kernel's `real_parent`).
+    pub ppid: Option<u32>,
+}
+
+impl ProcessMeta {
+    /// `first`: the process's BEGIN event, or its first event if that was lost. What /proc
+    /// says is used only if the process there started before that event: a PID reused by
+    /// a later process must not lend it its name, cgroup or memory figures.
+    pub fn read(pid: u32, first: &Event, sources: &Sources) -> ProcessMeta {
+        let mut meta = ProcessMeta::default();
+        if first.phase == phase::BEGIN {
+            let comm = first.comm();
+            let len = comm.iter().position(|&b| b == 0).unwrap_or(comm.len());
+            meta.comm = String::from_utf8_lossy(&comm[..len]).into_owned();
+            meta.uid = Some(first.result);
+            meta.cgroup_id = Some(first.handle);
+            meta.ppid = Some(first.parent_pid()).filter(|&p| p != 0);
+        }
+        let verified = procfs::process::Process::new(pid as i32).ok().and_then(|p| {
+            let stat = p.stat().ok()?;
+            let tps = procfs::ticks_per_second().max(1);
+            let started_boot_ns = stat.starttime * (1_000_000_000 / tps);
+            (started_boot_ns <= crate::process::clock::boottime_ns(first.ts_ns)).then_some((p, stat, tps))
+        });
+        let Some((p, stat, tps)) = verified else {
+            // Gone already (a short-lived process), or the PID is another's: the cgroup is
+            // still named by its id (a CI job's scope outlives its processes), and the CI job
+            // by its parent's environment (which it inherited), if the parent lives.
+            meta.cgroup = meta.cgroup_id.and_then(cgroup_path);
+            meta.ci_job = meta.ppid.and_then(|ppid| CiJob::of(ppid, &sources.job_env));
+            meta.container = meta.cgroup.as_deref().and_then(|c| Container::of_process(c, &sources.node));
+            return meta;
+        };
+        meta.verified = true;
+        if meta.comm.is_empty() {
+            meta.comm = stat.comm;
+        }
+        meta.exe = p.exe().map(|e| e.display().to_string()).unwrap_or_default();
+        meta.uid = meta.uid.or_else(|| p.uid().ok());
+        meta.start_time = start_time_ms(stat.starttime, tps);
+        meta.cgroup = p
+            .cgroups()
+            .ok()
+            .and_then(|cgs| cgs.into_iter().find(|c| c.hierarchy == 0).map(|c| c.pathname));
+        meta.ci_job = CiJob::of(pid, &sources.job_env);
+        meta.container = meta.cgroup.as_deref().and_then(|c| Container::of_process(c, &sources.node));
+        meta
+    }
+}
+
+/// When `pid` started, in Unix ms.
+pub fn start_time(pid: u32) -> Option<u64> {
+    let stat = procfs::process::Process::new(pid as i32).ok()?.stat().ok()?;
+    start_time_ms(stat.starttime, procfs::ticks_per_second().max(1))
+}
+
+fn start_time_ms(ticks: u64, ticks_per_second: u64) -> Option<u64> {
+    Some(procfs::boot_time_secs().ok()? * 1000 + ticks * 1000 / ticks_per_second)
+}
+
+/// Where cgroup v2 is mounted: /sys/fs/cgroup, or /sys/fs/cgroup/unified on hybrid hosts, whose
+/// v1 hierarchies must not be searched (their inodes are another file system's, and may equal
+/// the id).
+fn cgroup2_root() -> Option<&'static Path> {
+    static ROOT: std::sync::OnceLock<Option<std::path::PathBuf>> = std::sync::OnceLock::new();
+    ROOT.get_or_init(|| {
+        let mounts = fs::read_to_string("/proc/self/mounts").ok()?;
+        mounts.lines().find_map(|l| {
+            let f: Vec<&str> = l.split(' ').collect();
+            (f.get(2) == Some(&"cgroup2")).then(|| f[1].into())
+        })
+    })
+    .as_deref()
+}
+
+/// The path of the cgroup v2 whose id (its directory's inode) is `id`, as /proc/PID/cgroup
+/// names it (from the v2 root).
+fn cgroup_path(id: u64) -> Option<String> {
+    let root = cgroup2_root()?;
+    let mut dirs = vec![root.to_owned()];
+    while let Some(dir) = dirs.pop() {
+        // A cgroup removed during the walk is just not it.
+        let Ok(meta) = fs::metadata(&dir) else { continue };
+        if std::os::unix::fs::MetadataExt::ino(&meta) == id {
+            let rel = dir.strip_prefix(root).ok()?.display().to_string();
+            return Some(format!("/{rel}"));
+        }
+        let entries = fs::read_dir(&dir).into_iter().flatten().flatten();
+        dirs.extend(entries.filter(|e| e.file_type().is_ok_and(|t| t.is_dir())).map(|e| e.path()));
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use tracer_common::{Event, phase};
+
+    use super::*;
+    use crate::process::clock;
+
+    /// A process gone before its facts were read still gets its CI job: its parent's (which
+    /// it inherited), through the parent PID its BEGIN carries.
+    #[test]
+    fn a_process_gone_takes_its_parents_ci_job() {
+        let mut parent = std::process::Command::new("sleep").arg("30").env("GITLAB_CI", "true").env("CI_JOB_ID", "31337").spawn().unwrap();
+        // spawn() returns once the exec began, maybe before its environment is in place.
+        let environ = format!("/proc/{}/environ", parent.id());
+        let start = std::time::Instant::now();
+        while !std::fs::read(&environ).is_ok_and(|e| e.windows(9).any(|w| w == b"CI_JOB_ID")) {
+            assert!(start.elapsed() < std::time::Duration::from_secs(30), "no environment in {environ}");
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        child.wait().unwrap();
+        let mut begin = Event { ts_ns: clock::monotonic_ns(), pid: child.id(), phase: phase::BEGIN, ..Default::default() };
+        begin.set_parent_pid(parent.id());
+        let meta = ProcessMeta::read(child.id(), &begin, &Sources::default());
+        let _ = parent.kill();
+        let _ = parent.wait();
+        assert!(!meta.verified);
+        assert_eq!(meta.ci_job.map(|j| (j.provider, j.id)), Some(("gitlab".into(), "31337".into())));
+        // With no parent known, none is made up.
+        begin.set_parent_pid(0);
+        assert_eq!(ProcessMeta::read(child.id(), &begin, &Sources::default()).ci_job, None);
+    }
+}

@@ -1,0 +1,744 @@
+//! The CPython processes whose frames the kernel side walks (its `PY_PROCS` map), and their
+//! frames named while they live.
+//!
+//! A process is looked at once per image: at its exec when the program has CPython in it (a
+//! `python3.N`, a renamed copy, an application built with it: its symbols say), so that its
+//! first create already has frames; else at its first Level Zero call or when ld.so maps a
+//! `libpython3.N.so` (an embedding program). Whether a program has CPython in it is kept per
+//! file: an exec of a known other program costs a stat. A program that links a
+//! `libpython3.N.so` (DT_NEEDED: a `--enable-shared` build's `python3.N`, as pyenv's, or an
+//! application embedding CPython) has it mapped by ld.so only after the exec, before its first
+//! instruction: the look at its exec waits for that mapping (a fraction of a millisecond; tens
+//! on a loaded machine; see [`LINKED_WAIT`]). Without the wait, the next look was at its first
+//! Level Zero call, which the daemon reads milliseconds after it was made: the creates that
+//! followed it at once had no frames. Its interpreter file gives
+//! `_PyRuntime` (where the thread list starts) and `_PyEval_EvalFrameDefault` (which native
+//! frames are the eval loop's, for [`merge`]); the version gives the layout (`layout`), read
+//! from the process itself from 3.13 on. A version whose layout is not known is walked not at
+//! all: its stacks keep their native frames, and its summary says why, once.
+//!
+//! Naming a frame reads its code object (names, first line, line table) through the process's
+//! memory, once per code object (`code::CodeCache`); each (function, file, line) is then
+//! kept once, by index ([`PyNames`]), so that a stack names its Python frames after the
+//! process is gone.
+use std::{
+    ops::Range,
+    os::unix::fs::MetadataExt,
+    time::{Duration, Instant},
+};
+
+use object::{Object, ObjectSegment, ObjectSymbol};
+use procfs::process::{MMapPath, Process};
+use rustc_hash::FxHashMap;
+use tracer_common::{PY_NONE, PyFrame, PyProc, py_tid};
+
+use super::{
+    code::{CodeCache, ProcessMemory},
+    layout::{DEBUG_OFFSETS_LEN, Layout},
+    runtime::{self, Runtime},
+};
+
+pub use crate::probes::PyMap;
+
+/// A Python frame as a reader sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PyName {
+    /// `co_qualname` (3.11+), else `co_name`.
+    pub function: String,
+    pub file: String,
+    pub line: Option<u32>,
+}
+
+/// The (function, file, line)s seen, each kept once.
+#[derive(Default)]
+pub struct PyNames {
+    names: Vec<PyName>,
+    index: FxHashMap<PyName, u32>,
+}
+
+impl PyNames {
+    pub fn get(&self, id: u32) -> Option<&PyName> {
+        self.names.get(id as usize)
+    }
+
+    fn intern(&mut self, name: PyName) -> u32 {
+        if let Some(&id) = self.index.get(&name) {
+            return id;
+        }
+        let id = self.names.len() as u32;
+        self.index.insert(name.clone(), id);
+        self.names.push(name);
+        id
+    }
+
+    /// Bytes held (for the benchmarks).
+    pub fn bytes(&self) -> usize {
+        self.names.iter().map(|n| 2 * (n.function.len() + n.file.len() + 56)).sum()
+    }
+}
+
+/// What an interpreter file says.
+#[derive(Clone)]
+struct Interpreter {
+    runtime: Runtime,
+    /// `_PyEval_EvalFrameDefault`'s file offsets.
+    eval: Option<Range<u64>>,
+}
+
+/// What a program or a `python3.N`/`libpython3.N.so` file is, kept per file (device, inode).
+#[derive(Clone)]
+enum FileKind {
+    /// CPython is in it.
+    Interpreter(Interpreter),
+    /// A program without CPython of its own that links a `libpython3.N.so` (DT_NEEDED).
+    Links,
+    /// Neither.
+    Other,
+}
+
+/// A process looked at.
+enum Seen {
+    /// Walked by the kernel side with this layout; its eval loop in file `eval.0`. `frames`:
+    /// its creates' stacks that came with Python frames and without (see [`Pythons::runs`]).
+    Walked { layout: Layout, eval: Option<((u64, u64), Range<u64>)>, frames: Frames },
+    /// No CPython in it (at the time it was looked at).
+    NotPython,
+    /// Its program links a `libpython3.N.so` that ld.so has not mapped yet (only at its exec:
+    /// never kept).
+    Linking,
+    /// CPython, not walked: why (said once in its summary).
+    Unreadable(String),
+}
+
+/// A walked process's creates' stacks: how many came with Python frames, how many without.
+#[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
+struct Frames {
+    with: u64,
+    without: u64,
+}
+
+impl Seen {
+    /// Why a walked process's sites show no Python frame though they could: not one of its
+    /// creates' stacks came with frames (its threads were never found in the interpreter's
+    /// list, or it was walked only after its creates). None if any did, or none was taken.
+    fn none_found(&self) -> Option<String> {
+        let Seen::Walked { layout, frames, .. } = self else { return None };
+        let (major, minor) = layout.version;
+        (frames.with == 0 && frames.without > 0).then(|| {
+            format!(
+                "CPython {major}.{minor}: its frames were walked, but none of its {} creates' stacks had any; sites show native frames only",
+                frames.without
+            )
+        })
+    }
+}
+
+pub struct Pythons {
+    map: Option<PyMap>,
+    seen: FxHashMap<u32, Seen>,
+    files: FxHashMap<(u64, u64), FileKind>,
+    codes: CodeCache,
+    pub names: PyNames,
+    /// Why an ended process's frames could not be read, until its summary takes it.
+    unreadable_ended: FxHashMap<u32, String>,
+    /// Each process's (code object, instruction) named, and as what.
+    places: FxHashMap<u32, FxHashMap<(u64, u64), Option<u32>>>,
+    /// `seen`'s size at which the gone are forgotten next.
+    prune_at: usize,
+    /// Tests only: every CPython's layout is taken as unknown, as an older or a debug build's
+    /// would be.
+    layouts_unknown: bool,
+}
+
+/// `_PyInterpreterFrame.owner` from which a frame is a shim C pushed, with no code of its own
+/// (3.12, 3.13: `FRAME_OWNED_BY_CSTACK`; 3.14: `_INTERPRETER`, and `_CSTACK` above).
+const OWNED_BY_CSTACK: u8 = 3;
+
+/// Programs and libraries whose CPython-or-not is kept, at most (then it is read again).
+const MAX_FILES: usize = 4096;
+
+/// How long the look at an exec waits, at most, for ld.so to map the `libpython3.N.so` its
+/// program links. ld.so maps it before the program's first instruction: 0.2 to 0.3 ms after the
+/// exec here, but tens of ms on a loaded machine, where the process waits for a CPU (a
+/// CPython's first create comes later still: its start-up takes tens of ms of CPU). The wait
+/// ends sooner if the process is stopped (a debugger's) or has run [`LINKED_CPU`] without
+/// mapping it. Past it, the next look is at its first Level Zero call.
+const LINKED_WAIT: Duration = Duration::from_millis(250);
+
+/// CPU time a process runs, at most, while the look at its exec waits for its libpython (ld.so
+/// needs about 1 ms to map a program's libraries).
+const LINKED_CPU: Duration = Duration::from_millis(50);
+
+/// How often the maps are read meanwhile (a read of a process's maps this young: ~25 µs).
+const LINKED_POLL: Duration = Duration::from_micros(100);
+
+/// Processes looked at, at most, before the gone ones are forgotten (a process being looked at
+/// again only costs a read of its maps).
+const MAX_SEEN: usize = 4096;
+
+/// Places named kept per process: past it, they are named again (from the code objects kept).
+const MAX_PLACES: usize = 1 << 16;
+
+/// A process's Python frames, innermost first, cut into the runs that one native call of the
+/// eval loop ran each (innermost run first).
+pub type Runs = Vec<Vec<u32>>;
+
+impl Pythons {
+    pub fn new(map: Option<PyMap>, layouts_unknown: bool) -> Pythons {
+        Pythons {
+            map,
+            seen: FxHashMap::default(),
+            files: FxHashMap::default(),
+            codes: CodeCache::default(),
+            names: PyNames::default(),
+            unreadable_ended: FxHashMap::default(),
+            places: FxHashMap::default(),
+            prune_at: MAX_SEEN,
+            layouts_unknown,
+        }
+    }
+
+    /// Looks at `pid` once per image (see the module's docs). `at_exec`: as it execs (system-wide,
+    /// every exec on the machine: most are not Python).
+    pub fn look(&mut self, pid: u32, at_exec: bool) {
+        if self.map.is_none() || self.seen.contains_key(&pid) {
+            return;
+        }
+        // At an exec (system-wide, every one on the machine): a program known to have no
+        // CPython in it costs a stat; each new program is read once.
+        if at_exec {
+            let Ok(meta) = std::fs::metadata(format!("/proc/{pid}/exe")) else { return };
+            if matches!(self.files.get(&(meta.dev(), meta.ino())), Some(FileKind::Other)) {
+                return;
+            }
+        }
+        if self.seen.len() >= self.prune_at {
+            self.prune();
+            // As many alive again before the next look: each prune costs a stat per process.
+            self.prune_at = (2 * self.seen.len()).max(MAX_SEEN);
+        }
+        let seen = if at_exec { self.inspect_linked(pid, LINKED_WAIT) } else { self.inspect(pid) };
+        let seen = match seen {
+            // Its libpython not mapped in time (or loaded later, by dlopen): looked for again
+            // at its first call, or when ld.so reports it.
+            Seen::NotPython | Seen::Linking if at_exec => return,
+            Seen::Linking => Seen::NotPython,
+            seen => seen,
+        };
+        if let Seen::Walked { layout, .. } = &seen {
+            tracing::debug!(pid, version = ?layout.version, at_exec, "Python frames walked");
+        }
+        if let Seen::Unreadable(why) = &seen {
+            tracing::info!(pid, "{why}");
+        }
+        self.seen.insert(pid, seen);
+    }
+
+    /// Forgets the processes gone: a Python process that never called Level Zero has no EXIT
+    /// to forget it by (system-wide, every `python3.N` started is looked at).
+    fn prune(&mut self) {
+        let gone: Vec<u32> = self.seen.keys().copied().filter(|pid| !std::path::Path::new(&format!("/proc/{pid}")).exists()).collect();
+        for pid in gone {
+            self.forget(pid);
+            self.unreadable_ended.remove(&pid);
+        }
+    }
+
+    /// ld.so mapped `path` into `pid`: a `libpython3.N.so` makes a process found to have no
+    /// CPython (at its first call) looked at again.
+    pub fn loaded(&mut self, pid: u32, path: &[u8]) {
+        let name = path.rsplit(|&b| b == b'/').next().and_then(|n| std::str::from_utf8(n).ok());
+        if name.and_then(runtime::version_from_name).is_some() && matches!(self.seen.get(&pid), Some(Seen::NotPython)) {
+            self.seen.remove(&pid);
+            self.look(pid, false);
+        }
+    }
+
+    /// Looks at `pid` at its exec: if its program links a `libpython3.N.so` that ld.so has not
+    /// mapped yet, again until it has, while it runs (not stopped, not past [`LINKED_CPU`]),
+    /// for at most `wait` (see [`LINKED_WAIT`]).
+    fn inspect_linked(&mut self, pid: u32, wait: Duration) -> Seen {
+        let mut seen = self.inspect(pid);
+        let Seen::Linking = seen else { return seen };
+        let Ok(process) = Process::new(pid as i32) else { return Seen::NotPython };
+        let ran = || process.schedstat().map(|s| Duration::from_nanos(s.sum_exec_runtime)).ok();
+        let (start, ran_before) = (Instant::now(), ran());
+        let why = loop {
+            let Ok(stat) = process.stat() else { break "it is gone" };
+            // Stopped (`T`, or `t`: by a debugger) or dead: it maps nothing until let go.
+            if matches!(stat.state, 'T' | 't' | 'Z' | 'X' | 'x') {
+                break "it is stopped";
+            }
+            if ran_before.zip(ran()).is_some_and(|(before, now)| now.saturating_sub(before) > LINKED_CPU) {
+                break "it ran on without it";
+            }
+            if start.elapsed() >= wait {
+                break "not in time";
+            }
+            std::thread::sleep(LINKED_POLL);
+            seen = self.inspect(pid);
+            if !matches!(seen, Seen::Linking) {
+                tracing::debug!(pid, waited = ?start.elapsed(), "waited for ld.so to map its libpython");
+                return seen;
+            }
+        };
+        tracing::debug!(pid, waited = ?start.elapsed(), "its libpython not mapped at its exec ({why}): looked for at its first call");
+        seen
+    }
+
+    /// Forgets `pid` (it exited, or exec'd), here and in the kernel.
+    pub fn forget(&mut self, pid: u32) {
+        match self.seen.remove(&pid) {
+            Some(seen @ Seen::Walked { .. }) => {
+                if let Some(map) = &self.map {
+                    let _ = map.lock().unwrap_or_else(|e| e.into_inner()).remove(&pid);
+                }
+                let (codes, bytes) = self.codes.held();
+                tracing::debug!(pid, codes, bytes = bytes + self.names.bytes(), "Python names kept");
+                if let Some(why) = seen.none_found().filter(|_| self.unreadable_ended.len() < 4096) {
+                    self.unreadable_ended.insert(pid, why);
+                }
+            }
+            Some(Seen::Unreadable(why)) if self.unreadable_ended.len() < 4096 => {
+                self.unreadable_ended.insert(pid, why);
+            }
+            _ => {}
+        }
+        self.codes.forget(pid);
+        self.places.remove(&pid);
+    }
+
+    /// Why `pid`'s Python frames are not shown, if it runs (or ran) a CPython they cannot be
+    /// read of: for its summary, once.
+    pub fn take_unreadable(&mut self, pid: u32) -> Option<String> {
+        match self.seen.get(&pid) {
+            Some(Seen::Unreadable(why)) => Some(why.clone()),
+            Some(walked @ Seen::Walked { .. }) => walked.none_found(),
+            _ => self.unreadable_ended.remove(&pid),
+        }
+    }
+
+    /// Whether a native frame (its file's device and inode, the return address's offset)
+    /// is in `pid`'s eval loop.
+    pub fn is_eval(&self, pid: u32, key: (u64, u64), offset: u64) -> bool {
+        match self.seen.get(&pid) {
+            Some(Seen::Walked { eval: Some((file, range)), .. }) => *file == key && range.contains(&(offset.wrapping_sub(1))),
+            _ => false,
+        }
+    }
+
+    /// One of `pid`'s creates' stacks came without Python frames: counted if it is walked (see
+    /// [`Seen::none_found`]).
+    pub fn no_frames(&mut self, pid: u32) {
+        if let Some(Seen::Walked { frames, .. }) = self.seen.get_mut(&pid) {
+            frames.without += 1;
+        }
+    }
+
+    /// Names `pid`'s frames as the kernel read them for one create's stack, cut into runs (see
+    /// [`Runs`]). A frame whose code cannot be read is left out, never guessed. A stack without
+    /// frames (`frames` empty) is counted: a walked process none of whose stacks had any says
+    /// so in its summary ([`Seen::none_found`]).
+    pub fn runs(&mut self, pid: u32, frames: &[PyFrame]) -> Runs {
+        if frames.is_empty() {
+            self.no_frames(pid);
+            return vec![];
+        }
+        let Some(Seen::Walked { layout, frames: count, .. }) = self.seen.get_mut(&pid) else { return vec![] };
+        count.with += 1;
+        let layout = *layout;
+        let mem = ProcessMemory { pid };
+        let mut runs: Runs = vec![vec![]];
+        for f in frames {
+            let shim = layout.frame_owner.is_some() && f.flag >= OWNED_BY_CSTACK;
+            if !shim {
+                // 3.14's `f_executable` is a stack reference: tag bits in its low two.
+                let at = if layout.version >= (3, 14) { f.code & !3 } else { f.code };
+                // A place seen before costs one lookup: a program's leaks come from few.
+                let places = self.places.entry(pid).or_default();
+                if places.len() >= MAX_PLACES {
+                    places.clear();
+                }
+                let id = match places.get(&(at, f.instr)) {
+                    Some(&id) => id,
+                    None => {
+                        let id = self.codes.get(&mem, &layout, pid, at).map(|code| {
+                            let line = code.line(&layout, at, f.instr);
+                            self.names.intern(PyName { function: code.qualname.clone(), file: code.file.clone(), line })
+                        });
+                        places.insert((at, f.instr), id);
+                        id
+                    }
+                };
+                runs.last_mut().unwrap().extend(id);
+            }
+            // Where one eval-loop call's frames end: its shim (3.12+), its entry frame (3.11),
+            // every frame (3.10: one call per frame).
+            let ends = shim
+                || (layout.frame_is_entry.is_some() && f.flag != 0)
+                || (layout.frame_owner.is_none() && layout.frame_is_entry.is_none());
+            if ends && !runs.last().unwrap().is_empty() {
+                runs.push(vec![]);
+            }
+        }
+        runs.retain(|r| !r.is_empty());
+        runs
+    }
+
+    fn inspect(&mut self, pid: u32) -> Seen {
+        let Ok(process) = Process::new(pid as i32) else { return Seen::NotPython };
+        let Ok(maps) = process.maps() else { return Seen::NotPython };
+        let exe = process.exe().ok();
+        let mut looked = rustc_hash::FxHashSet::default();
+        // Its program links a libpython (ld.so may not have mapped it yet).
+        let mut links = false;
+        for m in maps.iter() {
+            let MMapPath::Path(path) = &m.pathname else { continue };
+            let key = (libc::makedev(m.dev.0 as u32, m.dev.1 as u32), m.inode);
+            // A `python3.N` or `libpython3.N.so`, or the program itself under another name (a
+            // copied or renamed interpreter, an application built with CPython in it): its
+            // symbols say (`Py_Version`, from 3.11), once per file.
+            let named = path.file_name().and_then(|n| n.to_str()).and_then(runtime::version_from_name);
+            let program = exe.as_deref() == Some(path.as_path());
+            if (named.is_none() && !program) || !looked.insert(key) {
+                continue;
+            }
+            if self.files.len() >= MAX_FILES {
+                self.files.clear();
+            }
+            let kind = self
+                .files
+                .entry(key)
+                .or_insert_with(|| match runtime::open_mapped(pid, m, path) {
+                    Ok(file) => file_kind(&file, named.unwrap_or((0, 0)), program),
+                    Err(_) => FileKind::Other,
+                })
+                .clone();
+            let interp = match kind {
+                FileKind::Interpreter(i) if i.runtime.version.0 == 3 => i,
+                FileKind::Links => {
+                    links = program;
+                    continue;
+                }
+                _ => continue,
+            };
+            let loads = maps.iter().filter(|o| (o.dev, o.inode) == (m.dev, m.inode)).map(|o| (o.address.0, o.offset));
+            // Not mapped whole yet (ld.so maps a library's segments one after the other).
+            let Some(address) = interp.runtime.address(loads) else { continue };
+            let (major, minor) = interp.runtime.version;
+            let layout = match (major, minor) {
+                _ if self.layouts_unknown => None,
+                (3, 13..) => debug_offsets(pid, address),
+                _ => Layout::for_version(major, minor),
+            };
+            let Some(layout) = layout else {
+                return Seen::Unreadable(format!("CPython {major}.{minor}: its layout is not known to this ze-tracer; sites show native frames only"));
+            };
+            let Some(mut proc) = py_proc(&layout, address) else {
+                return Seen::Unreadable(format!("CPython {major}.{minor}: its frames cannot be walked; sites show native frames only"));
+            };
+            if proc.tid_kind == py_tid::TID && in_a_pid_namespace_of_its_own(pid) {
+                proc.tid_kind = py_tid::OWN_TID;
+            }
+            if let Some(map) = &self.map {
+                if let Err(e) = map.lock().unwrap_or_else(|e| e.into_inner()).insert(pid, proc, 0) {
+                    return Seen::Unreadable(format!("Python frames not walked: {e}"));
+                }
+            }
+            return Seen::Walked { layout, eval: interp.eval.map(|r| (key, r)), frames: Frames::default() };
+        }
+        if links { Seen::Linking } else { Seen::NotPython }
+    }
+}
+
+/// Whether `pid` runs in a PID namespace below ours (a container's process, seen from the
+/// host): its thread states hold TIDs as that namespace numbers them. `NSpid` lists its PID
+/// in each namespace from ours down.
+fn in_a_pid_namespace_of_its_own(pid: u32) -> bool {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status.lines().find_map(|l| l.strip_prefix("NSpid:")).is_some_and(|ids| ids.split_whitespace().count() > 1)
+}
+
+/// What a file is: CPython (its `_PyRuntime` and eval loop), else, if it is the `program`, one
+/// that links a libpython, else neither.
+fn file_kind(file: &std::fs::File, named: (u8, u8), program: bool) -> FileKind {
+    // Only the parts asked for are read: a program with CPython in it can be large.
+    let data = object::ReadCache::new(file);
+    match interpreter(&data, named) {
+        Some(interp) => FileKind::Interpreter(interp),
+        None if program && links_libpython(&data) => FileKind::Links,
+        None => FileKind::Other,
+    }
+}
+
+/// Whether an ELF file needs a `libpython3.N.so*` (its DT_NEEDED entries).
+fn links_libpython<'a, R: object::ReadRef<'a>>(data: R) -> bool {
+    use object::read::elf::{Dyn, ElfFile64};
+    let Ok(elf) = ElfFile64::<object::Endianness, R>::parse(data) else { return false };
+    let (endian, sections) = (elf.endian(), elf.elf_section_table());
+    let Ok(Some((entries, strings))) = sections.dynamic(endian, data) else { return false };
+    let Ok(strings) = sections.strings(endian, data, strings) else { return false };
+    entries.iter().filter(|d| d.tag32(endian) == Some(object::elf::DT_NEEDED)).any(|d| {
+        let name = d.val32(endian).and_then(|at| strings.get(at).ok()).and_then(|n| std::str::from_utf8(n).ok());
+        name.is_some_and(|n| n.starts_with("lib") && runtime::version_from_name(n).is_some())
+    })
+}
+
+/// `_PyRuntime` and the eval loop in an interpreter file.
+fn interpreter<'a, R: object::ReadRef<'a>>(data: R, named: (u8, u8)) -> Option<Interpreter> {
+    let runtime = runtime::inspect(data, named)?;
+    let file = object::File::parse(data).ok()?;
+    let eval = file
+        .dynamic_symbols()
+        .chain(file.symbols())
+        .find(|s| s.is_definition() && s.name() == Ok("_PyEval_EvalFrameDefault"))
+        .and_then(|s| {
+            let seg = file.segments().find(|g| (g.address()..g.address() + g.size()).contains(&s.address()))?;
+            let start = s.address() - seg.address() + seg.file_range().0;
+            Some(start..start + s.size().max(1))
+        });
+    Some(Interpreter { runtime, eval })
+}
+
+/// 3.13+: the layout the process publishes at the start of `_PyRuntime`.
+fn debug_offsets(pid: u32, runtime: u64) -> Option<Layout> {
+    let mut bytes = vec![0; DEBUG_OFFSETS_LEN];
+    super::code::Memory::read(&ProcessMemory { pid }, runtime, &mut bytes).ok()?;
+    Layout::from_debug_offsets(&bytes)
+}
+
+/// The kernel side's entry for a layout: None if a field the walk reads does not fit its
+/// reads (the frame's fields are read in one go of at most 128 bytes, as aligned words).
+fn py_proc(l: &Layout, runtime: u64) -> Option<PyProc> {
+    let small = |v: u64| u16::try_from(v).ok().filter(|&v| v != PY_NONE);
+    let word = |v: u64| small(v).filter(|&v| v % 8 == 0 && v < 128);
+    let flag = match (l.frame_owner, l.frame_is_entry) {
+        (Some(o), _) | (None, Some(o)) => small(o).filter(|&o| o < 128)?,
+        (None, None) => PY_NONE,
+    };
+    let (code, previous, instr) = (word(l.frame_code)?, word(l.frame_previous)?, word(l.frame_instr)?);
+    let last = [code, previous, instr, if flag == PY_NONE { 0 } else { flag & !7 }].into_iter().max()?;
+    // The thread state's fields are read in one go too, as aligned words of its first 512 bytes.
+    let (tid, frame, next) = (l.tstate_native_thread_id.unwrap_or(l.tstate_thread_id), l.tstate_frame, l.tstate_next);
+    let tstate_word = |v: u64| u16::try_from(v).ok().filter(|&v| v % 8 == 0 && v < 512);
+    let tstate_bytes = [tstate_word(tid)?, tstate_word(frame)?, tstate_word(next)?].into_iter().max()? + 8;
+    Some(PyProc {
+        runtime,
+        interpreters_head: small(l.runtime_interpreters_head)?,
+        threads_head: small(l.interp_threads_head)?,
+        tstate_next: small(next)?,
+        tstate_tid: small(tid)?,
+        tstate_frame: small(frame)?,
+        cframe_frame: match l.cframe_current_frame {
+            Some(o) => small(o)?,
+            None => PY_NONE,
+        },
+        frame_previous: previous,
+        frame_code: code,
+        frame_instr: instr,
+        frame_flag: flag,
+        frame_bytes: last + 8,
+        tid_kind: if l.tstate_native_thread_id.is_some() { py_tid::TID } else { py_tid::THREAD_POINTER },
+        tstate_bytes,
+        _pad: 0,
+    })
+}
+
+/// Puts `runs` of Python frames in place of the eval loop's native frames in `native`
+/// (innermost first), as py-spy's `--native` does: each eval-loop frame is the run of Python
+/// frames that call ran. Runs left over (the native stack was cut before their eval frames,
+/// or the loop's frames were not recognized) follow the native frames, outermost last.
+pub fn merge<F: Copy>(native: &[F], runs: Runs, is_eval: impl Fn(F) -> bool, python: impl Fn(u32) -> F) -> Vec<F> {
+    let mut out = Vec::with_capacity(native.len() + runs.iter().map(Vec::len).sum::<usize>());
+    let mut runs = runs.into_iter();
+    for &f in native {
+        match is_eval(f).then(|| runs.next()).flatten() {
+            Some(run) => out.extend(run.into_iter().map(&python)),
+            None => out.push(f),
+        }
+    }
+    out.extend(runs.flatten().map(python));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn runs_replace_the_eval_frames_and_the_rest_follow() {
+        // Native: 1 = leaf, 9 = eval, 5 = C between.
+        let native = [1, 9, 5, 9, 2];
+        let merged = merge(&native, vec![vec![10, 11], vec![12], vec![13]], |f| f == 9, |id| 100 + id);
+        assert_eq!(merged, [1, 110, 111, 5, 112, 2, 113]);
+        assert_eq!(merge(&[1, 2], vec![vec![3]], |_| false, |id| id), [1, 2, 3]);
+        assert_eq!(merge(&[1, 9], vec![], |f| f == 9, |id| id), [1, 9]);
+    }
+
+    /// A process gone without an EXIT (it never called Level Zero) is forgotten, with what
+    /// was kept of it; a live one is kept.
+    #[test]
+    fn the_gone_are_forgotten() {
+        let mut p = Pythons::new(None, false);
+        let me = std::process::id();
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        let gone = child.id();
+        child.wait().unwrap();
+        p.seen.insert(me, Seen::NotPython);
+        p.seen.insert(gone, Seen::Unreadable("why".into()));
+        p.places.entry(gone).or_default().insert((1, 2), Some(0));
+        p.prune();
+        assert!(p.seen.contains_key(&me));
+        assert!(!p.seen.contains_key(&gone) && !p.places.contains_key(&gone));
+        assert_eq!(p.take_unreadable(gone), None);
+    }
+
+    /// A walked process none of whose creates' stacks came with Python frames says so, once,
+    /// whether it still runs or has ended; one that had any, or whose stacks were never taken,
+    /// says nothing.
+    #[test]
+    fn a_walked_process_whose_stacks_never_had_frames_says_so() {
+        let mut p = Pythons::new(None, false);
+        let layout = Layout::for_version(3, 11).unwrap();
+        let walked = || Seen::Walked { layout, eval: None, frames: Frames::default() };
+        // PIDs past any pid_max: no process's memory is read.
+        let (none, some, untaken) = (0x7fff_0001, 0x7fff_0002, 0x7fff_0003);
+        for pid in [none, some, untaken] {
+            p.seen.insert(pid, walked());
+        }
+        assert!(p.runs(none, &[]).is_empty());
+        assert!(p.runs(none, &[]).is_empty());
+        let why = p.take_unreadable(none).unwrap();
+        assert!(why.starts_with("CPython 3.11: ") && why.contains(" 2 creates' stacks"), "{why}");
+        p.forget(none);
+        assert_eq!(p.take_unreadable(none), Some(why));
+        assert_eq!(p.take_unreadable(none), None);
+        // One stack with frames (whose code cannot be read here: named nothing, but found).
+        let frame = PyFrame { code: 0x1000, instr: 0x2000, flag: 0, _pad: [0; 7] };
+        p.runs(some, &[]);
+        assert!(p.runs(some, &[frame]).is_empty());
+        assert_eq!(p.take_unreadable(some), None);
+        for pid in [some, untaken] {
+            p.forget(pid);
+            assert_eq!(p.take_unreadable(pid), None);
+        }
+    }
+
+    /// A program and the `libpython3.11.so.1.0` it links (DT_NEEDED), as a `--enable-shared`
+    /// build's `python3.11` (pyenv's) does: the library is what ze-tracer reads of a CPython
+    /// (`_PyRuntime`, `Py_Version`, the eval loop), the program calls into it and waits.
+    fn linked_program(dir: &std::path::Path) -> std::path::PathBuf {
+        let _ = std::fs::remove_dir_all(dir);
+        std::fs::create_dir_all(dir).unwrap();
+        let lib = dir.join("libpython3.11.so.1.0");
+        std::fs::write(
+            dir.join("lib.c"),
+            "char _PyRuntime[4096] = {1};\nconst unsigned int Py_Version = 0x030B07F0;\nvoid _PyEval_EvalFrameDefault(void) {}\n",
+        )
+        .unwrap();
+        std::fs::write(
+            dir.join("app.c"),
+            "#include <unistd.h>\nvoid _PyEval_EvalFrameDefault(void);\nint main(void) { _PyEval_EvalFrameDefault(); pause(); return 0; }\n",
+        )
+        .unwrap();
+        let cc = |args: &[&std::ffi::OsStr]| {
+            let out = std::process::Command::new("cc").args(args).current_dir(dir).output().expect("cc");
+            assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        };
+        cc(&["-shared".as_ref(), "-fPIC".as_ref(), "-Wl,-soname,libpython3.11.so.1.0".as_ref(), "-o".as_ref(), lib.as_os_str(), "lib.c".as_ref()]);
+        let rpath = format!("-Wl,-rpath,{}", dir.display());
+        cc(&["-o".as_ref(), "app".as_ref(), "app.c".as_ref(), lib.as_os_str(), rpath.as_ref()]);
+        dir.join("app")
+    }
+
+    #[test]
+    fn a_program_that_links_libpython_is_told_by_its_needed_entries() {
+        let dir = std::env::temp_dir().join(format!("ze-tracer-linked-kind-{}", std::process::id()));
+        let app = linked_program(&dir);
+        let open = |p: &std::path::Path| std::fs::File::open(p).unwrap();
+        assert!(links_libpython(&object::ReadCache::new(open(&app))));
+        assert!(!links_libpython(&object::ReadCache::new(open(&dir.join("libpython3.11.so.1.0")))));
+        assert!(!links_libpython(&object::ReadCache::new(open(std::path::Path::new("/proc/self/exe")))));
+        assert!(matches!(file_kind(&open(&app), (0, 0), true), FileKind::Links));
+        // Only a program is waited for: another file that links one is no CPython.
+        assert!(matches!(file_kind(&open(&app), (0, 0), false), FileKind::Other));
+        match file_kind(&open(&dir.join("libpython3.11.so.1.0")), (3, 11), false) {
+            FileKind::Interpreter(i) => assert!(i.runtime.version == (3, 11) && i.eval.is_some()),
+            _ => panic!("the library is CPython"),
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The bug with pyenv's shared build: looked at as it execs, before ld.so has mapped the
+    /// libpython its program links, the process was taken for no CPython, and looked at again
+    /// only at its first Level Zero call, which the daemon reads after the creates that follow
+    /// it: none had frames. It is now waited for: the process is stopped at its exec (ptrace's
+    /// SIGTRAP: the kernel has mapped the program and ld.so, ld.so has not run), so the look
+    /// finds the library missing every time; let go, ld.so maps it and the look finds CPython.
+    #[test]
+    fn a_program_that_links_libpython_is_waited_for_at_its_exec() {
+        use std::os::unix::process::CommandExt;
+        let dir = std::env::temp_dir().join(format!("ze-tracer-linked-exec-{}", std::process::id()));
+        let app = linked_program(&dir);
+        let (stopped_tx, stopped) = std::sync::mpsc::channel();
+        let (go, go_rx) = std::sync::mpsc::channel::<()>();
+        let (gone_tx, gone) = std::sync::mpsc::channel();
+        // The tracer is the thread that spawned the child: it alone may let it go.
+        let tracer = std::thread::spawn(move || {
+            let mut cmd = std::process::Command::new(&app);
+            // SAFETY: only ptrace, async-signal-safe, between fork and exec.
+            unsafe {
+                cmd.pre_exec(|| {
+                    let null = std::ptr::null_mut::<libc::c_void>();
+                    match libc::ptrace(libc::PTRACE_TRACEME, 0, null, null) {
+                        -1 => Err(std::io::Error::last_os_error()),
+                        _ => Ok(()),
+                    }
+                });
+            }
+            let mut child = cmd.spawn().unwrap();
+            let pid = child.id() as libc::pid_t;
+            let mut status = 0;
+            assert_eq!(unsafe { libc::waitpid(pid, &mut status, 0) }, pid);
+            assert!(libc::WIFSTOPPED(status) && libc::WSTOPSIG(status) == libc::SIGTRAP, "{status:#x}");
+            stopped_tx.send(pid as u32).unwrap();
+            let _ = go_rx.recv();
+            let null = std::ptr::null_mut::<libc::c_void>();
+            gone_tx.send(unsafe { libc::ptrace(libc::PTRACE_DETACH, pid, null, null) }).unwrap();
+            let _ = go_rx.recv();
+            let _ = child.kill();
+            let _ = child.wait();
+        });
+        let pid = stopped.recv().unwrap();
+        let mut p = Pythons::new(None, false);
+        assert!(matches!(p.inspect(pid), Seen::Linking));
+        // Stopped, it maps nothing: not waited for.
+        let start = Instant::now();
+        assert!(matches!(p.inspect_linked(pid, Duration::from_secs(30)), Seen::Linking));
+        assert!(start.elapsed() < Duration::from_secs(5));
+        // Let go: waited for until ld.so has mapped it (a bound no load reaches, here).
+        go.send(()).unwrap();
+        assert_eq!(gone.recv().unwrap(), 0, "PTRACE_DETACH");
+        match p.inspect_linked(pid, Duration::from_secs(30)) {
+            Seen::Walked { layout, eval, .. } => assert!(layout.version == (3, 11) && eval.is_some()),
+            Seen::Linking => panic!("its libpython was never mapped"),
+            _ => panic!("not found to be CPython"),
+        }
+        drop(go);
+        tracer.join().unwrap();
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_layout_becomes_the_kernels_entry_only_if_its_frame_fields_fit() {
+        for minor in [10, 11, 12] {
+            let l = Layout::for_version(3, minor).unwrap();
+            let p = py_proc(&l, 0x1000).unwrap();
+            assert!(p.frame_bytes <= 128 && p.frame_code % 8 == 0, "3.{minor}: {p:?}");
+            assert_eq!(p.cframe_frame == PY_NONE, minor == 10);
+        }
+        let mut l = Layout::for_version(3, 12).unwrap();
+        l.frame_code = 132;
+        assert_eq!(py_proc(&l, 0x1000), None);
+    }
+}
