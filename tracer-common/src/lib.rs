@@ -194,6 +194,9 @@ pub mod libs {
     /// … and the thread (`tid`) is held until the daemon releases it (see
     /// [`Hold`](crate::Hold)). Otherwise `size` is how many threads were held already.
     pub const HELD: u16 = 2;
+    /// A file named `libze_loader.so*` was loaded, armed already: every call of it is seen.
+    /// The daemon notes which copy the process uses (one that makes no call says so).
+    pub const LOADED_ARMED: u16 = 3;
 }
 
 /// A loader copy as the kernel knows its file: the key of the kernel side's `ARMED` map, the

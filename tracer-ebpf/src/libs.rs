@@ -133,15 +133,19 @@ fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
         }
         _ => return 0,
     }
-    if !loaded_a_loader(tgid, read::<u64>(r_debug + R_MAP)) {
-        return 0;
-    }
+    let (found, seen) = loaded_a_loader(tgid, read::<u64>(r_debug + R_MAP));
     // The process is tracked from now on (its BEGIN, and its EXIT to come), calls or not:
     // one that loaded the loader never goes without a summary.
-    if !admit(pid_tgid) {
+    if !(found || seen) || !admit(pid_tgid) {
         return 0;
     }
     let mut ev = lifecycle(pid_tgid, phase::LIBS);
+    if !found {
+        // Armed already: reported, not held, so the daemon knows which copy it uses.
+        ev.api = tracer_common::libs::LOADED_ARMED;
+        send(ev, 0);
+        return 0;
+    }
     ev.api = LOADED;
     if HOLDS {
         hold(&mut ev, pid_tgid as u32);
@@ -151,19 +155,20 @@ fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
     0
 }
 
-/// Whether the objects added to `tgid`'s list since the last visit include a loader copy.
-/// The first visit looks at them all.
+/// Whether the objects added to `tgid`'s list since the last visit include a loader copy not
+/// armed, and whether they include one at all. The first visit looks at them all.
 #[inline(always)]
-fn loaded_a_loader(tgid: u32, head: u64) -> bool {
+fn loaded_a_loader(tgid: u32, head: u64) -> (bool, bool) {
     // A traced process's new objects are reported, for its stacks (see `phase::OBJECT`).
     let report = config_set(config::STACKS) && has(tgid, BEGUN);
-    let mut walk = Walk { tgid, node: head, last: 0, names: true, found: false, report };
+    let mut walk = Walk { tgid, node: head, last: 0, found: false, seen: false, report };
     match unsafe { TAILS.get(&tgid) } {
         None => {}
         // Objects were unloaded: the tail stands if it is still linked (its predecessor
-        // points to it); if not, the list is walked again, for its end only.
+        // points to it); if not, the list is walked again, names included (a load may have
+        // followed the unload before this visit: its loader copy must not go unseen), but
+        // not reported again for stacks.
         Some(&t) if t & SUSPECT != 0 && read::<u64>(read::<u64>((t & !SUSPECT) + L_PREV) + L_NEXT) != t & !SUSPECT => {
-            walk.names = false;
             walk.report = false;
         }
         Some(&t) => {
@@ -176,7 +181,7 @@ fn loaded_a_loader(tgid: u32, head: u64) -> bool {
     if walk.last != 0 {
         let _ = TAILS.insert(&tgid, &walk.last, 0);
     }
-    walk.found
+    (walk.found, walk.seen)
 }
 
 #[repr(C)]
@@ -184,8 +189,8 @@ struct Walk {
     tgid: u32,
     node: u64,
     last: u64,
-    names: bool,
     found: bool,
+    seen: bool,
     report: bool,
 }
 
@@ -196,8 +201,9 @@ extern "C" fn visit(_index: u64, ctx: *mut c_void) -> i64 {
     if walk.node == 0 {
         return 1;
     }
-    if walk.names && is_loader(read::<u64>(walk.node + L_NAME)) && !armed(walk.tgid, read::<u64>(walk.node)) {
-        walk.found = true;
+    if is_loader(read::<u64>(walk.node + L_NAME)) {
+        walk.seen = true;
+        walk.found |= !armed(walk.tgid, read::<u64>(walk.node));
     }
     if walk.report {
         report_object(walk.node);

@@ -611,3 +611,137 @@ fn bad_input_gets_one_line_and_its_exit_code() {
     assert_eq!(out.status.code(), Some(3), "{stderr}");
     assert_eq!(stderr.trim().lines().count(), 1, "{stderr}");
 }
+
+/// The only summary `dir` holds.
+fn only_summary(dir: &Path) -> Value {
+    let jsons: Vec<_> = std::fs::read_dir(dir).unwrap().flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "json")).collect();
+    assert_eq!(jsons.len(), 1, "{jsons:?}");
+    serde_json::from_str(&std::fs::read_to_string(&jsons[0]).unwrap()).unwrap()
+}
+
+/// A loader copy that nothing arms before its code runs (here no ld.so is probed, as for a
+/// load its probe cannot see) is found in the process's maps within a tick, armed, and named:
+/// first on stderr and in the summary's reasons; the calls after it was armed are exact.
+#[test]
+fn a_copy_armed_late_is_never_complete_and_is_named() {
+    fixture();
+    let dir = temp_dir("late-copy");
+    let copy = install_loader_copy(&temp_dir("late-copy-lib"));
+    let _turn = new_copy_turn();
+    let mut t = tracer_with(&["--no-ldso-probe", "--no-watch"])
+        .args(["-v", "--output-dir"])
+        .arg(&dir)
+        .arg("--")
+        .arg(fixture().join("ze_dlopen"))
+        .args([copy.as_os_str(), "lifecycle".as_ref(), "--wait-stdin".as_ref()])
+        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(t.stdout.take().unwrap());
+    let mut line = String::new();
+    stdout.read_line(&mut line).unwrap();
+    assert_eq!(line.trim(), "READY");
+    // The copy is mapped, its loading over: a tick finds it.
+    let mut stderr = BufReader::new(t.stderr.take().unwrap());
+    let mut log = String::new();
+    while !log.contains("was attached after the process mapped it") {
+        assert!(stderr.read_line(&mut log).unwrap() > 0, "the tracer ended first: {log}");
+    }
+    t.stdin.take().unwrap().write_all(b"go\n").unwrap();
+    let mut out = String::new();
+    std::io::Read::read_to_string(&mut stdout, &mut out).unwrap();
+    std::io::Read::read_to_string(&mut stderr, &mut log).unwrap();
+    let code = t.wait().unwrap().code();
+    let truth = ground_truth(&out);
+    let (summary, header, rows) = read_outputs(&dir, truth["pid"].as_u64().unwrap(), "");
+    let shown = copy.display().to_string();
+    assert_eq!(summary["complete"], false, "{summary}");
+    let reasons = summary["incomplete_reasons"].as_array().unwrap();
+    assert!(reasons.iter().any(|r| r.as_str().unwrap().starts_with(&format!("{shown} was attached after"))), "{reasons:?}");
+    let first = log.lines().find(|l| l.starts_with(&format!("ze-tracer: pid {}", truth["pid"]))).unwrap_or_else(|| panic!("{log}"));
+    assert!(first.contains(&format!("ended: INCOMPLETE, calls of {shown} may be missing; ")), "{first}");
+    check(&Traced { truth, summary, header, rows, tracer_code: code, tracer_stderr: log });
+}
+
+/// Belt and braces: a process that mapped a loader copy (armed: the system's) and made no
+/// call that was traced says so, whatever was armed.
+#[test]
+fn a_copy_mapped_with_no_call_traced_says_so() {
+    fixture();
+    let dir = temp_dir("no-call");
+    let loader = "/usr/lib/x86_64-linux-gnu/libze_loader.so.1";
+    let out = tracer().arg("--output-dir").arg(&dir).arg("--").arg(fixture().join("ze_dlopen")).args(["--cycles", "1", loader]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let summary = only_summary(&dir);
+    assert_eq!((summary["complete"].as_bool(), summary["rows"].as_u64()), (Some(false), Some(0)), "{summary}");
+    let reasons = summary["incomplete_reasons"].as_array().unwrap();
+    assert!(reasons.iter().any(|r| r.as_str().unwrap().contains("but no call of it was traced")), "{reasons:?}");
+}
+
+/// A program whose ELF interpreter is a copy of ld.so the daemon never saw (as a relocated
+/// Python's is), which at once loads a loader copy it never saw either: its exec waits at the
+/// gate until that ld.so is probed, so the copy's loading thread is held and every call is
+/// traced. Before the gate the program ran before its ld.so's probe was in place, loaded the
+/// copy unseen, and was gone before the daemon read its maps: a summary of no calls that said
+/// complete (the real runtime's dlopen case met it several times in 40).
+#[test]
+fn a_program_whose_interpreter_is_new_waits_at_its_exec_until_it_is_probed() {
+    fixture();
+    let _turn = new_copy_turn();
+    let lib = temp_dir("gated-interp-lib");
+    let (program, ldso) = program_with_new_interpreter(&lib);
+    let copy = install_loader_copy(&lib);
+    let dir = temp_dir("gated-interp");
+    // Through `env`, as the real runtime's check runs its Python: the program's exec is not the
+    // command's own (whose interpreter is probed before it is let go).
+    let out = tracer()
+        .args(["-v", "--output-dir"])
+        .arg(&dir)
+        .args(["--", "env"])
+        .arg(&program)
+        .args([copy.as_os_str(), "lifecycle".as_ref(), "--leak".as_ref(), "context,list,host,event".as_ref()])
+        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
+    let (summary, header, rows) = read_outputs(&dir, truth["pid"].as_u64().unwrap(), "");
+    assert_eq!(summary["complete"], true, "{summary}");
+    let probed = format!("ld.so copy probed as a process exec'd it ldso={}", ldso.display());
+    assert!(stderr.contains(&probed), "{stderr}");
+    check(&Traced { truth, summary, header, rows, tracer_code: out.status.code(), tracer_stderr: stderr });
+}
+
+/// Without the exec gate (`--no-watch`), a program whose interpreter is a copy of ld.so never
+/// seen may run before the daemon has probed it, and load a loader copy unseen: its summary is
+/// then exact, or incomplete and says why; never complete with calls missing.
+#[test]
+fn without_the_exec_gate_a_new_interpreter_is_exact_or_says_why() {
+    fixture();
+    let _turn = new_copy_turn();
+    for round in 0..3 {
+        let lib = temp_dir(&format!("ungated-interp-lib-{round}"));
+        let (program, _) = program_with_new_interpreter(&lib);
+        let copy = install_loader_copy(&lib);
+        let dir = temp_dir(&format!("ungated-interp-{round}"));
+        let out = tracer()
+            .args(["--no-watch", "--output-dir"])
+            .arg(&dir)
+            .arg("--")
+            .arg(&program)
+            .args([copy.as_os_str(), "lifecycle".as_ref()])
+            .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
+        let (summary, header, rows) = read_outputs(&dir, truth["pid"].as_u64().unwrap(), "");
+        match summary["complete"].as_bool() {
+            Some(true) => check(&Traced { truth, summary, header, rows, tracer_code: out.status.code(), tracer_stderr: stderr }),
+            _ => assert!(!summary["incomplete_reasons"].as_array().unwrap().is_empty(), "{summary}"),
+        }
+    }
+}

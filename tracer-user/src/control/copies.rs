@@ -1,13 +1,19 @@
 //! Loader copies and the copies of ld.so that find them: what the daemon arms as processes
 //! load them, and the threads the kernel side holds meanwhile (see `tracer-ebpf/src/libs.rs`).
-use std::{fs, os::unix::fs::MetadataExt, path::Path};
+use std::{
+    collections::HashSet,
+    fs,
+    os::{fd::AsRawFd, unix::fs::MetadataExt},
+    path::{Path, PathBuf},
+};
 
 use super::{ALREADY_RUNNING, Control, Scope, cannot_attach, gate::Gated};
 use crate::{
-    data::{DataPlane, Scan},
+    data::{DataPlane, Scan, copies::Armed},
     exit::Fatal,
     probes::{self, LoaderLib},
-    process::clock};
+    process::{clock, memory::ProcessMemory},
+};
 
 impl Control {
     pub(super) fn attach_everywhere(&mut self, lib: &LoaderLib) -> Result<bool, Fatal> {
@@ -28,7 +34,10 @@ impl Control {
 
     /// Arms a gated copy (see `gate`) as it is written, or as a process opens it (one written
     /// before its gate was in place, or moved into place), then lets the open go on.
-    pub fn arm_gated(&mut self, gated: Gated) {
+    pub fn arm_gated(&mut self, data: &mut DataPlane, gated: Gated) {
+        if gated.interpreter {
+            return self.probe_gated_ldso(data, gated);
+        }
         let lib = gated.file.try_clone().map_err(anyhow::Error::from).and_then(|f| LoaderLib::inspect_open(f, &gated.path));
         // Some(now): armed, now or before; None: not a loader copy (yet), or it failed.
         let armed = match lib {
@@ -49,6 +58,41 @@ impl Control {
             (Some(pid), None) => tracing::info!(%lib, pid, "open of a file named as the loader let go after {ms:.2} ms: it cannot be armed"),
         }
         gated.done(armed.is_some());
+    }
+
+    /// A copy of ld.so an exec opens, its process waiting at the gate: probed through the
+    /// event's file (whatever mount namespace it is in), then the exec goes on, so that no
+    /// loader copy the program loads through it goes unseen. One the gate let go first (the
+    /// loop was late) may have loaded a copy meanwhile: its maps are read, and its summary
+    /// says so if it is gone.
+    fn probe_gated_ldso(&mut self, data: &mut DataPlane, gated: Gated) {
+        let at = PathBuf::from(format!("/proc/self/fd/{}", gated.file.as_raw_fd()));
+        let probed = match gated.file.metadata() {
+            Ok(meta) => match self.probes.attach_ldso(&at, (meta.dev(), meta.ino()), None) {
+                Ok(now) => {
+                    self.probes.known_as((meta.dev(), meta.ino()), &gated.path);
+                    if let Some(gate) = &self.gate {
+                        gate.probed((meta.dev(), meta.ino()));
+                    }
+                    if now {
+                        tracing::info!(ldso = %gated.path.display(), "ld.so copy probed as a process exec'd it");
+                    }
+                    true
+                }
+                Err(e) => {
+                    tracing::warn!("cannot probe {}: {e:#}; its processes' loader copies are found only by their maps", gated.path.display());
+                    false
+                }
+            },
+            Err(_) => false,
+        };
+        if let Some(pid) = gated.opener.filter(|_| gated.let_go_first()) {
+            let reason = format!("it ran under {}, which was probed only after its exec was let go (the daemon was late): a loader copy it loaded before then may not have been seen", gated.path.display());
+            tracing::info!(pid, "{reason}");
+            self.note(data, pid, reason);
+            self.adopt(data, pid, false, &[]);
+        }
+        gated.done(probed);
     }
 
     /// Arms `lib` for every process: Some(whether now), None if it cannot be.
@@ -72,8 +116,16 @@ impl Control {
     /// reported and threads that map a new loader copy held (see `ze_libs`).
     /// Whether it was probed now.
     pub(super) fn probe_ldso(&mut self, path: &Path, pid: Option<u32>) -> bool {
+        if self.opts.no_ldso_probe {
+            return false;
+        }
         let Ok(meta) = fs::metadata(path) else { return false };
-        match self.probes.attach_ldso(path, (meta.dev(), meta.ino()), pid) {
+        let id = (meta.dev(), meta.ino());
+        let probed = self.probes.attach_ldso(path, id, pid);
+        if let (Some(gate), Ok(_), None) = (&self.gate, &probed, pid) {
+            gate.probed(id);
+        }
+        match probed {
             Ok(true) => {
                 tracing::info!(ldso = %path.display(), "ld.so copy probed");
                 true
@@ -129,8 +181,20 @@ impl Control {
             // An exec through an ld.so not probed yet (a container's own, a program's own
             // interpreter): probe it, then look for what was loaded before the probe took effect.
             if exec {
-                for ldso in probes::mapped_ldsos(pid).unwrap_or_default() {
-                    read_loaders |= self.probe_ldso(&ldso.path, None);
+                match probes::mapped_ldsos(pid) {
+                    Ok(ldsos) => {
+                        for ldso in ldsos {
+                            read_loaders |= self.probe_ldso(&ldso.path, None);
+                        }
+                    }
+                    // Gone before its ld.so could be told: without the exec gate, that ld.so
+                    // may have been one no probe was on, and a copy it loaded went unseen.
+                    // Said at its end if no call of it was traced (see `UNSEEN_EXEC`).
+                    Err(_) if self.gate.is_none() && (data.get(pid).is_some() || self.ending.contains(&pid)) => {
+                        tracing::info!(pid, "gone before its exec could be looked at");
+                        self.unseen_execs.insert(pid);
+                    }
+                    Err(_) => {}
                 }
             }
             if read_loaders {
@@ -139,19 +203,65 @@ impl Control {
         }
     }
 
+    /// Run mode and `--pid`, every tick: the maps of the processes traced are read for loader
+    /// copies not armed for them, whatever path missed them (ld.so's probe not on their ld.so
+    /// yet, or not seeing the load; a hold given up): such a copy is armed within two ticks,
+    /// and the summary says calls before then were not seen. A copy ld.so may still be loading
+    /// is left to the hold, since none of its code has run: one seen unarmed for the first time
+    /// (ld.so maps a file before it says it is adding it), one whose process's ld.so is adding
+    /// or removing objects (`_r_debug.r_state` is not RT_CONSISTENT), one whose thread is held.
+    /// System-wide, where every process on the node may be traced, reading all their maps every
+    /// tick would cost too much: there ld.so's probe and the gate are what arm a copy.
+    pub(super) fn look_for_missed_copies(&mut self, data: &mut DataPlane) {
+        let pids: Vec<u32> = match self.scope {
+            Scope::PerPid => self.probes.pids().collect(),
+            Scope::Filtered => data.pids(),
+            Scope::SystemWide => return,
+        };
+        let mut unarmed = HashSet::new();
+        for pid in pids {
+            let ids: Vec<(u64, u64)> = self.mapped_loaders(pid).unwrap_or_default().iter().filter_map(|m| m.identity()).collect();
+            let new: Vec<(u32, (u64, u64))> = ids.into_iter().filter(|&id| !self.probes.is_attached(id, pid)).map(|id| (pid, id)).collect();
+            let seen_before = !new.is_empty() && new.iter().all(|k| self.unarmed_last_tick.contains(k));
+            unarmed.extend(new);
+            let held = || self.probes.held_threads().any(|tid| Path::new(&format!("/proc/{pid}/task/{tid}")).exists());
+            if seen_before && !held() && !self.ldso_busy(pid) {
+                self.adopt(data, pid, false, &[]);
+            }
+        }
+        self.unarmed_last_tick = unarmed;
+    }
+
+    /// Whether ld.so is loading or unloading objects in `pid` now: `r_state` of its
+    /// `_r_debug`, which ld.so sets before it maps a load's objects and resets once they are all
+    /// mapped, before any is run. Not known (no `_r_debug`, the process gone): not busy.
+    fn ldso_busy(&mut self, pid: u32) -> bool {
+        /// `struct r_debug`'s `r_state`, and its value between loads.
+        const R_STATE: u64 = 24;
+        const RT_CONSISTENT: u32 = 0;
+        let ldso = probes::mapped_ldsos(pid).ok().and_then(|all| all.into_iter().find(|m| m.offset == 0));
+        let Some((ldso, id)) = ldso.and_then(|m| m.identity().map(|id| (m, id))) else { return false };
+        let at = *self.r_debugs.entry(id).or_insert_with(|| probes::elf::symbol_address(&ldso.path, "_r_debug").ok());
+        let Some(at) = at else { return false };
+        let mut state = [0u8; 4];
+        let read = ProcessMemory { pid }.read(ldso.start + at + R_STATE, &mut state);
+        read.is_ok() && u32::from_le_bytes(state) != RT_CONSISTENT
+    }
+
     /// Arms the loader copies `pid` has mapped that are not yet, lets its `held` threads go,
     /// and notes in its summary what could not be seen. `loaded`: the kernel side saw it load
     /// a loader copy.
     pub(super) fn adopt(&mut self, data: &mut DataPlane, pid: u32, loaded: bool, held: &[u32]) {
-        let attached = match self.adopt_copies(pid) {
-            Ok(attached) => attached,
+        let found = match self.adopt_copies(pid) {
+            Ok(found) => found,
             Err(_) if !loaded => return,
             Err(e) => {
                 let reason = format!("it loaded a loader copy, but was gone before it could be armed ({e}): its calls were not seen");
                 tracing::info!(pid, "{reason}");
-                return data.note(pid, reason);
+                return self.note(data, pid, reason);
             }
         };
+        let attached: Vec<&(String, Option<Result<(), Fatal>>)> = found.iter().filter(|(_, r)| r.is_some()).collect();
         // Held: none of the copy's code has run yet, unless the hold timed out first. A scan
         // of its own (an exec, a start) may meet a copy whose loading thread is held already,
         // its report still in the ring.
@@ -160,7 +270,7 @@ impl Control {
             held.extend(self.probes.held_threads().filter(|tid| Path::new(&format!("/proc/{pid}/task/{tid}")).exists()));
         }
         let mut in_time = !held.is_empty();
-        let failed = attached.iter().any(|(_, r)| r.is_err());
+        let failed = attached.iter().any(|(_, r)| matches!(r, Some(Err(_))));
         for &tid in &held {
             match self.probes.release(tid) {
                 Some(since_ns) if !failed => {
@@ -175,26 +285,35 @@ impl Control {
                 }
             }
         }
-        for (shown, result) in attached {
-            let reason = match result {
-                Ok(()) if in_time => continue,
-                Ok(()) => format!("{shown} was attached after the process mapped it: calls before then were not seen"),
-                Err(e) => format!("{shown} cannot be traced: {e}"),
+        for (shown, result) in found {
+            let (armed, reason) = match result {
+                // Armed before this look: by an earlier one, or before the process mapped it.
+                None => (Armed::InTime, None),
+                Some(Ok(())) if in_time => (Armed::InTime, None),
+                Some(Ok(())) => (Armed::Late, Some(format!("{shown} was attached after the process mapped it: calls before then were not seen"))),
+                Some(Err(e)) => (Armed::Failed, Some(format!("{shown} cannot be traced: {e}"))),
             };
-            tracing::info!(pid, lib = %shown, "{reason}");
-            data.note(pid, reason);
+            if let Some(reason) = reason {
+                tracing::info!(pid, lib = %shown, "{reason}");
+                self.note(data, pid, reason);
+            }
+            if let Some(p) = data.get(pid) {
+                p.copies.found(&shown, armed);
+            }
         }
     }
 
     /// Attaches the loader copies `pid` has mapped that are not yet (for every process, or
-    /// for `pid` alone in the PerPid scope). Returns each one's name and outcome.
-    fn adopt_copies(&mut self, pid: u32) -> std::io::Result<Vec<(String, Result<(), Fatal>)>> {
+    /// for `pid` alone in the PerPid scope). Returns each one's name and, if it was attached
+    /// now, the outcome (None: it was already).
+    fn adopt_copies(&mut self, pid: u32) -> std::io::Result<Vec<(String, Option<Result<(), Fatal>>)>> {
         tracing::debug!(pid, "reading the maps for loader copies");
-        let mut attached = vec![];
+        let mut found = vec![];
         for m in self.mapped_loaders(pid)? {
             // Its identity, however it is reached (the way the maps give may be gone).
             let id = m.identity();
             if id.is_some_and(|id| self.probes.is_attached(id, pid)) {
+                found.push((m.shown, None));
                 continue;
             }
             let result = LoaderLib::inspect_mapped(&m).map_err(Fatal::from).and_then(|lib| {
@@ -203,8 +322,8 @@ impl Control {
                     _ => self.attach_everywhere(&lib),
                 }
             });
-            attached.push((m.shown, result.map(drop)));
+            found.push((m.shown, Some(result.map(drop))));
         }
-        Ok(attached)
+        Ok(found)
     }
 }

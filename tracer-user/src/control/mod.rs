@@ -43,6 +43,11 @@ pub enum Scope {
     PerPid,
 }
 
+/// Why a process gone before its exec's scan, with no call traced, may have missed calls.
+const UNSEEN_EXEC: &str = "it was gone before the daemon could read which ld.so it ran after its exec, and no call of it \
+                           was traced (execs do not wait at the gate here: system-wide, --no-watch, or no fanotify): \
+                           a loader copy it loaded through an ld.so not probed by then would not have been seen";
+
 const ALREADY_RUNNING: &str = "already running when tracing began: calls before then were not seen";
 
 /// After new drops, this many ticks look for processes whose exit was among them: a process
@@ -63,6 +68,8 @@ pub struct Options {
     /// Tests only: the way to a mapped copy that its maps give fails, as when its process is
     /// gone before it is read.
     pub unreachable_maps: bool,
+    /// Tests only: no ld.so is probed (see `daemon::Hooks`).
+    pub no_ldso_probe: bool,
 }
 
 pub struct Control {
@@ -86,6 +93,19 @@ pub struct Control {
     exporter: Option<Exporter>,
     /// Names live processes' growing sites for the metrics.
     names: Names,
+    /// Per copy of ld.so (device, inode), where its `_r_debug` is (see `ldso_busy`).
+    r_debugs: HashMap<(u64, u64), Option<u64>>,
+    /// Loader copies (pid, device and inode) that processes mapped unarmed, at the last tick.
+    unarmed_last_tick: HashSet<(u32, (u64, u64))>,
+    /// Execs wait at the gate until their ld.so is probed (see `gate`): the gate, told of
+    /// each copy of ld.so probed.
+    pub gate: Option<std::sync::Arc<gate::Gate>>,
+    /// Processes gone before their exec's scan, with no exec gate: if they end with no call
+    /// traced, their ld.so may have loaded a copy unseen (`UNSEEN_EXEC`).
+    unseen_execs: HashSet<u32>,
+    /// The processes that ended in the drain being handled, and what was found of them since.
+    ending: HashSet<u32>,
+    ending_notes: HashMap<u32, Vec<String>>,
 }
 
 impl Control {
@@ -105,6 +125,12 @@ impl Control {
             writer,
             exporter,
             names: Names::default(),
+            r_debugs: HashMap::new(),
+            unarmed_last_tick: HashSet::new(),
+            gate: None,
+            unseen_execs: HashSet::new(),
+            ending: HashSet::new(),
+            ending_notes: HashMap::new(),
         }
     }
 
@@ -127,12 +153,28 @@ impl Control {
     /// What a drain left: loader copies to arm (threads to let go) first, then maps to read,
     /// then the processes that ended.
     pub fn handle(&mut self, data: &mut DataPlane, drained: Drained) {
+        // A process may end in the very drain that asked about it: what is found of it then
+        // goes to the summary of that end, not to a later process's.
+        self.ending = drained.ended.iter().map(|e| e.traced.tracker.pid).collect();
         for (pid, held) in drained.loaded {
             self.adopt(data, pid, true, held.as_slice());
         }
         self.scan(data, drained.scans);
         for ending in drained.ended {
             self.finish(ending);
+        }
+        self.ending.clear();
+        for (pid, reasons) in std::mem::take(&mut self.ending_notes) {
+            reasons.into_iter().for_each(|r| data.note(pid, r));
+        }
+    }
+
+    /// Notes why `pid`'s summary is incomplete: in its tracker, or in its end if it ended in
+    /// the drain being handled.
+    fn note(&mut self, data: &mut DataPlane, pid: u32, reason: String) {
+        match self.ending.contains(&pid) && data.get(pid).is_none() {
+            true => self.ending_notes.entry(pid).or_default().push(reason),
+            false => data.note(pid, reason),
         }
     }
 
@@ -141,14 +183,22 @@ impl Control {
     pub fn finish(&mut self, ending: Ending) {
         let Ending { mut traced, ended, why, sites, end_ns } = ending;
         let pid = traced.tracker.pid;
+        traced.reasons.extend(self.ending_notes.remove(&pid).unwrap_or_default());
         let drops = self.probes.dropped(pid);
         self.probes.forget_drops(pid);
         let mut completeness = Completeness {
             dropped_events: drops.events,
             last_drop_ns: (drops.events > 0).then_some(drops.last_ns),
             reasons: std::mem::take(&mut traced.reasons),
+            unseen_copies: vec![],
         };
         completeness.reasons.extend(why.map(str::to_owned));
+        let calls: u64 = traced.tracker.calls.iter().chain(&traced.tracker.failed).sum();
+        completeness.reasons.extend(traced.copies.reasons(calls));
+        if self.unseen_execs.remove(&pid) && calls == 0 {
+            completeness.reasons.push(UNSEEN_EXEC.into());
+        }
+        completeness.unseen_copies = traced.copies.unseen().map(str::to_owned).collect();
         if traced.tracker.untracked > 0 {
             completeness.reasons.push(format!(
                 "{} objects beyond --max-objects were counted but not tracked",
@@ -168,6 +218,19 @@ impl Control {
         self.writer.write(move |names| out.write(names));
     }
 
+    /// Ctrl-Z: stops the daemon as the terminal asked, once execs no longer wait at its gate
+    /// (a stopped daemon must not hold up the machine's execs); they wait again as it goes on.
+    pub fn stop_for_job_control(&mut self) {
+        if let Some(gate) = &self.gate {
+            gate.pause_execs();
+        }
+        // SAFETY: stops this process until SIGCONT, as SIGTSTP's default action would have.
+        unsafe { libc::raise(libc::SIGSTOP) };
+        if let Some(gate) = &self.gate {
+            gate.resume_execs();
+        }
+    }
+
     /// Ends `pid`'s tracking now, if it has a tracker.
     pub fn end(&mut self, data: &mut DataPlane, pid: u32, ended: Ended, why: Option<&'static str>) {
         if let Some(ending) = data.end(pid, ended, why) {
@@ -184,6 +247,12 @@ impl Control {
         let libs = self.candidates.clone();
         let pid = held.pid;
         self.target(data, pid, &libs, true)?;
+        // Its exec would wait at the gate for the loop, which waits for the exec here: its
+        // ld.so is probed first.
+        if let Some(ldso) = crate::process::child::interpreter(&held.path) {
+            let scope = (self.scope == Scope::PerPid).then_some(pid);
+            self.probe_ldso(&ldso, scope);
+        }
         if let Err(e) = held.release() {
             // Nothing ran: take back the empty CSV made for it.
             if let Some(ending) = data.end(pid, Ended::Exit, None) {
@@ -341,13 +410,8 @@ impl Control {
             self.gone_checks -= 1;
             self.end_gone(data);
         }
-        if self.scope == Scope::PerPid {
-            // Where threads cannot be held, a target may map a copy we did not arm (an
-            // LD_LIBRARY_PATH, a dlopen by path): attached within a tick, the process traced
-            // from then on.
-            let scans = self.probes.pids().map(|pid| (pid, crate::data::Scan::Libs)).collect();
-            self.scan(data, scans);
-        } else if self.last_vanish_check.elapsed() >= self.opts.vanish_check {
+        self.look_for_missed_copies(data);
+        if self.scope != Scope::PerPid && self.last_vanish_check.elapsed() >= self.opts.vanish_check {
             self.last_vanish_check = Instant::now();
             for path in self.probes.detach_vanished() {
                 tracing::info!(lib = %path.display(), "copy gone: its probes removed");

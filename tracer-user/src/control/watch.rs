@@ -49,6 +49,8 @@ pub struct Watch {
     overflowed: bool,
     /// Where new copies are armed and their opens wait.
     gate: Arc<Gate>,
+    /// Execs wait at the gate too (run mode: see `gate`).
+    gate_execs: bool,
 }
 
 impl Watch {
@@ -62,10 +64,10 @@ impl Watch {
     /// pinned, whose release then waits for that open, which waits for the gate, released only
     /// after: the daemon's exit and the open hang for good (seen; the test
     /// `a_daemon_killed_while_an_open_waits_lets_it_go` covers it).
-    pub fn start<T>(gate: impl FnOnce() -> io::Result<(Arc<Gate>, T)>) -> io::Result<T> {
+    pub fn start<T>(gate: impl FnOnce() -> io::Result<(Arc<Gate>, T)>, gate_execs: bool) -> io::Result<T> {
         let fd = Watch::group()?;
         let (gate, gated) = gate()?;
-        let mut watch = Watch { fd, mounts: HashMap::new(), overflowed: false, gate };
+        let mut watch = Watch { fd, mounts: HashMap::new(), overflowed: false, gate, gate_execs };
         watch.mark_new_filesystems();
         if watch.mounts.is_empty() {
             return Err(io::Error::other("no filesystem could be marked"));
@@ -122,6 +124,9 @@ impl Watch {
                 continue;
             }
             tracing::debug!(mount = %m.mount_point.display(), fs = %m.fs_type, "watched for new loader copies");
+            if let Err(e) = self.gate_execs.then(|| self.gate.guard_execs(&path)).unwrap_or(Ok(())) {
+                tracing::debug!(mount = %m.mount_point.display(), "its execs do not wait for a new ld.so to be probed: {e}");
+            }
             self.mounts.insert(fsid, dir);
             added += 1;
         }

@@ -8,6 +8,7 @@ use std::{
     collections::HashSet,
     ffi::OsString,
     path::{Path, PathBuf},
+    sync::Arc,
     time::{Duration, Instant},
 };
 
@@ -86,6 +87,9 @@ pub struct Hooks {
     pub unreachable_maps: bool,
     /// Every CPython's layout is taken as unknown, as an older or a debug build's would be.
     pub python_layouts_unknown: bool,
+    /// No copy of ld.so is probed: a loader copy loaded later is neither reported nor held
+    /// by ld.so's probe, as a load it cannot see (see `data::copies`).
+    pub no_ldso_probe: bool,
     /// Do-nothing probes at the same places (the benchmarks' floor); nothing is recorded.
     pub noop_probes: bool,
 }
@@ -151,6 +155,8 @@ pub async fn run(mut cfg: Config) -> Result<i32, Fatal> {
     let mut sigint = signal(SignalKind::interrupt())?;
     let mut sigterm = signal(SignalKind::terminate())?;
     let mut sighup = signal(SignalKind::hangup())?;
+    // Job control (Ctrl-Z): stopped by hand, after the gate lets execs go (see `control::gate`).
+    let mut sigtstp = signal(SignalKind::from_raw(libc::SIGTSTP))?;
     check_output_dir(&cfg.output_dir)?;
     for &pid in &cfg.pids {
         if pid == 0 || !Path::new(&format!("/proc/{pid}")).exists() {
@@ -204,7 +210,7 @@ pub async fn run(mut cfg: Config) -> Result<i32, Fatal> {
     };
     eprintln!("ze-tracer: tracing {what} (output in {}{serving})", cfg.output_dir.display());
     let _ = sd_notify::notify(&[NotifyState::Ready, NotifyState::Status(&format!("tracing {what}"))]);
-    let signals = Signals { sigint: &mut sigint, sigterm: &mut sigterm, sighup: &mut sighup };
+    let signals = Signals { sigint: &mut sigint, sigterm: &mut sigterm, sighup: &mut sighup, sigtstp: &mut sigtstp };
     let child_status = serve(&mut flow, &cfg, child, targets, signals, &mut scrapes).await?;
     flow.ctl.stopped(&flow.data, cfg.max_processes);
     let leaked = flow.ctl.leaked_any && cfg.fail_on_leak;
@@ -233,19 +239,27 @@ fn wire(cfg: &mut Config, mut probes: Probes, scope: Scope) -> Result<Flow, Fata
     let data = DataPlane::new(shards, adm, cfg.threads)?;
     let exporter = cfg.metrics.as_ref().map(|m| Exporter::new(m.top, m.cgroups));
     let writer = Writer::start(cfg.html, cfg.budget.clone(), cfg.output_dir.clone())?;
-    let opts = control::Options { quiet: cfg.quiet, vanish_check: cfg.vanish_check, unreachable_maps: cfg.hooks.unreachable_maps };
-    let ctl = Control::new(probes, scope, opts, writer, exporter);
+    let opts = control::Options {
+        quiet: cfg.quiet,
+        vanish_check: cfg.vanish_check,
+        unreachable_maps: cfg.hooks.unreachable_maps,
+        no_ldso_probe: cfg.hooks.no_ldso_probe,
+    };
+    let mut ctl = Control::new(probes, scope, opts, writer, exporter);
     let gated = match scope {
-        Scope::SystemWide | Scope::Filtered if cfg.watch => watch_new_copies(),
+        Scope::SystemWide | Scope::Filtered if cfg.watch => watch_new_copies(scope == Scope::Filtered),
         _ => None,
     };
+    let (gate, gated) = gated.unzip();
+    // Execs wait at the gate in run mode only (see `control::gate`).
+    ctl.gate = gate.filter(|_| scope == Scope::Filtered);
     Ok(Flow { data, ctl, wakeup, idle: Idle::default(), gated })
 }
 
 /// fanotify on every filesystem that takes a mark, for copies written after start, and the
 /// gate where they are armed and their opens wait (see `control::watch`).
-fn watch_new_copies() -> Option<mpsc::UnboundedReceiver<Gated>> {
-    let started = Watch::start(Gate::start);
+fn watch_new_copies(gate_execs: bool) -> Option<(Arc<Gate>, mpsc::UnboundedReceiver<Gated>)> {
+    let started = Watch::start(|| Gate::start().map(|(gate, rx)| (gate.clone(), (gate, rx))), gate_execs);
     if let Err(e) = &started {
         tracing::info!("new loader copies are not watched ({e}): each is armed as it is first loaded, its loading thread held");
     }
@@ -264,6 +278,7 @@ struct Signals<'a> {
     sigint: &'a mut tokio::signal::unix::Signal,
     sigterm: &'a mut tokio::signal::unix::Signal,
     sighup: &'a mut tokio::signal::unix::Signal,
+    sigtstp: &'a mut tokio::signal::unix::Signal,
 }
 
 /// The loop: drains on a wake-up, a timer, a target's exit, a scrape and a tick, until the
@@ -312,10 +327,11 @@ async fn serve(
                     flow.ctl.probes.detach_pid(pid);
                 }
             }
-            Some(gated) = next(&mut flow.gated) => flow.ctl.arm_gated(gated),
+            Some(gated) = next(&mut flow.gated) => flow.ctl.arm_gated(&mut flow.data, gated),
             _ = sig.sigint.recv() => stop = true,
             _ = sig.sigterm.recv() => stop = true,
             _ = sig.sighup.recv() => flow.data.reopen(),
+            _ = sig.sigtstp.recv() => flow.ctl.stop_for_job_control(),
             Some(reply) = metrics::http::next(scrapes) => {
                 // What the rings hold first: a scrape shows every call made before it.
                 flow.drain_now(&mut drain);

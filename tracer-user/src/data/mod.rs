@@ -4,6 +4,7 @@
 //! owns the trackers of its processes and sees their events in order: shards are drained in
 //! parallel, on `--threads` workers, without a lock, and a process's address reuse across its
 //! threads stays exact. What a drain leaves to the control plane comes back as [`Drained`].
+pub mod copies;
 pub mod csv;
 pub mod ring;
 pub mod sampler;
@@ -22,6 +23,7 @@ pub use shard::{Ending, Requests as Drained, Scan, Shard, Source};
 use serde::{Deserialize, Serialize};
 
 use self::{
+    copies::Copies,
     csv::CsvSink,
     ring::ShardRing,
     sampler::{Sample, Sampler},
@@ -68,6 +70,8 @@ pub struct Traced {
     pub batch_sample: Option<Option<Sample>>,
     /// What its sites held over time (see `trend`).
     pub history: History,
+    /// The loader copies it was found to map, and how each was armed (see `copies`).
+    pub copies: Copies,
 }
 
 impl Traced {
@@ -321,7 +325,7 @@ impl DataPlane {
         let tracker = self.adm.tracker(pid, crate::process::clock::monotonic_ns(), baseline);
         let meta = ProcessMeta::default(); // from its BEGIN
         let history = History::default();
-        self.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: false, batch_sample: None, history });
+        self.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: false, batch_sample: None, history, copies: Copies::default() });
         Ok(())
     }
 }

@@ -251,8 +251,18 @@ impl Shard {
                 }
                 self.out.scans.push((ev.pid, Scan::Exec));
             }
+            // Which copy it loaded is read from its maps (armed already: noted as used).
             phase::LIBS if ev.api == libs::ANY => self.out.scans.push((ev.pid, Scan::Libs)),
+            phase::LIBS if ev.api == libs::LOADED_ARMED => {
+                if let Some(p) = self.procs.get_mut(&ev.pid) {
+                    p.copies.loaded();
+                }
+                self.out.scans.push((ev.pid, Scan::Libs));
+            }
             phase::LIBS => {
+                if let Some(p) = self.procs.get_mut(&ev.pid) {
+                    p.copies.loaded();
+                }
                 let held = (ev.api == libs::HELD).then_some(ev.tid);
                 if held.is_none() {
                     tracing::info!(pid = ev.pid, "a loader copy loaded, the thread not held ({} held already)", ev.size);
@@ -312,7 +322,7 @@ impl Shard {
         let tracker = adm.tracker(pid, ev.ts_ns, baseline);
         tracing::info!(pid, comm = %meta.comm, cgroup = ?meta.cgroup, "tracking");
         let history = Default::default();
-        self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: true, batch_sample: None, history });
+        self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: true, batch_sample: None, history, copies: Default::default() });
     }
 
     /// Ends `pid`'s tracking at its EXIT or EXEC in the ring: for the control plane, after the

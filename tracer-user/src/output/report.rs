@@ -50,10 +50,11 @@ pub fn text(
         running_text(&mut s, t, meta, completeness, json_path, sites);
     } else {
         let lost = completeness.dropped_events;
-        let mut head = match Outcome::of(lost, objects as u64, None) {
+        let mut head = unseen_head(completeness);
+        head += &match Outcome::of(lost, objects as u64, None) {
             Outcome::Clean => "nothing outstanding".to_owned(),
             Outcome::Leaked => format!("LEAKED {objects} {} ({} bytes of USM)", plural(objects as u64, "object"), t.usm_total()),
-            Outcome::Incomplete => incomplete_head(lost, &v),
+            Outcome::Incomplete => incomplete_head(lost, &v, !head.is_empty()),
         };
         if v.freed_inferred.objects > 0 {
             let _ = write!(head, "; {} freed (inferred from address reuse)", v.freed_inferred.objects);
@@ -77,10 +78,19 @@ pub fn text(
     s
 }
 
+/// "INCOMPLETE, calls of libze_loader.so.1 may be missing; " when a loader copy it mapped was
+/// not armed in time (see `data::copies`): said first, before any count.
+fn unseen_head(c: &Completeness) -> String {
+    match c.unseen_copies.is_empty() {
+        true => String::new(),
+        false => format!("INCOMPLETE, calls of {} may be missing; ", c.unseen_copies.join(", ")),
+    }
+}
+
 /// "INCOMPLETE, 60393 events lost; LEAKED 2 objects (…) created after the last lost event;
 /// 3 uncertain objects (…): …": the loss first, then the certain leaks, then the others.
-fn incomplete_head(lost: u64, v: &Verdict) -> String {
-    let mut head = format!("INCOMPLETE, {lost} {} lost; ", plural(lost, "event"));
+fn incomplete_head(lost: u64, v: &Verdict, said: bool) -> String {
+    let mut head = format!("{}{lost} {} lost; ", if said { "" } else { "INCOMPLETE, " }, plural(lost, "event"));
     let (certain, uncertain) = (v.certain, v.uncertain);
     match (certain.objects, uncertain.objects) {
         (0, 0) => head.push_str("nothing outstanding"),
@@ -106,9 +116,10 @@ fn incomplete_head(lost: u64, v: &Verdict) -> String {
 /// keeps growing is. The first line says so, then its growing sites, fastest first, with
 /// what each adds per hour at its rate.
 fn running_text(s: &mut String, t: &ProcessTracker, meta: &ProcessMeta, c: &Completeness, json_path: &Path, sites: Option<&Sites>) {
-    let mut head = String::new();
+    let mut head = unseen_head(c);
     if c.dropped_events > 0 {
-        let _ = write!(head, "INCOMPLETE, {} {} lost; ", c.dropped_events, plural(c.dropped_events, "event"));
+        let said = if head.is_empty() { "INCOMPLETE, " } else { "" };
+        let _ = write!(head, "{said}{} {} lost; ", c.dropped_events, plural(c.dropped_events, "event"));
     }
     let n = t.outstanding_count() as u64;
     let _ = write!(head, "holds {n} {} ({} bytes of USM)", plural(n, "object"), t.usm_total());
@@ -321,5 +332,18 @@ mod tests {
         ];
         assert_eq!(report, expected.join("\n") + "\n");
         assert_eq!(first_line(&ended(&[]), &lost(0, None)), "ze-tracer: pid 7 (wl) ended: nothing outstanding; summary /out/x.json");
+    }
+
+    #[test]
+    fn a_copy_armed_late_is_said_first() {
+        let t = ended(&[(2, 0x1000, 10)]);
+        let mut c = lost(0, None);
+        c.unseen_copies = vec!["libze_loader.so.1.20.6".into()];
+        c.reasons = vec!["libze_loader.so.1.20.6 (inode 7), mapped 1.0 ms after tracking began, was never armed: its calls were not seen".into()];
+        let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
+        let line = |c: &Completeness| text(&t, &meta, Ended::Exit, c, Path::new("/x.json"), 20 * MS, None).lines().next().unwrap().to_owned();
+        assert_eq!(line(&c), "ze-tracer: pid 7 (wl) ended: INCOMPLETE, calls of libze_loader.so.1.20.6 may be missing; LEAKED 1 object (10 bytes of USM); summary /x.json");
+        c.dropped_events = 2;
+        assert!(line(&c).starts_with("ze-tracer: pid 7 (wl) ended: INCOMPLETE, calls of libze_loader.so.1.20.6 may be missing; 2 events lost; "), "{}", line(&c));
     }
 }

@@ -14,6 +14,9 @@ pub struct Completeness {
     /// CLOCK_MONOTONIC ns of this process's last dropped event (None: unknown, or none).
     pub last_drop_ns: Option<u64>,
     pub reasons: Vec<String>,
+    /// The loader copies whose calls may not all have been seen (their reasons are among
+    /// `reasons`): the report's first line names them.
+    pub unseen_copies: Vec<String>,
 }
 
 impl Completeness {

@@ -127,7 +127,7 @@ pub(super) fn symbol_offset(path: &Path, name: &str) -> anyhow::Result<u64> {
 }
 
 /// Virtual address of an exported symbol.
-pub(super) fn symbol_address(path: &Path, name: &str) -> anyhow::Result<u64> {
+pub fn symbol_address(path: &Path, name: &str) -> anyhow::Result<u64> {
     let data = fs::read(path).with_context(|| format!("reading {}", path.display()))?;
     let elf = object::File::parse(&*data).with_context(|| format!("{} is not ELF", path.display()))?;
     exported(&elf, path, name)

@@ -31,6 +31,9 @@ pub struct Mapped {
     pub shown: String,
     /// Its inode, as the maps show it.
     pub inode: u64,
+    /// Where its first mapping starts, and that mapping's offset in the file.
+    pub start: u64,
+    pub offset: u64,
 }
 
 impl Mapped {
@@ -76,17 +79,24 @@ pub fn mapped_ldsos(pid: u32) -> std::io::Result<Vec<Mapped>> {
 /// is not the mapped file (a chroot inside the namespace), through `/proc/<pid>/map_files`.
 fn mapped(pid: u32, wanted: impl Fn(&str) -> bool) -> std::io::Result<Vec<Mapped>> {
     let maps = fs::read_to_string(format!("/proc/{pid}/maps"))?;
+    // A process maps something while it lives: none is a zombie's (gone, not yet reaped),
+    // whose loader copies can no longer be told.
+    if maps.is_empty() {
+        return Err(std::io::Error::new(std::io::ErrorKind::NotFound, "the process has exited"));
+    }
     let mut found: Vec<Mapped> = Vec::new();
     for line in maps.lines() {
         let fields: Vec<&str> = line.split_whitespace().collect();
-        let [range, _, _, _, inode, shown, ..] = fields[..] else { continue };
+        let [range, _, offset, _, inode, shown, ..] = fields[..] else { continue };
         if !wanted(shown) || found.iter().any(|m| m.shown == shown) {
             continue;
         }
         let via_root = PathBuf::from(format!("/proc/{pid}/root{shown}"));
         let same = fs::metadata(&via_root).is_ok_and(|m| m.ino().to_string() == inode);
         let path = if same { via_root } else { format!("/proc/{pid}/map_files/{range}").into() };
-        found.push(Mapped { path, shown: shown.to_owned(), inode: inode.parse().unwrap_or(0) });
+        let start = range.split('-').next().and_then(|s| u64::from_str_radix(s, 16).ok()).unwrap_or(0);
+        let offset = u64::from_str_radix(offset, 16).unwrap_or(u64::MAX);
+        found.push(Mapped { path, shown: shown.to_owned(), inode: inode.parse().unwrap_or(0), start, offset });
     }
     Ok(found)
 }
@@ -147,6 +157,9 @@ mod tests {
         assert!(m.path.starts_with(format!("/proc/{me}/root")), "{m:?}");
         assert_eq!(fs::metadata(&m.path).unwrap().ino(), m.inode);
         assert_eq!(m.identity().map(|(_, ino)| ino), Some(m.inode));
+        // Its first mapping: the ELF header, where the file begins.
+        assert_eq!(m.offset, 0);
+        assert_eq!(unsafe { std::slice::from_raw_parts(m.start as *const u8, 4) }, b"\x7fELF");
         assert_eq!(mapped_loaders(me).unwrap(), []);
         assert!(mapped_inodes().contains(&m.inode));
         assert!(is_loader_name("/opt/x/libze_loader.so.1.32.0") && !is_loader_name("/opt/libze_loader_x.txt/ld.so"));

@@ -22,6 +22,8 @@ pub struct HeldChild {
     /// Reads the exec error (errno) if exec failed; EOF when it succeeded (CLOEXEC).
     exec_err: OwnedFd,
     program: String,
+    /// The program's file, as `$PATH` resolved it.
+    pub path: PathBuf,
 }
 
 fn cstr(s: &[u8]) -> io::Result<CString> {
@@ -78,7 +80,7 @@ impl HeldChild {
                 libc::write(err_w.as_raw_fd(), (&raw const errno).cast(), size_of::<i32>());
                 libc::_exit(exit::NOT_FOUND)
             },
-            pid => Ok(HeldChild { pid: pid as u32, gate: Some(gate_w), exec_err: err_r, program }),
+            pid => Ok(HeldChild { pid: pid as u32, gate: Some(gate_w), exec_err: err_r, program, path }),
         }
     }
 
@@ -108,6 +110,44 @@ impl Drop for HeldChild {
     }
 }
 
+/// The ELF interpreter `program` runs under (its `PT_INTERP`), or, for a script, its `#!`
+/// interpreter's: read from the headers alone. None for a static program, or what cannot be read.
+pub fn interpreter(program: &Path) -> Option<PathBuf> {
+    use std::os::unix::fs::FileExt;
+    const PT_INTERP: u32 = 3;
+    let mut path = program.to_owned();
+    // A script, then the program that runs it.
+    for _ in 0..2 {
+        let file = std::fs::File::open(&path).ok()?;
+        let mut head = [0u8; 64];
+        let n = file.read_at(&mut head, 0).ok()?;
+        if head.starts_with(b"#!") {
+            let line = head[2..n].split(|&b| b == b'\n').next()?;
+            let first = line.split(|b| b.is_ascii_whitespace()).find(|w| !w.is_empty())?;
+            path = PathBuf::from(std::ffi::OsStr::from_bytes(first));
+            continue;
+        }
+        if n < 64 || &head[..4] != b"\x7fELF" || head[4] != 2 {
+            return None;
+        }
+        let u16_at = |at: usize| u16::from_le_bytes([head[at], head[at + 1]]) as u64;
+        let (phoff, phentsize, phnum) = (u64::from_le_bytes(head[0x20..0x28].try_into().ok()?), u16_at(0x36), u16_at(0x38));
+        for i in 0..phnum.min(64) {
+            let mut ph = [0u8; 56];
+            file.read_at(&mut ph, phoff + i * phentsize).ok()?;
+            if u32::from_le_bytes(ph[..4].try_into().ok()?) == PT_INTERP {
+                let (offset, size) = (u64::from_le_bytes(ph[8..16].try_into().ok()?), u64::from_le_bytes(ph[32..40].try_into().ok()?));
+                let mut name = vec![0u8; size.min(4096) as usize];
+                file.read_at(&mut name, offset).ok()?;
+                let end = name.iter().position(|&b| b == 0).unwrap_or(name.len());
+                return Some(PathBuf::from(std::ffi::OsStr::from_bytes(&name[..end])));
+            }
+        }
+        return None;
+    }
+    None
+}
+
 /// Reaps our child and returns its status as a shell reports it (128+N for signal N).
 pub fn reap(pid: u32) -> Option<i32> {
     let mut status = 0;
@@ -131,3 +171,20 @@ pub fn pidfd(pid: u32) -> io::Result<OwnedFd> {
     }
     Ok(unsafe { OwnedFd::from_raw_fd(fd as i32) })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_program_s_interpreter_is_read_from_its_headers() {
+        let ls = interpreter(Path::new("/bin/ls")).unwrap();
+        assert!(ls.file_name().unwrap().to_string_lossy().starts_with("ld-linux"), "{ls:?}");
+        let script = std::env::temp_dir().join(format!("ze-tracer-script-{}", std::process::id()));
+        std::fs::write(&script, "#!/bin/sh -e\necho\n").unwrap();
+        assert_eq!(interpreter(&script), interpreter(Path::new("/bin/sh")));
+        std::fs::remove_file(&script).unwrap();
+        assert_eq!(interpreter(Path::new("/nonexistent")), None);
+    }
+}
+

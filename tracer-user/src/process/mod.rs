@@ -1,8 +1,9 @@
 //! Facts about a traced process, read from /proc and what the node keeps: who it is
 //! (`facts`), the CI job its environment names, the container its cgroup names; the clocks
-//! events are stamped with; and the command that run mode starts (`child`).
+//! events are stamped with; its memory, read; and the command that run mode starts (`child`).
 pub mod child;
 pub mod ci_job;
 pub mod clock;
 pub mod container;
 pub mod facts;
+pub mod memory;

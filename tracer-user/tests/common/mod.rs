@@ -76,6 +76,19 @@ pub fn install_loader_copy(dir: &Path) -> PathBuf {
     file
 }
 
+/// `ze_dlopen` (with the workload's code beside it) whose ELF interpreter is a copy of ld.so,
+/// all in `dir`, as a relocated Python is: (the program, its ld.so).
+pub fn program_with_new_interpreter(dir: &Path) -> (PathBuf, PathBuf) {
+    let ldso = dir.join("ld-linux-x86-64.so.2");
+    std::fs::copy("/lib64/ld-linux-x86-64.so.2", &ldso).unwrap();
+    let program = dir.join("ze_dlopen");
+    std::fs::copy(fixture().join("ze_dlopen"), &program).unwrap();
+    std::fs::copy(fixture().join("libze_workload.so"), dir.join("libze_workload.so")).unwrap();
+    let patched = Command::new("patchelf").arg("--set-interpreter").arg(&ldso).arg(&program).status().unwrap();
+    assert!(patched.success(), "patchelf");
+    (program, ldso)
+}
+
 /// A process that loads a loader copy no tracer knows is held by every tracer running, each
 /// keeping the thread on its CPU until it has armed the copy: two such processes at once on a
 /// 2-CPU machine would leave no CPU to the tracers. The tests that start them take turns.
@@ -89,7 +102,7 @@ pub fn tracer() -> Command {
 }
 
 /// The flags of `ze-tracer-testbed` (src/bin/testbed.rs), hooks the release binary has not.
-const HOOKS: [&str; 5] = ["--no-proc-maps", "--vanish-check", "--unreachable-maps", "--python-layouts-unknown", "--noop-probes"];
+const HOOKS: [&str; 6] = ["--no-proc-maps", "--vanish-check", "--unreachable-maps", "--python-layouts-unknown", "--noop-probes", "--no-ldso-probe"];
 
 /// `ze-tracer` with `args`; the testbed binary if a hook is among them.
 pub fn tracer_with(args: &[&str]) -> Command {

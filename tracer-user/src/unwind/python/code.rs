@@ -11,26 +11,11 @@ pub trait Memory {
     fn read(&self, addr: u64, buf: &mut [u8]) -> std::io::Result<()>;
 }
 
-/// A live process's memory: `process_vm_readv` (one call, no file), else `/proc/PID/mem`.
-pub struct ProcessMemory {
-    pub pid: u32,
-}
+pub use crate::process::memory::ProcessMemory;
 
 impl Memory for ProcessMemory {
     fn read(&self, addr: u64, buf: &mut [u8]) -> std::io::Result<()> {
-        let local = libc::iovec { iov_base: buf.as_mut_ptr().cast(), iov_len: buf.len() };
-        let remote = libc::iovec { iov_base: addr as *mut libc::c_void, iov_len: buf.len() };
-        // SAFETY: one local buffer we own, of its length; the remote range is only read.
-        let n = unsafe { libc::process_vm_readv(self.pid as libc::pid_t, &local, 1, &remote, 1, 0) };
-        if n == buf.len() as isize {
-            return Ok(());
-        }
-        let e = std::io::Error::last_os_error();
-        if n < 0 && !matches!(e.raw_os_error(), Some(libc::EPERM | libc::ENOSYS)) {
-            return Err(e);
-        }
-        use std::os::unix::fs::FileExt;
-        std::fs::File::open(format!("/proc/{}/mem", self.pid))?.read_exact_at(buf, addr)
+        ProcessMemory::read(self, addr, buf)
     }
 }
 
