@@ -694,25 +694,15 @@ fn a_program_whose_interpreter_is_new_waits_at_its_exec_until_it_is_probed() {
     let lib = temp_dir("gated-interp-lib");
     let (program, ldso) = program_with_new_interpreter(&lib);
     let copy = install_loader_copy(&lib);
-    let dir = temp_dir("gated-interp");
     // Through `env`, as the real runtime's check runs its Python: the program's exec is not the
     // command's own (whose interpreter is probed before it is let go).
-    let out = tracer()
-        .args(["-v", "--output-dir"])
-        .arg(&dir)
-        .args(["--", "env"])
-        .arg(&program)
-        .args([copy.as_os_str(), "lifecycle".as_ref(), "--leak".as_ref(), "context,list,host,event".as_ref()])
-        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
-    let (summary, header, rows) = read_outputs(&dir, truth["pid"].as_u64().unwrap(), "");
-    assert_eq!(summary["complete"], true, "{summary}");
+    let mut env = Command::new("env");
+    env.arg(&program).arg(&copy).env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"));
+    let t = run_command("gated-interp", &["-v"], &mut env, &LEAKY, &[]);
+    assert_eq!(t.summary["complete"], true, "{}", t.summary);
     let probed = format!("ld.so copy probed as a process exec'd it ldso={}", ldso.display());
-    assert!(stderr.contains(&probed), "{stderr}");
-    check(&Traced { truth, summary, header, rows, tracer_code: out.status.code(), tracer_stderr: stderr });
+    assert!(t.tracer_stderr.contains(&probed), "{}", t.tracer_stderr);
+    check(&t);
 }
 
 /// Without the exec gate (`--no-watch`), a program whose interpreter is a copy of ld.so never
@@ -726,22 +716,12 @@ fn without_the_exec_gate_a_new_interpreter_is_exact_or_says_why() {
         let lib = temp_dir(&format!("ungated-interp-lib-{round}"));
         let (program, _) = program_with_new_interpreter(&lib);
         let copy = install_loader_copy(&lib);
-        let dir = temp_dir(&format!("ungated-interp-{round}"));
-        let out = tracer()
-            .args(["--no-watch", "--output-dir"])
-            .arg(&dir)
-            .arg("--")
-            .arg(&program)
-            .args([copy.as_os_str(), "lifecycle".as_ref()])
-            .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
-            .output()
-            .unwrap();
-        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-        let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
-        let (summary, header, rows) = read_outputs(&dir, truth["pid"].as_u64().unwrap(), "");
-        match summary["complete"].as_bool() {
-            Some(true) => check(&Traced { truth, summary, header, rows, tracer_code: out.status.code(), tracer_stderr: stderr }),
-            _ => assert!(!summary["incomplete_reasons"].as_array().unwrap().is_empty(), "{summary}"),
+        let mut cmd = Command::new(&program);
+        cmd.arg(&copy).env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"));
+        let t = run_command(&format!("ungated-interp-{round}"), &["--no-watch"], &mut cmd, &["lifecycle"], &[]);
+        match t.summary["complete"].as_bool() {
+            Some(true) => check(&t),
+            _ => assert!(!t.summary["incomplete_reasons"].as_array().unwrap().is_empty(), "{}", t.summary),
         }
     }
 }
