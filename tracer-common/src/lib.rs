@@ -197,6 +197,11 @@ pub mod libs {
     /// A file named `libze_loader.so*` was loaded, armed already: every call of it is seen.
     /// The daemon notes which copy the process uses (one that makes no call says so).
     pub const LOADED_ARMED: u16 = 3;
+    /// At its exit, a process that no ld.so probe had looked at since its exec (its ld.so was
+    /// not probed in time) was found to have loaded a file named `libze_loader.so*` that was
+    /// never armed: its calls were not seen. Sent as an [`ObjectEvent`](crate::ObjectEvent),
+    /// the copy's path with it.
+    pub const UNSEEN_AT_EXIT: u16 = 4;
 }
 
 /// A loader copy as the kernel knows its file: the key of the kernel side's `ARMED` map, the
@@ -290,7 +295,11 @@ pub mod config {
     pub const TASK_GROUP_LEADER: u32 = 19;
     pub const PID_LEVEL: u32 = 20;
     pub const PID_NUMBERS: u32 = 21;
-    pub const LEN: u32 = 22;
+    /// Offsets of `task_struct.mm` and `mm_struct.saved_auxv` (the auxiliary vector the kernel
+    /// gave the image at exec: where its program headers are), from BTF.
+    pub const TASK_MM: u32 = 22;
+    pub const MM_AUXV: u32 = 23;
+    pub const LEN: u32 = 24;
 }
 
 /// One traced call, or a step in a process's life, as written to the ring buffer.
@@ -321,6 +330,11 @@ pub struct Event {
 }
 
 impl Event {
+    /// Whether its record is an [`ObjectEvent`]: a path follows the event.
+    pub fn carries_path(&self) -> bool {
+        self.phase == phase::OBJECT || (self.phase == phase::LIBS && self.api == libs::UNSEEN_AT_EXIT)
+    }
+
     /// A BEGIN event's comm, as the kernel had it (NUL-padded).
     pub fn comm(&self) -> [u8; 16] {
         let mut comm = [0; 16];

@@ -47,6 +47,7 @@ use crate::{BEGUN, TRACED, admit, config_set, config_value, cookie, current, has
 /// LIBS's `api`: the thread loaded a loader copy, and is held (see `tracer_common::phase`).
 const LOADED: u16 = tracer_common::libs::LOADED;
 const HELD: u16 = tracer_common::libs::HELD;
+const UNSEEN_AT_EXIT: u16 = tracer_common::libs::UNSEEN_AT_EXIT;
 
 /// Loader copies whose probes are armed, for every process (pid 0) or one: loading one of
 /// them holds nobody.
@@ -161,7 +162,7 @@ fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
 fn loaded_a_loader(tgid: u32, head: u64) -> (bool, bool) {
     // A traced process's new objects are reported, for its stacks (see `phase::OBJECT`).
     let report = config_set(config::STACKS) && has(tgid, BEGUN);
-    let mut walk = Walk { tgid, node: head, last: 0, found: false, seen: false, report };
+    let mut walk = Walk { tgid, node: head, last: 0, found: 0, seen: false, report };
     match unsafe { TAILS.get(&tgid) } {
         None => {}
         // Objects were unloaded: the tail stands if it is still linked (its predecessor
@@ -181,7 +182,136 @@ fn loaded_a_loader(tgid: u32, head: u64) -> (bool, bool) {
     if walk.last != 0 {
         let _ = TAILS.insert(&tgid, &walk.last, 0);
     }
-    (walk.found, walk.seen)
+    (walk.found != 0, walk.seen)
+}
+
+/// At the exit of a process that no ld.so probe looked at since its exec (system-wide, or
+/// traced under `config::FILTER`): its ld.so was not probed in time (a container's own, a
+/// program's own interpreter, the daemon late to the exec) and the daemon may never have read
+/// its maps. Its list of objects is walked here, while its memory is still there (Linux 6.16+
+/// fires the tracepoint before the process lets go of it); a loader copy in it that was never
+/// armed is reported with its path (`UNSEEN_AT_EXIT`), so that its summary says its calls were
+/// not seen, instead of there being no summary, or one that says complete.
+///
+/// The list is found as debuggers find it: the program's `DT_DEBUG`, which ld.so points at
+/// its `_r_debug`, through the program headers the auxiliary vector locates. A process whose
+/// program has none (static, or ld.so run as the program) has no list to walk.
+#[inline(always)]
+pub fn unseen_at_exit(pid_tgid: u64) {
+    let tgid = (pid_tgid >> 32) as u32;
+    if unsafe { TAILS.get(&tgid) }.is_some() {
+        return;
+    }
+    let Some(r_debug) = r_debug_of_program() else { return };
+    let mut walk = Walk { tgid, node: read::<u64>(r_debug + R_MAP), last: 0, found: 0, seen: false, report: false };
+    unsafe { bpf_loop(MAX_OBJECTS, visit as *mut c_void, (&raw mut walk).cast(), 0) };
+    // Tracked from here (a BEGIN), so that its EXIT, next, ends a summary.
+    if walk.found != 0 && admit(pid_tgid) {
+        send_object(walk.found, phase::LIBS, UNSEEN_AT_EXIT);
+    }
+}
+
+/// Where the current process's `_r_debug` is, from its program's `DT_DEBUG`.
+#[inline(always)]
+fn r_debug_of_program() -> Option<u64> {
+    let task = unsafe { bpf_get_current_task_btf() } as u64;
+    let mm = read_kernel::<u64>(task, config::TASK_MM)?;
+    // The vector in one read (a read per pair costs as much as the rest of the walk).
+    let auxv = unsafe { &mut *AUXV.get_ptr_mut(0)? };
+    let at = mm + config_value(config::MM_AUXV) as u64;
+    unsafe { aya_ebpf::helpers::generated::bpf_probe_read_kernel(auxv.as_mut_ptr().cast(), AUXV_BYTES, at as *const c_void) };
+    let (mut phdr, mut phnum, mut interp) = (0, 0, 0);
+    for pair in auxv.chunks_exact(2) {
+        match pair[0] {
+            AT_NULL => break,
+            AT_PHDR => phdr = pair[1],
+            AT_PHNUM => phnum = pair[1],
+            AT_BASE => interp = pair[1],
+            _ => {}
+        }
+    }
+    // No interpreter (a static program, or ld.so run as the program): no list ld.so keeps
+    // through the program's `DT_DEBUG`.
+    if phdr == 0 || interp == 0 {
+        return None;
+    }
+    let mut ph = Headers { at: phdr, count: phnum, self_vaddr: u64::MAX, dynamic_vaddr: 0 };
+    unsafe { bpf_loop(MAX_HEADERS, header as *mut c_void, (&raw mut ph).cast(), 0) };
+    if ph.dynamic_vaddr == 0 {
+        return None;
+    }
+    // The load bias: where the headers are, less where the program says they are (PT_PHDR);
+    // a program without PT_PHDR is not position-independent.
+    let bias = if ph.self_vaddr == u64::MAX { 0 } else { phdr.wrapping_sub(ph.self_vaddr) };
+    let mut dynamic = Dynamic { at: bias.wrapping_add(ph.dynamic_vaddr), debug: 0 };
+    unsafe { bpf_loop(MAX_DYNAMIC, dynamic_entry as *mut c_void, (&raw mut dynamic).cast(), 0) };
+    (dynamic.debug != 0).then_some(dynamic.debug)
+}
+
+/// The auxiliary vector being read (`AT_VECTOR_SIZE`, 52 words on x86-64).
+#[map]
+static AUXV: PerCpuArray<[u64; AUXV_WORDS]> = PerCpuArray::with_max_entries(1, 0);
+const AUXV_WORDS: usize = 52;
+const AUXV_BYTES: u32 = (AUXV_WORDS * 8) as u32;
+/// elf.h's `AT_*`.
+const AT_NULL: u64 = 0;
+const AT_PHDR: u64 = 3;
+const AT_PHNUM: u64 = 5;
+const AT_BASE: u64 = 7;
+/// `Elf64_Phdr`: 56 bytes, `p_type` at 0, `p_vaddr` at 16.
+const PHDR_SIZE: u64 = 56;
+const P_VADDR: u64 = 16;
+const PT_DYNAMIC: u32 = 2;
+const PT_PHDR: u32 = 6;
+const MAX_HEADERS: u32 = 64;
+/// `Elf64_Dyn`: a tag and a value, 8 bytes each.
+const DT_NULL: u64 = 0;
+const DT_DEBUG: u64 = 21;
+const MAX_DYNAMIC: u32 = 128;
+
+#[repr(C)]
+struct Headers {
+    at: u64,
+    count: u64,
+    self_vaddr: u64,
+    dynamic_vaddr: u64,
+}
+
+/// One program header: 1 (stop) past the last.
+#[inline(never)]
+extern "C" fn header(index: u64, ctx: *mut c_void) -> i64 {
+    let ph = unsafe { &mut *(ctx as *mut Headers) };
+    if index >= ph.count {
+        return 1;
+    }
+    let at = ph.at + index * PHDR_SIZE;
+    match read::<u32>(at) {
+        PT_PHDR => ph.self_vaddr = read::<u64>(at + P_VADDR),
+        PT_DYNAMIC => ph.dynamic_vaddr = read::<u64>(at + P_VADDR),
+        _ => {}
+    }
+    0
+}
+
+#[repr(C)]
+struct Dynamic {
+    at: u64,
+    debug: u64,
+}
+
+/// One entry of the dynamic section: 1 (stop) at `DT_NULL` or `DT_DEBUG`.
+#[inline(never)]
+extern "C" fn dynamic_entry(index: u64, ctx: *mut c_void) -> i64 {
+    let d = unsafe { &mut *(ctx as *mut Dynamic) };
+    let at = d.at + index * 16;
+    match read::<u64>(at) {
+        DT_NULL => 1,
+        DT_DEBUG => {
+            d.debug = read::<u64>(at + 8);
+            1
+        }
+        _ => 0,
+    }
 }
 
 #[repr(C)]
@@ -189,7 +319,8 @@ struct Walk {
     tgid: u32,
     node: u64,
     last: u64,
-    found: bool,
+    /// The first loader copy found not armed (its `link_map`), or 0.
+    found: u64,
     seen: bool,
     report: bool,
 }
@@ -203,10 +334,12 @@ extern "C" fn visit(_index: u64, ctx: *mut c_void) -> i64 {
     }
     if is_loader(read::<u64>(walk.node + L_NAME)) {
         walk.seen = true;
-        walk.found |= !armed(walk.tgid, read::<u64>(walk.node));
+        if walk.found == 0 && !armed(walk.tgid, read::<u64>(walk.node)) {
+            walk.found = walk.node;
+        }
     }
     if walk.report {
-        report_object(walk.node);
+        send_object(walk.node, phase::OBJECT, 0);
     }
     walk.last = walk.node;
     walk.node = read::<u64>(walk.node + L_NEXT);
@@ -236,14 +369,15 @@ extern "C" fn report_back(_index: u64, ctx: *mut c_void) -> i64 {
     if *node == 0 {
         return 1;
     }
-    report_object(*node);
+    send_object(*node, phase::OBJECT, 0);
     *node = read::<u64>(*node + L_PREV);
     0
 }
 
-/// A `phase::OBJECT` event for the object of `link_map` `node`.
+/// An [`ObjectEvent`] (`phase::OBJECT`, or a LIBS event that names a copy) for the object of
+/// `link_map` `node`.
 #[inline(always)]
-fn report_object(node: u64) {
+fn send_object(node: u64, phase: u8, api: u16) {
     let Some(pid_tgid) = current() else { return };
     let Some(mut slot) = crate::rings::reserve::<ObjectEvent>((pid_tgid >> 32) as u32) else { return };
     let rec = slot.as_mut_ptr();
@@ -254,7 +388,8 @@ fn report_object(node: u64) {
     let mut key = FileKey::default();
     let task = unsafe { bpf_get_current_task_btf() };
     unsafe { bpf_find_vma(task, inside, file_of as *mut c_void, (&raw mut key).cast(), 0) };
-    let mut ev = lifecycle(pid_tgid, phase::OBJECT);
+    let mut ev = lifecycle(pid_tgid, phase);
+    ev.api = api;
     ev.handle = base;
     ev.size = key.ino;
     ev.parent = key.dev as u64;

@@ -244,6 +244,10 @@ pub fn ze_exit_leader(_ctx: BtfTracePointContext) -> u32 {
 fn exited(group_dead: bool) {
     let Some(pid_tgid) = current() else { return };
     let (tgid, tid) = ((pid_tgid >> 32) as u32, pid_tgid as u32);
+    // Before `forget`, which drops what ld.so's probe saw of it.
+    if group_dead && (config_set(config::ALL_EXECS) || (config_set(config::FILTER) && has(tgid, TRACED))) {
+        libs::unseen_at_exit(pid_tgid);
+    }
     release_slot(tid);
     libs::forget(tid, tgid, group_dead);
     if !group_dead {

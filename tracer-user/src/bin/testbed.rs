@@ -6,12 +6,12 @@
 //! - `--unreachable-maps`: the way to a mapped copy that its maps give fails;
 //! - `--python-layouts-unknown`: every CPython's layout is taken as unknown;
 //! - `--noop-probes`: do-nothing probes at the same places (the benchmarks' floor);
-//! - `--no-ldso-probe`: no ld.so is probed, as a load its probe cannot see.
+//! - `--no-ldso-probe`: no ld.so is probed, as a load its probe cannot see;
+//! - `--no-exec-scan`: an exec's maps are never read, as when its process is gone first.
 use std::{ffi::OsString, process::ExitCode, time::Duration};
 
-use ze_tracer::daemon::Hooks;
+use ze_tracer::daemon::{HOOKS, Hooks};
 
-const HOOKS: [&str; 6] = ["--no-proc-maps", "--vanish-check", "--unreachable-maps", "--python-layouts-unknown", "--noop-probes", "--no-ldso-probe"];
 
 fn main() -> ExitCode {
     let mut args = std::env::args_os();
@@ -32,6 +32,7 @@ fn main() -> ExitCode {
             "--python-layouts-unknown" => hooks.python_layouts_unknown = true,
             "--noop-probes" => hooks.noop_probes = true,
             "--no-ldso-probe" => hooks.no_ldso_probe = true,
+            "--no-exec-scan" => hooks.no_exec_scan = true,
             _ => {
                 let Some(secs) = args.next().and_then(|s| s.to_str()?.parse().ok()) else {
                     eprintln!("ze-tracer-testbed: --vanish-check takes whole seconds");

@@ -180,7 +180,7 @@ impl Control {
             let mut read_loaders = libs;
             // An exec through an ld.so not probed yet (a container's own, a program's own
             // interpreter): probe it, then look for what was loaded before the probe took effect.
-            if exec {
+            if exec && !self.opts.no_exec_scan {
                 match probes::mapped_ldsos(pid) {
                     Ok(ldsos) => {
                         for ldso in ldsos {

@@ -70,6 +70,8 @@ pub struct Options {
     pub unreachable_maps: bool,
     /// Tests only: no ld.so is probed (see `daemon::Hooks`).
     pub no_ldso_probe: bool,
+    /// Tests only: an exec's maps are never read (see `daemon::Hooks`).
+    pub no_exec_scan: bool,
 }
 
 pub struct Control {

@@ -73,6 +73,17 @@ pub struct Config {
     pub metrics: Option<MetricsOptions>,
 }
 
+/// The flags that set [`Hooks`]: `ze-tracer-testbed`'s own (src/bin/testbed.rs).
+pub const HOOKS: [&str; 7] = [
+    "--no-proc-maps",
+    "--vanish-check",
+    "--unreachable-maps",
+    "--python-layouts-unknown",
+    "--noop-probes",
+    "--no-ldso-probe",
+    "--no-exec-scan",
+];
+
 /// What only the tests and the benchmarks set, through the `ze-tracer-testbed` binary: the
 /// release binary's command line has none of it.
 #[derive(Debug, Default, Clone)]
@@ -90,6 +101,9 @@ pub struct Hooks {
     /// No copy of ld.so is probed: a loader copy loaded later is neither reported nor held
     /// by ld.so's probe, as a load it cannot see (see `data::copies`).
     pub no_ldso_probe: bool,
+    /// An exec's maps are never read (its ld.so not probed, its copies not armed then), as
+    /// when its process is gone before they could be.
+    pub no_exec_scan: bool,
     /// Do-nothing probes at the same places (the benchmarks' floor); nothing is recorded.
     pub noop_probes: bool,
 }
@@ -244,6 +258,7 @@ fn wire(cfg: &mut Config, mut probes: Probes, scope: Scope) -> Result<Flow, Fata
         vanish_check: cfg.vanish_check,
         unreachable_maps: cfg.hooks.unreachable_maps,
         no_ldso_probe: cfg.hooks.no_ldso_probe,
+        no_exec_scan: cfg.hooks.no_exec_scan,
     };
     let mut ctl = Control::new(probes, scope, opts, writer, exporter);
     let gated = match scope {

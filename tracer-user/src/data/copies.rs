@@ -16,6 +16,9 @@ pub enum Armed {
     Late,
     /// Not at all: it could not be armed.
     Failed,
+    /// Not at all: the process ended before the daemon knew of it (its reason says why, and
+    /// that no call of it was seen).
+    Never,
 }
 
 #[derive(Debug, Default, Clone)]
@@ -51,6 +54,10 @@ impl Copies {
         if calls > 0 || (self.copies.is_empty() && !self.loaded) {
             return None;
         }
+        // A copy never armed says so itself.
+        if self.copies.iter().any(|(_, a)| *a == Armed::Never) {
+            return None;
+        }
         let name = self.copies.first().map_or("a loader copy", |(n, _)| n.as_str());
         Some(format!("it mapped {name}, but no call of it was traced: any it made were not seen"))
     }
@@ -80,5 +87,16 @@ mod tests {
         let mut gone = Copies::default();
         gone.loaded();
         assert_eq!(gone.reasons(0).as_deref(), Some("it mapped a loader copy, but no call of it was traced: any it made were not seen"));
+    }
+
+    /// A copy found only at the process's exit, never armed: its own reason says no call was
+    /// seen, so this one is not said again; it is named among the copies whose calls may miss.
+    #[test]
+    fn a_copy_never_armed_speaks_for_itself() {
+        let mut c = Copies::default();
+        c.found("/usr/lib/libze_loader.so.1", Armed::InTime);
+        c.found("/opt/libze_loader.so.1", Armed::Never);
+        assert_eq!(c.reasons(0), None);
+        assert_eq!(c.unseen().collect::<Vec<_>>(), ["/opt/libze_loader.so.1"]);
     }
 }

@@ -107,7 +107,7 @@ impl Batch {
         self.python.clear();
     }
 
-    /// The paths of the `phase::OBJECT` events, in their order.
+    /// The paths of the events that carry one (`Event::carries_path`), in their order.
     pub fn paths(&self) -> impl Iterator<Item = &[u8]> {
         self.paths.iter().map(Vec::as_slice)
     }
@@ -160,7 +160,7 @@ impl Batch {
                 None => Python::default(),
             };
             self.windows.push((regs, start..self.bytes.len(), py));
-        } else if ev.phase == phase::OBJECT {
+        } else if ev.carries_path() {
             if record.len() < size_of::<ObjectEvent>() {
                 return;
             }

@@ -12,6 +12,7 @@ use tracer_common::{APIS, Event, Kind, ObjType, exec, flags, libs, phase};
 
 use super::{Admission, Ended, Notes, Traced};
 use crate::{
+    data::copies::Armed,
     data::csv::CsvSink,
     process::facts::ProcessMeta,
     data::ring::{Batch, ShardRing},
@@ -148,7 +149,7 @@ impl Shard {
         let (mut windows, mut paths) = (0, batch.paths());
         for ev in &batch.events {
             if ev.phase > phase::CALL {
-                let path = if ev.phase == phase::OBJECT { paths.next() } else { None };
+                let path = if ev.carries_path() { paths.next() } else { None };
                 if matches!(ev.phase, phase::EXIT | phase::EXEC) {
                     self.unwind_pending(&batch, Some(ev.pid));
                 }
@@ -159,7 +160,7 @@ impl Shard {
                 if let Some(p) = self.procs.get_mut(&ev.pid) {
                     p.batch_sample = None;
                 }
-                self.lifecycle(ev, adm);
+                self.lifecycle(ev, path, adm);
                 continue;
             }
             let window = (ev.flags & flags::STACK != 0).then(|| {
@@ -170,7 +171,7 @@ impl Shard {
             let p = match self.procs.get_mut(&ev.pid) {
                 Some(p) => p,
                 None => {
-                    self.lifecycle(ev, adm);
+                    self.lifecycle(ev, None, adm);
                     let Some(p) = self.procs.get_mut(&ev.pid) else { continue };
                     p
                 }
@@ -229,8 +230,9 @@ impl Shard {
         });
     }
 
-    /// A BEGIN, EXIT, EXEC or LIBS event, or the first event of a process without BEGIN.
-    fn lifecycle(&mut self, ev: &Event, adm: &Admission) {
+    /// A BEGIN, EXIT, EXEC or LIBS event (`path`: the one it carries), or the first event of a
+    /// process without BEGIN.
+    fn lifecycle(&mut self, ev: &Event, path: Option<&[u8]>, adm: &Admission) {
         match ev.phase {
             phase::EXIT => {
                 self.skipped.remove(&ev.pid);
@@ -258,6 +260,15 @@ impl Shard {
                     p.copies.loaded();
                 }
                 self.out.scans.push((ev.pid, Scan::Libs));
+            }
+            phase::LIBS if ev.api == libs::UNSEEN_AT_EXIT => {
+                let Some(p) = self.procs.get_mut(&ev.pid) else { return };
+                let name = path.map_or_else(|| "a loader copy".into(), String::from_utf8_lossy);
+                let reason = format!("{name} was loaded through an ld.so not yet probed, and the process ended before the \
+                                      daemon could look at it: its calls were not seen");
+                tracing::info!(pid = ev.pid, "{reason}");
+                p.copies.found(&name, Armed::Never);
+                p.reasons.push(reason);
             }
             phase::LIBS => {
                 if let Some(p) = self.procs.get_mut(&ev.pid) {

@@ -52,6 +52,8 @@ pub fn text(
         let lost = completeness.dropped_events;
         let mut head = unseen_head(completeness);
         head += &match Outcome::of(lost, objects as u64, None) {
+            // Nothing seen is not nothing leaked.
+            Outcome::Clean if !head.is_empty() && t.calls.iter().chain(&t.failed).sum::<u64>() == 0 => "no call traced".to_owned(),
             Outcome::Clean => "nothing outstanding".to_owned(),
             Outcome::Leaked => format!("LEAKED {objects} {} ({} bytes of USM)", plural(objects as u64, "object"), t.usm_total()),
             Outcome::Incomplete => incomplete_head(lost, &v, !head.is_empty()),
@@ -345,5 +347,16 @@ mod tests {
         assert_eq!(line(&c), "ze-tracer: pid 7 (wl) ended: INCOMPLETE, calls of libze_loader.so.1.20.6 may be missing; LEAKED 1 object (10 bytes of USM); summary /x.json");
         c.dropped_events = 2;
         assert!(line(&c).starts_with("ze-tracer: pid 7 (wl) ended: INCOMPLETE, calls of libze_loader.so.1.20.6 may be missing; 2 events lost; "), "{}", line(&c));
+    }
+
+    /// A copy never armed and no call traced: nothing seen, so nothing is called clean.
+    #[test]
+    fn nothing_seen_is_not_called_clean() {
+        let mut c = lost(0, None);
+        c.unseen_copies = vec!["/opt/libze_loader.so.1".into()];
+        let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
+        let t = ended(&[]);
+        let line = text(&t, &meta, Ended::Exit, &c, Path::new("/x.json"), 20 * MS, None);
+        assert!(line.starts_with("ze-tracer: pid 7 (wl) ended: INCOMPLETE, calls of /opt/libze_loader.so.1 may be missing; no call traced; summary /x.json"), "{line}");
     }
 }

@@ -196,6 +196,8 @@ impl Probes {
             (config::TASK_GROUP_LEADER, "task_struct", "group_leader"),
             (config::PID_LEVEL, "pid", "level"),
             (config::PID_NUMBERS, "pid", "numbers"),
+            (config::TASK_MM, "task_struct", "mm"),
+            (config::MM_AUXV, "mm_struct", "saved_auxv"),
         ];
         for (index, ty, field) in fields {
             let offset = btf.offset(ty, field).map_err(|e| Fatal::NoBpf(format!("kernel BTF: {e:#}")))?;

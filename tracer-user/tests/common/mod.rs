@@ -101,12 +101,10 @@ pub fn tracer() -> Command {
     Command::new(env!("CARGO_BIN_EXE_ze-tracer"))
 }
 
-/// The flags of `ze-tracer-testbed` (src/bin/testbed.rs), hooks the release binary has not.
-const HOOKS: [&str; 6] = ["--no-proc-maps", "--vanish-check", "--unreachable-maps", "--python-layouts-unknown", "--noop-probes", "--no-ldso-probe"];
 
 /// `ze-tracer` with `args`; the testbed binary if a hook is among them.
 pub fn tracer_with(args: &[&str]) -> Command {
-    let mut cmd = match args.iter().any(|a| HOOKS.contains(a)) {
+    let mut cmd = match args.iter().any(|a| ze_tracer::daemon::HOOKS.contains(a)) {
         true => Command::new(env!("CARGO_BIN_EXE_ze-tracer-testbed")),
         false => tracer(),
     };
