@@ -288,9 +288,11 @@ pub fn ze_exec(_ctx: BtfTracePointContext) -> u32 {
         let mut ev = lifecycle(pid_tgid, phase::EXEC);
         ev.api = if had_begin { exec::IMAGE_ENDED } else { exec::UNTRACED };
         // A traced program's exec wakes the daemon while stacks are on: it opens the program
-        // file then, while the process surely lives (ld.so's reports do not name it).
+        // file then, while the process surely lives (ld.so's reports do not name it). Others
+        // wake it as calls do: a wake-up per exec would cost every exec on the node an
+        // interrupt (about 20 µs in a VM, BENCHMARKS.md §5b).
         let wake = config_set(config::FILTER) && config_set(config::STACKS) && has(tgid, TRACED);
-        send(ev, if wake { BPF_RB_FORCE_WAKEUP as u64 } else { 0 });
+        send(ev, if wake { BPF_RB_FORCE_WAKEUP as u64 } else { wakeup(ev.pid) });
     }
     0
 }

@@ -18,6 +18,7 @@ use serde_json::Value;
 
 use crate::{Result, root_dir, run};
 
+mod exits;
 mod late_copies;
 mod metrics;
 mod pipeline;
@@ -180,8 +181,8 @@ fn strings(args: &[&str]) -> Vec<String> {
 /// Every section, into BENCHMARKS.md; or, with `only` (per-call, stacks, late-copies,
 /// report), that section, printed (`report`'s also replaces its own in BENCHMARKS.md).
 pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
-    if only.is_some_and(|o| !["per-call", "stacks", "python", "pipeline", "late-copies", "report", "metrics", "scale"].contains(&o)) {
-        return Err(format!("bench: unknown section {only:?} (per-call, stacks, python, pipeline, late-copies, report, metrics, scale)"));
+    if only.is_some_and(|o| !["per-call", "stacks", "python", "pipeline", "late-copies", "exits", "report", "metrics", "scale"].contains(&o)) {
+        return Err(format!("bench: unknown section {only:?} (per-call, stacks, python, pipeline, late-copies, exits, report, metrics, scale)"));
     }
     run(Command::new(env!("CARGO")).current_dir(root_dir()).args(["build", "--release", "-p", "tracer-user"]))?;
     let scratch = root_dir().join("target/bench");
@@ -200,6 +201,7 @@ pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
     let alone: Option<fn(&mut Bench) -> Result> = match only {
         Some("report") => Some(report::report),
         Some("late-copies") => Some(late_copies::late_copies),
+        Some("exits") => Some(exits::exits),
         Some("scale") => Some(scale::scale),
         Some("pipeline") => Some(pipeline::pipeline),
         Some("metrics") => Some(metrics::metrics),
@@ -231,6 +233,7 @@ pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
     max_rate(&mut b)?;
     per_object(&mut b)?;
     late_copies::late_copies(&mut b)?;
+    exits::exits(&mut b)?;
     report::report(&mut b)?;
     metrics::metrics(&mut b)?;
     scale::scale(&mut b)?;

@@ -85,7 +85,7 @@ fn main() -> ExitCode {
                  demo   set up, build, and trace the bundled leaking demo\n  \
                  test   set up and run all tests (as root: they load eBPF probes)\n  \
                  bench  set up, measure ze-tracer's costs, write BENCHMARKS.md (as root);\n         \
-                 `bench per-call|stacks|pipeline|late-copies|report|metrics|scale`: that section only\n  \
+                 `bench per-call|stacks|pipeline|late-copies|exits|report|metrics|scale`: that section only\n  \
                  install [--prefix DIR] [--destdir DIR]\n         \
                  set up, build, install ze-tracer, its man page and systemd unit\n  \
                  package [--out DIR]\n         \

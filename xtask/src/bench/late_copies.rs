@@ -227,18 +227,18 @@ fn maybe(mut v: Vec<f64>, percentiles: bool) -> String {
     format!("{:.2} / {:.2} ({} samples)", at(0.5), at(0.99), v.len())
 }
 
-struct Daemon(Child);
+pub(super) struct Daemon(pub(super) Child);
 
 impl Daemon {
     /// SIGTERM: it writes its summaries and exits.
-    fn kill_and_wait(&mut self) {
+    pub(super) fn kill_and_wait(&mut self) {
         let _ = Command::new("kill").arg(self.0.id().to_string()).status();
         let _ = self.0.wait();
     }
 }
 
 /// A system-wide ze-tracer writing to `out`, once it traces; its lines about copies and threads.
-fn system_wide(b: &Bench, out: &Path, extra: &[&str]) -> Result<(Daemon, mpsc::Receiver<String>)> {
+pub(super) fn system_wide(b: &Bench, out: &Path, extra: &[&str]) -> Result<(Daemon, mpsc::Receiver<String>)> {
     let mut child = Command::new(&b.tracer)
         .args(["-q", "--output-dir"])
         .arg(out)
