@@ -6,7 +6,9 @@ whatever driver ZE_ENABLE_ALT_DRIVERS names (the tests' fake GPU). It leaks:
 - device memory from `warm_pool`, through `alloc_device`, on the second thread only;
 and allocates and frees as much again from `balanced`, which no leak site may name.
 
-With --hold it waits for a line on stdin before it exits. Its last line is its ground truth, as JSON: its PID and, per leaking line, the Python frames
+With --hold it waits for a line on stdin before it exits; with --exit-now it leaves at once by
+os._exit, as a test runner or a script that exits right after its leak does (no finalization);
+with --killed it is killed (SIGKILL) at once. Its last line is its ground truth, as JSON: its PID and, per leaking line, the Python frames
 (function, line) innermost first down to the thread's entry, and how many objects it leaked.
 """
 import ctypes
@@ -113,3 +115,7 @@ print("PY_TRUTH " + json.dumps({"pid": int(os.readlink("/proc/self")), "file": o
 if "--hold" in sys.argv:
     # Until the tracer has seen every call (its code objects are read while the process lives).
     sys.stdin.readline()
+elif "--exit-now" in sys.argv:
+    os._exit(0)
+elif "--killed" in sys.argv:
+    os.kill(os.getpid(), 9)

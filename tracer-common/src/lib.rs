@@ -202,6 +202,11 @@ pub mod libs {
     /// never armed: its calls were not seen. Sent as an [`ObjectEvent`](crate::ObjectEvent),
     /// the copy's path with it.
     pub const UNSEEN_AT_EXIT: u16 = 4;
+    /// A CPython process is ending (`Py_FinalizeEx`, or libc's `_exit`, which `os._exit`
+    /// calls): the daemon names the Python frames of its creates before it goes on.
+    pub const EXITING: u16 = 5;
+    /// … and the thread (`tid`) is held until the daemon has (see [`Hold`](crate::Hold)).
+    pub const EXITING_HELD: u16 = 6;
 }
 
 /// A loader copy as the kernel knows its file: the key of the kernel side's `ARMED` map, the

@@ -149,7 +149,7 @@ fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
     }
     ev.api = LOADED;
     if HOLDS {
-        hold(&mut ev, pid_tgid as u32);
+        hold(&mut ev, pid_tgid as u32, HELD);
     } else {
         send(ev, BPF_RB_FORCE_WAKEUP as u64);
     }
@@ -472,23 +472,23 @@ fn is_loader(name: u64) -> bool {
 /// The longest base name looked at: `libze_loader.so.1.12.345` and more.
 const MAX_BASE: usize = 40;
 
-/// Reports the thread (LIBS, `HELD`) and polls `HOLD` until the daemon lets it go or its
-/// time is up.
+/// Reports the thread (LIBS, its `api` made `held` if it is held) and polls `HOLD` until the
+/// daemon lets it go or its time is up.
 #[inline(always)]
-fn hold(ev: &mut tracer_common::Event, tid: u32) {
+pub(crate) fn hold(ev: &mut tracer_common::Event, tid: u32, held: u16) {
     let now = unsafe { bpf_ktime_get_ns() };
     let deadline_ns = now + config_value(config::HOLD_MS) as u64 * 1_000_000;
-    let held = Hold { deadline_ns, since_ns: now };
+    let hold = Hold { deadline_ns, since_ns: now };
     // A held thread keeps its CPU: never so many that none is left to the daemon.
     let Some(holding) = HOLDING.get_ptr_mut(0) else { return send(*ev, BPF_RB_FORCE_WAKEUP as u64) };
     let before = unsafe { atomic_xadd::<u64, u64, { AtomicOrdering::SeqCst }>(holding, 1) };
-    if before < config_value(config::MAX_HOLDS) as u64 && HOLD.insert(&tid, &held, 0).is_ok() {
-        ev.api = HELD;
+    if before < config_value(config::MAX_HOLDS) as u64 && HOLD.insert(&tid, &hold, 0).is_ok() {
+        ev.api = held;
     }
     // Not held: how many were, for the daemon's log.
     ev.size = before;
     send(*ev, BPF_RB_FORCE_WAKEUP as u64);
-    if ev.api == HELD {
+    if ev.api == held {
         let mut wait = Wait { tid, deadline_ns };
         // One `bpf_loop` stops at MAX_POLLS: as many rounds as the deadline needs.
         for _ in 0..MAX_ROUNDS {

@@ -258,6 +258,9 @@ fn exited(group_dead: bool) {
         return;
     }
     let begun = has(tgid, BEGUN);
+    if begun {
+        python::forget(tgid);
+    }
     if PROCS.remove(&tgid).is_ok() {
         next_generation();
     }
@@ -273,6 +276,7 @@ pub fn ze_exec(_ctx: BtfTracePointContext) -> u32 {
     let Some(pid_tgid) = current() else { return 0 };
     let tgid = (pid_tgid >> 32) as u32;
     libs::forget(pid_tgid as u32, tgid, true);
+    python::forget(tgid);
     let had_begin = match PROCS.get_ptr_mut(&tgid) {
         Some(bits) => {
             let had = unsafe { *bits } & BEGUN != 0;

@@ -9,12 +9,45 @@
 //! (`PY_THREADS`) and checked by its TID at each use: a create reads the thread state once.
 use aya_ebpf::{
     helpers::bpf_probe_read_user_buf,
-    macros::map,
+    macros::{map, uprobe},
     maps::{LruHashMap, PerCpuArray},
+    programs::ProbeContext,
 };
-use tracer_common::{Event, MAX_PY_FRAMES, PY_NONE, PyFrame, PyProc, PyStackEvent, flags, py_tid};
+use tracer_common::{Event, MAX_PY_FRAMES, PY_NONE, PyFrame, PyProc, PyStackEvent, flags, phase, py_tid};
 
-use crate::{libs::read, read_kernel, rings};
+use crate::{BEGUN, current, has, libs::read, lifecycle, read_kernel, rings};
+
+/// On `Py_FinalizeEx` (before finalization frees the code objects) and on libc's `_exit`
+/// (`os._exit` skips finalization): a traced CPython process is ending, and the daemon names
+/// its creates' Python frames from its memory, which is gone once it has exited. The thread is
+/// held (as ld.so's probe holds one, see `libs`) until the daemon has drained the ring up to
+/// this event and named them, so that a script that exits right after its leak keeps its line.
+/// Once per process: `_exit` after a finalization that held it goes on at once.
+#[uprobe(sleepable)]
+pub fn ze_py_exit(_ctx: ProbeContext) -> u32 {
+    let Some(pid_tgid) = current() else { return 0 };
+    let tgid = (pid_tgid >> 32) as u32;
+    if !has(tgid, BEGUN) || unsafe { PY_PROCS.get(&tgid) }.is_none() || EXITING.insert(&tgid, &1, BPF_NOEXIST as u64).is_err() {
+        return 0;
+    }
+    let mut ev = lifecycle(pid_tgid, phase::LIBS);
+    ev.api = tracer_common::libs::EXITING;
+    crate::libs::hold(&mut ev, pid_tgid as u32, tracer_common::libs::EXITING_HELD);
+    0
+}
+
+/// The CPython processes `ze_py_exit` saw ending (until their exit or exec).
+#[map]
+static EXITING: LruHashMap<u32, u8> = LruHashMap::with_max_entries(8192, 0);
+const BPF_NOEXIST: u32 = aya_ebpf::bindings::BPF_NOEXIST;
+
+/// A process exits or execs: a later one with its PID is held at its own end.
+#[inline(always)]
+pub fn forget(tgid: u32) {
+    if unsafe { EXITING.get(&tgid) }.is_some() {
+        let _ = EXITING.remove(&tgid);
+    }
+}
 
 /// The daemon's entry per CPython process (LRU: one that never made a Level Zero call has no
 /// EXIT to remove it by).

@@ -186,6 +186,76 @@ fn a_python_that_links_its_libpython_is_named_too() {
     check_sites(&dir, (3, 11), &truth, &out);
 }
 
+/// A Python process that exits right after its leaks, with `os._exit` (a test runner's way, no
+/// finalization) or at the script's end (finalization frees the code objects): its frames are
+/// named all the same, on every CPython the suite has. Its end waits at `_exit` or
+/// `Py_FinalizeEx` until the daemon has named them (`ze_py_exit`); before, the frames of the
+/// last creates were often named only as far as `<module>`, or not at all.
+#[test]
+fn a_python_that_exits_right_after_its_leak_keeps_its_lines() {
+    fixture();
+    for (version, python) in pythons() {
+        for (round, how) in ["--exit-now", "--exit-now", "--exit-now", "--end"].iter().enumerate() {
+            let dir = temp_dir(&format!("python-exit-{}.{}-{round}", version.0, version.1));
+            let (truth, out) = run_to_its_end(&dir, &python, how);
+            check_sites(&dir, version, &truth, &out);
+        }
+    }
+}
+
+/// A Python process killed by a signal right after its leaks never reaches its exit hook:
+/// its frames are named if the daemon read them first; if not, its summary says how many
+/// could not be. What is named is never wrong: each site's frames in leaks.py are the start of
+/// a truth's, innermost first, and without a word of loss every truth is a site.
+#[test]
+fn a_python_killed_right_after_its_leak_says_what_it_lost() {
+    fixture();
+    let python = Path::new("/usr/bin/python3.11");
+    for round in 0..3 {
+        let dir = temp_dir(&format!("python-killed-{round}"));
+        let (truth, _) = run_to_its_end(&dir, python, "--killed");
+        let pid = truth["pid"].as_u64().unwrap();
+        let summary: Value = serde_json::from_str(&std::fs::read_to_string(dir.join(format!("ze-tracer_pid{pid}.json"))).unwrap()).unwrap();
+        let truths: Vec<Vec<(String, u64)>> = truth["sites"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t["frames"].as_array().unwrap().iter().map(|f| (f[0].as_str().unwrap().to_owned(), f[1].as_u64().unwrap())).collect())
+            .collect();
+        let named: Vec<Vec<(String, u64)>> = summary["sites"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|site| python_frames(site).into_iter().filter(|f| f.1 == "leaks.py").map(|f| (f.0, f.2)).collect())
+            .collect();
+        for frames in &named {
+            assert!(truths.iter().any(|t| t.starts_with(frames)), "{frames:?} is the start of none of {truths:?}");
+        }
+        match summary["python_frames_missing"].as_str() {
+            Some(why) => assert!(why.contains("could not be named"), "{why}"),
+            None => assert!(truths.iter().all(|t| named.contains(t)), "{named:?} against {truths:?}"),
+        }
+    }
+}
+
+/// Run mode on `python leaks.py HOW`, to the program's end, however it ends: its truth and the
+/// tracer's output.
+fn run_to_its_end(dir: &Path, python: &Path, how: &str) -> (Value, Output) {
+    let out = tracer()
+        .args(["--html", "--output-dir"])
+        .arg(dir)
+        .arg("--")
+        .arg(python)
+        .arg(script())
+        .arg(how)
+        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let line = stdout.lines().find_map(|l| l.strip_prefix("PY_TRUTH ")).unwrap_or_else(|| panic!("no truth: {out:?}"));
+    (serde_json::from_str(line).unwrap(), out)
+}
+
 #[test]
 fn python_leaks_are_named_by_their_python_functions_and_lines() {
     fixture();

@@ -158,6 +158,13 @@ impl Control {
         // A process may end in the very drain that asked about it: what is found of it then
         // goes to the summary of that end, not to a later process's.
         self.ending = drained.ended.iter().map(|e| e.traced.tracker.pid).collect();
+        // Their frames were named as the drain applied their events: they may go on.
+        for (pid, held) in drained.exiting {
+            self.let_go_at_exit(pid, held);
+        }
+        for pid in drained.pythons {
+            self.hook_python_exit(pid);
+        }
         for (pid, held) in drained.loaded {
             self.adopt(data, pid, true, held.as_slice());
         }
@@ -168,6 +175,29 @@ impl Control {
         self.ending.clear();
         for (pid, reasons) in std::mem::take(&mut self.ending_notes) {
             reasons.into_iter().for_each(|r| data.note(pid, r));
+        }
+    }
+
+    /// A CPython process is ending (`ze_py_exit`), its creates' frames named: its held thread
+    /// goes on.
+    fn let_go_at_exit(&mut self, pid: u32, held: Option<u32>) {
+        match held.map(|tid| (tid, self.probes.release(tid))) {
+            Some((tid, Some(since_ns))) => {
+                let ms = crate::process::clock::monotonic_ns().saturating_sub(since_ns) as f64 / 1e6;
+                tracing::debug!(pid, tid, "let go at its exit after {ms:.2} ms, its Python frames named");
+            }
+            Some((tid, None)) => tracing::info!(pid, tid, "its exit's hold ran out before its Python frames were named"),
+            None => tracing::debug!(pid, "exiting, not held (the most threads are held already)"),
+        }
+    }
+
+    /// A process found to run CPython: the files where it ends are hooked (`probes::exit_hook`),
+    /// for it alone (PerPid) or every process.
+    fn hook_python_exit(&mut self, pid: u32) {
+        let Ok(ends) = probes::exit_hook::mapped_ends(pid) else { return };
+        let scope = (self.scope == Scope::PerPid).then_some(pid);
+        for file in self.probes.hook_python_exit(&ends, scope) {
+            tracing::info!(pid, file = %file.display(), "exit hooked: a CPython process ending there waits until its frames are named");
         }
     }
 
@@ -417,6 +447,9 @@ impl Control {
             self.last_vanish_check = Instant::now();
             for path in self.probes.detach_vanished() {
                 tracing::info!(lib = %path.display(), "copy gone: its probes removed");
+            }
+            for path in self.probes.unhook_vanished() {
+                tracing::info!(file = %path.display(), "file gone: its exit hook removed");
             }
         }
     }

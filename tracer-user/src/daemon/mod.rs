@@ -340,6 +340,7 @@ async fn serve(
                 }
                 if flow.ctl.scope == Scope::PerPid {
                     flow.ctl.probes.detach_pid(pid);
+                    flow.ctl.probes.unhook_pid(pid);
                 }
             }
             Some(gated) = next(&mut flow.gated) => flow.ctl.arm_gated(&mut flow.data, gated),

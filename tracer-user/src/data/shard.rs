@@ -38,6 +38,11 @@ pub struct Requests {
     pub scans: Vec<(u32, Scan)>,
     /// Processes that loaded a loader copy, and the thread held meanwhile (if any).
     pub loaded: Vec<(u32, Option<u32>)>,
+    /// CPython processes ending, their frames named now, and the thread held meanwhile (if
+    /// any): to be let go.
+    pub exiting: Vec<(u32, Option<u32>)>,
+    /// Processes found to run CPython, whose end is to be hooked (see `ze_py_exit`).
+    pub pythons: Vec<u32>,
     /// The ring was not emptied: drain again soon.
     pub more: bool,
     /// There were events.
@@ -49,6 +54,8 @@ impl Requests {
         self.ended.extend(other.ended);
         self.scans.extend(other.scans);
         self.loaded.extend(other.loaded);
+        self.exiting.extend(other.exiting);
+        self.pythons.extend(other.pythons);
         self.more |= other.more;
         self.any |= other.any;
     }
@@ -197,7 +204,12 @@ impl Shard {
             }
         }
         drop(paths);
+        // Before a held CPython process is let go (`out.exiting`): its creates' frames are
+        // named here, while it lives.
         self.unwind_pending(&batch, None);
+        if let Some(stacks) = self.stacks.as_mut() {
+            self.out.pythons.extend(stacks.take_walked_pythons());
+        }
         for pid in sampled {
             if let Some(p) = self.procs.get_mut(&pid) {
                 if p.batch_sample.take().is_some() {
@@ -260,6 +272,10 @@ impl Shard {
                     p.copies.loaded();
                 }
                 self.out.scans.push((ev.pid, Scan::Libs));
+            }
+            phase::LIBS if matches!(ev.api, libs::EXITING | libs::EXITING_HELD) => {
+                let held = (ev.api == libs::EXITING_HELD).then_some(ev.tid);
+                self.out.exiting.push((ev.pid, held));
             }
             phase::LIBS if ev.api == libs::UNSEEN_AT_EXIT => {
                 let Some(p) = self.procs.get_mut(&ev.pid) else { return };

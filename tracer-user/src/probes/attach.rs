@@ -1,9 +1,7 @@
 //! Attaching the call programs to a loader copy and the ld.so programs to an ld.so, and the
 //! bookkeeping of what is attached where (per copy, and per process for `--pid`).
 use std::{
-    fs,
     num::NonZeroU32,
-    os::unix::fs::MetadataExt,
     os::fd::{AsFd, OwnedFd},
     path::{Path, PathBuf},
 };
@@ -22,7 +20,7 @@ use tracer_common::{APIS, Cookie, FileKey, Kind};
 use super::{
     LoaderLib, Probes,
     elf::{symbol_address, symbol_offset},
-    maps::mapped_inodes,
+    maps::vanished,
     uprobe_multi,
 };
 
@@ -91,7 +89,7 @@ fn file_key(id: (u64, u64), pid: Option<u32>) -> FileKey {
     FileKey { ino: id.1, dev, pid: pid.unwrap_or(0) }
 }
 
-fn scope(pid: Option<u32>) -> UProbeScope {
+pub(super) fn scope(pid: Option<u32>) -> UProbeScope {
     match pid.and_then(NonZeroU32::new) {
         Some(pid) => UProbeScope::OneProcess(pid),
         None => UProbeScope::AllProcesses,
@@ -258,17 +256,7 @@ impl Probes {
     /// and no process maps (a container image removed, a venv deleted): their links would
     /// otherwise keep the files' inodes for as long as the daemon runs. Returns their paths.
     pub fn detach_vanished(&mut self) -> Vec<PathBuf> {
-        let dead: Vec<(u64, u64)> = self
-            .paths
-            .iter()
-            .filter(|(id, path)| fs::metadata(path).map_or(true, |m| (m.dev(), m.ino()) != **id))
-            .map(|(id, _)| *id)
-            .collect();
-        if dead.is_empty() {
-            return vec![];
-        }
-        let mapped = mapped_inodes();
-        let gone: Vec<(u64, u64)> = dead.into_iter().filter(|id| !mapped.contains(&id.1)).collect();
+        let gone = vanished(&self.paths);
         let keys: Vec<_> = gone.iter().map(|id| (*id, None)).collect();
         self.detach(&keys);
         gone.iter().filter_map(|id| self.paths.remove(id)).collect()

@@ -22,6 +22,21 @@ pub(super) fn mapped_inodes() -> std::collections::HashSet<u64> {
     inodes
 }
 
+/// The files (device, inode) of `paths` that no path reaches any more (the path gone, or
+/// another file there now) and no process maps.
+pub(super) fn vanished(paths: &std::collections::HashMap<(u64, u64), PathBuf>) -> Vec<(u64, u64)> {
+    let dead: Vec<(u64, u64)> = paths
+        .iter()
+        .filter(|(id, path)| fs::metadata(path).map_or(true, |m| (m.dev(), m.ino()) != **id))
+        .map(|(id, _)| *id)
+        .collect();
+    if dead.is_empty() {
+        return dead;
+    }
+    let mapped = mapped_inodes();
+    dead.into_iter().filter(|id| !mapped.contains(&id.1)).collect()
+}
+
 /// A file a process has mapped.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Mapped {
@@ -77,7 +92,7 @@ pub fn mapped_ldsos(pid: u32) -> std::io::Result<Vec<Mapped>> {
 /// Mapped files whose path matches. The path in the maps is relative to the process's mount
 /// namespace, so it is read through `/proc/<pid>/root` (a container's own files); where that
 /// is not the mapped file (a chroot inside the namespace), through `/proc/<pid>/map_files`.
-fn mapped(pid: u32, wanted: impl Fn(&str) -> bool) -> std::io::Result<Vec<Mapped>> {
+pub(super) fn mapped(pid: u32, wanted: impl Fn(&str) -> bool) -> std::io::Result<Vec<Mapped>> {
     let maps = fs::read_to_string(format!("/proc/{pid}/maps"))?;
     // A process maps something while it lives: none is a zombie's (gone, not yet reaped),
     // whose loader copies can no longer be told.

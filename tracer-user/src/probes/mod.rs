@@ -7,6 +7,7 @@
 //! missing ones can be listed, and each probe can sit where `placement` chose.
 mod attach;
 pub mod elf;
+pub mod exit_hook;
 pub mod kernel_btf;
 pub mod maps;
 pub mod placement;
@@ -86,6 +87,9 @@ pub struct Probes {
     paths: HashMap<(u64, u64), PathBuf>,
     /// Threads that map a copy not armed are held until it is (see `tracer-ebpf/src/libs.rs`).
     holds: bool,
+    /// CPython processes' ends, hooked (see `exit_hook`), and whether they can be.
+    exit_hooks: exit_hook::ExitHooks,
+    exit_hooks_loaded: bool,
     /// Ring shards in use.
     shards: u32,
 }
@@ -148,6 +152,7 @@ impl Probes {
             Err(e) => return Err(refused("the kernel rejected the probes", &e)),
         };
         let holds = load_libs_program(&mut ebpf).map_err(|e| refused("the kernel rejected the ld.so probe", e.as_ref()))?;
+        let exit_hooks_loaded = holds && !noop && exit_hook::load(&mut ebpf);
         let mut probes = Probes {
             ebpf,
             programs,
@@ -156,6 +161,8 @@ impl Probes {
             links: HashMap::new(),
             paths: HashMap::new(),
             holds,
+            exit_hooks: Default::default(),
+            exit_hooks_loaded,
             shards: 1,
         };
         probes.set_offsets(&btf)?;

@@ -133,6 +133,11 @@ impl Stacks {
         }
     }
 
+    /// The CPython processes found walkable since the last call (see `Pythons::take_walked`).
+    pub fn take_walked_pythons(&mut self) -> Vec<u32> {
+        self.python.take_walked()
+    }
+
     /// Reads the maps of a process that was running before ze-tracer (ld.so's probe never saw
     /// it load anything): now, while it surely lives.
     pub fn prime(&mut self, pid: u32) {

@@ -18,11 +18,11 @@ use crate::Result;
 /// Processes per kind.
 const RUNS: u64 = 300;
 const KINDS: [(&str, &[&str]); 3] = [
+    ("Python (`python3 -c pass`)", &["python3", "-c", "pass"]),
     ("dynamic (`/bin/true`)", &["/bin/true"]),
     ("static (`ldconfig -p`)", &["/sbin/ldconfig", "-p"]),
-    ("Python (`python3 -c pass`)", &["python3", "-c", "pass"]),
 ];
-const PROGRAMS: [&str; 2] = ["ze_exec", "ze_exit"];
+const PROGRAMS: [&str; 3] = ["ze_exec", "ze_exit", "ze_py_exit"];
 
 pub(super) fn exits(b: &mut Bench) -> Result {
     eprintln!("xtask: bench: every exec and exit");
@@ -47,24 +47,32 @@ pub(super) fn exits(b: &mut Bench) -> Result {
          second daemon probes no ld.so (the testbed's `--no-ldso-probe`), so every exit is walked: \
          what a process under an ld.so not probed yet pays. An exec's event wakes the daemon as a \
          call's does (see `wakeup` in tracer-ebpf/src/main.rs); when each exec woke it, `ze_exec` \
-         took 22 to 29 µs here, most of it the interrupt of the wake-up.\n\n\
-         | daemon | process | `ze_exec` (ns) | `ze_exit` (ns) |\n|---|---|---|---|"
+         took 22 to 29 µs here, most of it the interrupt of the wake-up. `ze_py_exit` is the hook \
+         at libc's `_exit` and CPython's `Py_FinalizeEx` (docs/ARCHITECTURE.md, Python frames at \
+         the end): it runs at every exit through a libc a CPython process was seen to map, and \
+         holds only a traced CPython process (none here); the uprobe's trap comes on top of \
+         these run times.\n\n\
+         | daemon | process | `ze_exec` (ns) | `ze_exit` (ns) | `ze_py_exit` (ns) |\n|---|---|---|---|---|"
     );
-    for (daemon, kind, [exec, exit]) in rows {
-        let _ = writeln!(b.md, "| {daemon} | {kind} | {exec:.0} | {exit:.0} |");
+    for (daemon, kind, [exec, exit, py_exit]) in rows {
+        let _ = writeln!(b.md, "| {daemon} | {kind} | {exec:.0} | {exit:.0} | {py_exit:.0} |");
     }
     Ok(())
 }
 
-/// ns per run of each of `PROGRAMS` while `RUNS` processes of `cmd` run under a system-wide
+/// ns per run of each of `PROGRAMS` (0: it did not run) while `RUNS` processes of `cmd` run under a system-wide
 /// daemon with `args`.
-fn measure(b: &Bench, args: &[&str], cmd: &[&str]) -> Result<[f64; 2]> {
+fn measure(b: &Bench, args: &[&str], cmd: &[&str]) -> Result<[f64; 3]> {
     wait_for_teardown();
     let out = b.scratch.join("exits");
     let _ = fs::remove_dir_all(&out);
     fs::create_dir_all(&out).map_err(|e| e.to_string())?;
     let mut daemon = super::late_copies::system_wide(b, &out, args)?.0;
     let pid = daemon.0.id();
+    // A CPython process first: once one is seen, libc's `_exit` is hooked (`ze_py_exit`), and
+    // every later exit through that libc runs the hook, as on a node that runs Python.
+    Command::new("python3").args(["-c", "pass"]).status().map_err(|e| e.to_string())?;
+    std::thread::sleep(std::time::Duration::from_millis(500));
     let start = programs(pid);
     for _ in 0..RUNS {
         Command::new(cmd[0]).args(&cmd[1..]).stdout(Stdio::null()).stderr(Stdio::null()).status().map_err(|e| e.to_string())?;

@@ -115,6 +115,9 @@ enum Seen {
 struct Frames {
     with: u64,
     without: u64,
+    /// Python frames that could not be named: their code was no longer readable (the process
+    /// gone before its stack was unwound: killed, or its end not held).
+    unnamed: u64,
 }
 
 impl Seen {
@@ -124,10 +127,17 @@ impl Seen {
     fn none_found(&self) -> Option<String> {
         let Seen::Walked { layout, frames, .. } = self else { return None };
         let (major, minor) = layout.version;
-        (frames.with == 0 && frames.without > 0).then(|| {
-            format!(
+        if frames.with == 0 && frames.without > 0 {
+            return Some(format!(
                 "CPython {major}.{minor}: its frames were walked, but none of its {} creates' stacks had any; sites show native frames only",
                 frames.without
+            ));
+        }
+        (frames.unnamed > 0).then(|| {
+            format!(
+                "CPython {major}.{minor}: {} Python frames of its creates could not be named, their code gone before it was read \
+                 (the process killed, or its end not held); their sites show the frames that were",
+                frames.unnamed
             )
         })
     }
@@ -148,6 +158,8 @@ pub struct Pythons {
     /// Tests only: every CPython's layout is taken as unknown, as an older or a debug build's
     /// would be.
     layouts_unknown: bool,
+    /// Processes found walkable since the control plane last asked (it hooks their exit).
+    walked: Vec<u32>,
 }
 
 /// `_PyInterpreterFrame.owner` from which a frame is a shim C pushed, with no code of its own
@@ -195,6 +207,7 @@ impl Pythons {
             places: FxHashMap::default(),
             prune_at: MAX_SEEN,
             layouts_unknown,
+            walked: vec![],
         }
     }
 
@@ -227,11 +240,18 @@ impl Pythons {
         };
         if let Seen::Walked { layout, .. } = &seen {
             tracing::debug!(pid, version = ?layout.version, at_exec, "Python frames walked");
+            self.walked.push(pid);
         }
         if let Seen::Unreadable(why) = &seen {
             tracing::info!(pid, "{why}");
         }
         self.seen.insert(pid, seen);
+    }
+
+    /// The processes found walkable since the last call: their end must wait for their frames
+    /// to be named (see `ze_py_exit`).
+    pub fn take_walked(&mut self) -> Vec<u32> {
+        std::mem::take(&mut self.walked)
     }
 
     /// Forgets the processes gone: a Python process that never called Level Zero has no EXIT
@@ -349,6 +369,7 @@ impl Pythons {
         let layout = *layout;
         let mem = ProcessMemory { pid };
         let mut runs: Runs = vec![vec![]];
+        let mut unnamed = 0;
         for f in frames {
             let shim = layout.frame_owner.is_some() && f.flag >= OWNED_BY_CSTACK;
             if !shim {
@@ -362,14 +383,18 @@ impl Pythons {
                 let id = match places.get(&(at, f.instr)) {
                     Some(&id) => id,
                     None => {
+                        // Not kept as a place: read again if seen again, while it lives.
                         let id = self.codes.get(&mem, &layout, pid, at).map(|code| {
                             let line = code.line(&layout, at, f.instr);
                             self.names.intern(PyName { function: code.qualname.clone(), file: code.file.clone(), line })
                         });
-                        places.insert((at, f.instr), id);
+                        if id.is_some() {
+                            places.insert((at, f.instr), id);
+                        }
                         id
                     }
                 };
+                unnamed += id.is_none() as u64;
                 runs.last_mut().unwrap().extend(id);
             }
             // Where one eval-loop call's frames end: its shim (3.12+), its entry frame (3.11),
@@ -380,6 +405,9 @@ impl Pythons {
             if ends && !runs.last().unwrap().is_empty() {
                 runs.push(vec![]);
             }
+        }
+        if let (true, Some(Seen::Walked { frames, .. })) = (unnamed > 0, self.seen.get_mut(&pid)) {
+            frames.unnamed += unnamed;
         }
         runs.retain(|r| !r.is_empty());
         runs
@@ -613,15 +641,19 @@ mod tests {
         p.forget(none);
         assert_eq!(p.take_unreadable(none), Some(why));
         assert_eq!(p.take_unreadable(none), None);
-        // One stack with frames (whose code cannot be read here: named nothing, but found).
+        // One stack with frames, found, whose code cannot be read here (as when the process is
+        // gone): named nothing, and counted.
         let frame = PyFrame { code: 0x1000, instr: 0x2000, flag: 0, _pad: [0; 7] };
         p.runs(some, &[]);
         assert!(p.runs(some, &[frame]).is_empty());
+        let lost = p.take_unreadable(some).unwrap();
+        assert!(lost.starts_with("CPython 3.11: 1 Python frames of its creates could not be named"), "{lost}");
+        // Said at its end too (its summary is written after it is forgotten), once.
+        p.forget(some);
+        assert_eq!(p.take_unreadable(some), Some(lost));
         assert_eq!(p.take_unreadable(some), None);
-        for pid in [some, untaken] {
-            p.forget(pid);
-            assert_eq!(p.take_unreadable(pid), None);
-        }
+        p.forget(untaken);
+        assert_eq!(p.take_unreadable(untaken), None);
     }
 
     /// A program and the `libpython3.11.so.1.0` it links (DT_NEEDED), as a `--enable-shared`
