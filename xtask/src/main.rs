@@ -83,7 +83,9 @@ fn main() -> ExitCode {
                 "usage: cargo xtask <setup|demo|test|bench|install|package> [args]\n  \
                  setup  install build and test dependencies (idempotent)\n  \
                  demo   set up, build, and trace the bundled leaking demo\n  \
-                 test   set up and run all tests (as root: they load eBPF probes)\n  \
+                 test   set up and run all tests, the real SYCL runtime's last (as root: they\n         \
+                 load eBPF probes); `--no-real-runtime` skips those, as a name filter does\n         \
+                 unless `--real-runtime` is given\n  \
                  bench  set up, measure ze-tracer's costs, write BENCHMARKS.md (as root);\n         \
                  `bench per-call|stacks|pipeline|late-copies|exits|report|metrics|scale`: that section only\n  \
                  install [--prefix DIR] [--destdir DIR]\n         \
@@ -206,9 +208,17 @@ fn test(args: &[String]) -> Result {
     if !is_root() {
         return Err("the tests load eBPF probes: run them as root".into());
     }
-    // `--real-runtime` is ours, not cargo's: after the tests, compare with the L0 leak checker.
-    let real_runtime = args.iter().any(|a| a == "--real-runtime");
-    let args: Vec<&String> = args.iter().filter(|a| *a != "--real-runtime").collect();
+    // After the tests, the real runtime against the L0 leak checker: the stack users run, so
+    // every full run has it (and CI). `--no-real-runtime` skips it, and so does a run of some
+    // tests only (a name filter: a quick loop) unless `--real-runtime` asks for it. Both flags
+    // are ours, not cargo's.
+    let ours = ["--real-runtime", "--no-real-runtime"];
+    let filtered = args.iter().any(|a| !a.starts_with('-'));
+    let real_runtime = match (args.iter().any(|a| a == ours[0]), args.iter().any(|a| a == ours[1])) {
+        (_, true) => false,
+        (asked, false) => asked || !filtered,
+    };
+    let args: Vec<&String> = args.iter().filter(|a| !ours.contains(&a.as_str())).collect();
     build_fixture()?;
     // Already set up by `setup`: this only names them (a few file reads).
     let pythons = pythons::setup()?;
