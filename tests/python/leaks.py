@@ -8,7 +8,8 @@ and allocates and frees as much again from `balanced`, which no leak site may na
 
 With --hold it waits for a line on stdin before it exits; with --exit-now it leaves at once by
 os._exit, as a test runner or a script that exits right after its leak does (no finalization);
-with --killed it is killed (SIGKILL) at once. Its last line is its ground truth, as JSON: its PID and, per leaking line, the Python frames
+with --killed it is killed (SIGKILL) at once. With --after-stdin it leaks only after a line
+on stdin. Its last line is its ground truth, as JSON: its PID and, per leaking line, the Python frames
 (function, line) innermost first down to the thread's entry, and how many objects it leaked.
 """
 import ctypes
@@ -101,6 +102,9 @@ def main():
     balanced(5)  # main-balanced-2
 
 
+if "--after-stdin" in sys.argv:
+    # Leaks only once told (the tests: once the tracer has hooked its end).
+    sys.stdin.readline()
 main()  # main
 check(ze.zeContextDestroy(context), "zeContextDestroy")
 host, dev, fill, warm = (line_of(m) for m in ("host", "device", "fill", "warm"))

@@ -107,8 +107,12 @@ impl Stacks {
                 self.procs.remove(&ev.pid);
                 self.python.forget(ev.pid);
             }
-            // Its first Level Zero call: an embedding program's interpreter is mapped by now.
-            phase::BEGIN => self.python.look(ev.pid, false),
+            // Its first Level Zero call: an embedding program's interpreter is mapped by now,
+            // and so are the files where it ends (its end is hooked now: see `take_walked`).
+            phase::BEGIN => {
+                self.python.look(ev.pid, false);
+                self.python.begun(ev.pid);
+            }
             // The new image's program is mapped: opened now, while the process lives (ld.so
             // reports it unnamed). Not system-wide, where every exec on the machine is
             // reported, most of them no Level Zero program's.

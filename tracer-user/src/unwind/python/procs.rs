@@ -248,10 +248,19 @@ impl Pythons {
         self.seen.insert(pid, seen);
     }
 
-    /// The processes found walkable since the last call: their end must wait for their frames
-    /// to be named (see `ze_py_exit`).
+    /// The processes found walkable, or walkable and making their first Level Zero call, since
+    /// the last call: their end must wait for their frames to be named (see `ze_py_exit`). At
+    /// an exec's look ld.so may not have mapped the libc yet; by the first call it has.
     pub fn take_walked(&mut self) -> Vec<u32> {
         std::mem::take(&mut self.walked)
+    }
+
+    /// `pid` made its first Level Zero call: if it is walked, its end is hooked again (the files
+    /// hooked already cost a lookup).
+    pub fn begun(&mut self, pid: u32) {
+        if matches!(self.seen.get(&pid), Some(Seen::Walked { .. })) && !self.walked.contains(&pid) {
+            self.walked.push(pid);
+        }
     }
 
     /// Forgets the processes gone: a Python process that never called Level Zero has no EXIT
