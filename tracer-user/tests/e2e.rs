@@ -628,18 +628,9 @@ fn a_copy_armed_late_is_never_complete_and_is_named() {
     let dir = temp_dir("late-copy");
     let copy = install_loader_copy(&temp_dir("late-copy-lib"));
     let _turn = new_copy_turn();
-    let mut t = tracer_with(&["--no-ldso-probe", "--no-watch"])
-        .args(["-v", "--output-dir"])
-        .arg(&dir)
-        .arg("--")
-        .arg(fixture().join("ze_dlopen"))
-        .args([copy.as_os_str(), "lifecycle".as_ref(), "--wait-stdin".as_ref()])
-        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let program = fixture().join("ze_dlopen");
+    let command = [program.as_os_str(), copy.as_os_str(), "lifecycle".as_ref(), "--wait-stdin".as_ref()];
+    let mut t = spawn_run_mode(tracer_with(&["--no-ldso-probe", "--no-watch", "-v"]), &dir, &command);
     let mut stdout = BufReader::new(t.stdout.take().unwrap());
     let mut line = String::new();
     stdout.read_line(&mut line).unwrap();

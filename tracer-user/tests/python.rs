@@ -9,7 +9,7 @@ mod common;
 use std::{
     io::{BufRead, BufReader, Write},
     path::{Path, PathBuf},
-    process::{Output, Stdio},
+    process::Output,
 };
 
 use common::*;
@@ -200,19 +200,9 @@ fn a_python_that_exits_right_after_its_leak_keeps_its_lines() {
     for (version, python) in pythons() {
         for (round, how) in ["--exit-now", "--exit-now", "--exit-now", "--end"].iter().enumerate() {
             let dir = temp_dir(&format!("python-exit-{}.{}-{round}", version.0, version.1));
-            let mut t = tracer()
-                .args(["-v", "--html", "--output-dir"])
-                .arg(&dir)
-                .arg("--")
-                .arg(&python)
-                .arg(script())
-                .args([*how, "--after-stdin"])
-                .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
-                .unwrap();
+            let script = script();
+            let command = [python.as_os_str(), script.as_os_str(), how.as_ref(), "--after-stdin".as_ref()];
+            let mut t = spawn_run_mode(tracer_with(&["-v", "--html"]), &dir, &command);
             // Its program (or libpython) and its libc.
             let log = BufReader::new(t.stderr.take().unwrap());
             let (tx, lines) = std::sync::mpsc::channel();

@@ -102,6 +102,22 @@ pub fn tracer() -> Command {
 }
 
 
+/// `tracer` (with its own flags) in run mode on `command`, on the fake GPU, writing to `dir`,
+/// its three streams piped.
+pub fn spawn_run_mode(mut tracer: Command, dir: &Path, command: &[&std::ffi::OsStr]) -> Child {
+    tracer
+        .arg("--output-dir")
+        .arg(dir)
+        .arg("--")
+        .args(command)
+        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
 /// `ze-tracer` with `args`; the testbed binary if a hook is among them.
 pub fn tracer_with(args: &[&str]) -> Command {
     let mut cmd = match args.iter().any(|a| ze_tracer::daemon::HOOKS.contains(a)) {
