@@ -61,6 +61,10 @@ pub struct Summary<'a, O = Objects> {
     pub complete: bool,
     #[serde(default)]
     pub incomplete_reasons: Vec<String>,
+    /// The loader copies it mapped whose calls may be missing (armed late, or never): its
+    /// leaks cannot be judged (see `check`).
+    #[serde(default)]
+    pub unseen_copies: Vec<String>,
     #[serde(default)]
     pub dropped_events: u64,
     #[serde(default)]
@@ -302,6 +306,7 @@ pub fn of<'a>(
         ended,
         complete: completeness.reasons.is_empty() && completeness.dropped_events == 0,
         incomplete_reasons: completeness.all_reasons(),
+        unseen_copies: completeness.unseen_copies.clone(),
         dropped_events: completeness.dropped_events,
         duration_ms: end_ns.saturating_sub(t.start_ns) / 1_000_000,
         csv: csv.display().to_string(),

@@ -58,7 +58,8 @@ Exit codes:
   3    permission denied reading DIR or a summary (the service's are root's: run as root)
   10   a process leaked beyond the thresholds (with --require-complete: or a summary is
        incomplete)
-  11   incomplete: events were lost, so leaks could not be judged (when 10 and 12 do not apply)
+  11   incomplete: leaks could not be judged (when 10 and 12 do not apply): events were lost,
+       or calls of a loader copy a process mapped may be missing
   12   a process still running keeps growing beyond --max-growth-bytes-per-s (when 10 does not
        apply)
   13   --cgroup or --job matched no process: nothing was judged (--allow-none passes)";
@@ -144,6 +145,20 @@ struct Judged {
     growing: Vec<Site>,
 }
 
+impl Judged {
+    /// No certain leak fails it, and what was not seen could: its uncertain objects, or the
+    /// calls of a loader copy armed late or never (green means every call was seen).
+    fn is_unjudged(&self) -> bool {
+        self.beyond.is_empty() && (!self.unjudged.is_empty() || self.blind())
+    }
+
+    /// Calls of a loader copy it mapped may be missing (a process still running is judged by
+    /// its growth alone).
+    fn blind(&self) -> bool {
+        !self.summary.unseen_copies.is_empty() && self.summary.ended != Ended::Stopped
+    }
+}
+
 #[derive(Debug)]
 struct Verdict {
     judged: Vec<Judged>,
@@ -159,9 +174,10 @@ impl Verdict {
     fn growing(&self) -> impl Iterator<Item = &Judged> {
         self.judged.iter().filter(|j| !j.growing.is_empty())
     }
-    /// Processes whose leaks could not be judged: events were lost.
+    /// Processes whose leaks could not be judged: events were lost, or calls of a loader copy
+    /// may be missing (none of its certain leaks fails it).
     fn unjudged(&self) -> impl Iterator<Item = &Judged> {
-        self.judged.iter().filter(|j| j.beyond.is_empty() && !j.unjudged.is_empty())
+        self.judged.iter().filter(|j| j.is_unjudged())
     }
     fn incomplete(&self) -> impl Iterator<Item = &Judged> {
         self.judged.iter().filter(|j| !j.summary.complete)
@@ -505,18 +521,17 @@ fn print_lines(v: &Verdict, require_complete: bool, max_growth: f64) {
         }
     }
     for j in v.unjudged() {
-        println!(
-            "UNJUDGED {}: events were lost, so leaks could not be judged: {} outstanding that a lost \
-             destroy may have freed, beyond {} if leaked; {} [{}]",
-            who(&j.summary),
-            leftovers(&Share::of(&j.summary.objects.uncertain)),
-            j.unjudged.join(", "),
-            j.summary.incomplete_reasons.join("; "),
-            j.path.display()
-        );
+        let why = match j.unjudged.is_empty() {
+            true => format!("calls of {} may be missing, so leaks could not be judged", j.summary.unseen_copies.join(", ")),
+            false => format!(
+                "events were lost, so leaks could not be judged: {} outstanding that a lost destroy may have freed, beyond {} if leaked",
+                leftovers(&Share::of(&j.summary.objects.uncertain)),
+                j.unjudged.join(", ")
+            ),
+        };
+        println!("UNJUDGED {}: {why}; {} [{}]", who(&j.summary), j.summary.incomplete_reasons.join("; "), j.path.display());
     }
-    let unjudged = |j: &&Judged| j.beyond.is_empty() && !j.unjudged.is_empty();
-    for j in v.incomplete().filter(|j| !unjudged(j)) {
+    for j in v.incomplete().filter(|j| !j.is_unjudged()) {
         let failing = if require_complete { "" } else { " (not failing: no --require-complete)" };
         let reasons = j.summary.incomplete_reasons.join("; ");
         println!("INCOMPLETE{failing} {}: {reasons} [{}]", who(&j.summary), j.path.display());
@@ -524,7 +539,7 @@ fn print_lines(v: &Verdict, require_complete: bool, max_growth: f64) {
     let mut note = String::new();
     match v.unjudged().count() {
         0 => {}
-        n => note += &format!("; {n} not judged (events lost)"),
+        n => note += &format!("; {n} not judged (events lost, or calls missing)"),
     }
     match v.incomplete().count() {
         0 => {}
@@ -556,6 +571,7 @@ fn to_json(v: &Verdict, args: &CheckArgs) -> Value {
             "uncertain_memory_bytes": nonzero(uncertain.bytes.iter().map(|(k, n)| (k, *n))),
             "beyond": j.beyond,
             "beyond_if_uncertain_leaked": j.unjudged,
+            "unseen_copies": s.unseen_copies,
             "new_sites": j.new_sites.iter().map(allowed::describe).collect::<Vec<_>>(),
             "growing_sites": j.growing.iter().map(|s| json!({
                 "site": allowed::describe(s),
@@ -903,6 +919,29 @@ mod tests {
         assert_eq!((v["leaked"].as_array().unwrap().len(), v["unjudged"][0]["pid"].as_u64()), (0, Some(90)));
         assert_eq!(v["unjudged"][0]["uncertain_outstanding"], json!({"Contexts": 1}));
         assert_eq!(v["unjudged"][0]["uncertain_memory_bytes"], json!({"host": 4096}));
+    }
+
+    /// A process whose loader copy was armed late or never: nothing leaked that was seen, but
+    /// its calls may be missing, so green would say what nobody saw. Not judged (11), a certain
+    /// leak still fails (10), and a process still running is judged by its growth alone.
+    #[test]
+    fn a_process_whose_calls_may_be_missing_is_not_judged() {
+        let dir = TempDir::new("unseen");
+        let mut s: Value = serde_json::from_str(&summary(92, None, &[], &[])).unwrap();
+        s["complete"] = false.into();
+        s["unseen_copies"] = json!(["/opt/libze_loader.so.1"]);
+        s["incomplete_reasons"] = json!(["/opt/libze_loader.so.1 was loaded through an ld.so not yet probed"]);
+        dir.write("ze-tracer_pid92.json", &s.to_string());
+        assert_eq!(check(&dir, &[]).unwrap(), exit::INCOMPLETE);
+        assert_eq!(check(&dir, &["--require-complete"]).unwrap(), exit::LEAKED);
+        let args = Cli::try_parse_from(["check", dir.0.to_str().unwrap(), "--json"]).unwrap().check;
+        let v = to_json(&evaluate(&args).unwrap(), &args);
+        assert_eq!((v["exit_code"].as_i64(), v["unjudged"][0]["unseen_copies"].clone()), (Some(11), json!(["/opt/libze_loader.so.1"])));
+        // The same with a leak beyond the limits: that fails it.
+        let mut leaked: Value = serde_json::from_str(&summary(93, None, &[("Contexts", 1)], &[])).unwrap();
+        leaked["unseen_copies"] = s["unseen_copies"].clone();
+        dir.write("ze-tracer_pid93.json", &leaked.to_string());
+        assert_eq!(check(&dir, &[]).unwrap(), exit::LEAKED);
     }
 
     #[test]
