@@ -6,7 +6,7 @@
 //! Each file is hooked once (for every process, or one `--pid` target) and unhooked when it
 //! vanishes, as loader copies are.
 use std::{
-    collections::HashMap,
+    collections::{HashMap, HashSet},
     path::{Path, PathBuf},
 };
 
@@ -31,6 +31,8 @@ const ENDS: [(&str, fn(&str) -> bool); 2] = [("Py_FinalizeEx", is_python_file), 
 pub(super) struct ExitHooks {
     links: HashMap<((u64, u64), Option<u32>), UProbeLink>,
     paths: HashMap<(u64, u64), PathBuf>,
+    /// Files that could not be hooked (no such symbol): not read again for every process.
+    failed: HashSet<(u64, u64)>,
 }
 
 /// Loads `ze_py_exit`, which needs sleepable uprobe programs. Whether it did.
@@ -63,7 +65,7 @@ impl Probes {
             let Some(&(symbol, _)) = ENDS.iter().find(|(_, wanted)| wanted(&m.shown)) else { continue };
             let Some(id) = m.identity() else { continue };
             let hooks = &self.exit_hooks;
-            if hooks.links.contains_key(&(id, None)) || hooks.links.contains_key(&(id, pid)) {
+            if hooks.links.contains_key(&(id, None)) || hooks.links.contains_key(&(id, pid)) || hooks.failed.contains(&id) {
                 continue;
             }
             match self.attach_exit_hook(&m.path, symbol, pid) {
@@ -76,7 +78,10 @@ impl Probes {
                 }
                 // A program that links CPython under another name has no `Py_FinalizeEx` in a
                 // file named so: its `_exit` still holds it.
-                Err(e) => tracing::debug!(file = %m.shown, "no exit hook: {e:#}"),
+                Err(e) => {
+                    tracing::debug!(file = %m.shown, "no exit hook: {e:#}");
+                    self.exit_hooks.failed.insert(id);
+                }
             }
         }
         hooked
