@@ -415,7 +415,10 @@ impl Pythons {
                 runs.push(vec![]);
             }
         }
-        if let (true, Some(Seen::Walked { frames, .. })) = (unnamed > 0, self.seen.get_mut(&pid)) {
+        // Counted only when the process is gone: a frame read raw from a live thread's stack as
+        // it changed may point at no code, and is left out as before.
+        let gone = || std::fs::metadata(format!("/proc/{pid}/exe")).is_err();
+        if let (true, Some(Seen::Walked { frames, .. })) = (unnamed > 0 && gone(), self.seen.get_mut(&pid)) {
             frames.unnamed += unnamed;
         }
         runs.retain(|r| !r.is_empty());
