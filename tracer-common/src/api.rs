@@ -1,7 +1,11 @@
-//! The table of traced Level Zero APIs and the cookie that carries an entry to the probes.
+//! The tables of traced APIs, one per traced library ([`LIBRARIES`]: the Level Zero loader and
+//! the allocator layers above it), and the cookie that carries an entry to the probes.
 //!
 //! Argument numbers follow the x86-64 SysV ABI: 0..=5 are rdi, rsi, rdx, rcx, r8, r9; 6 is the
 //! first stack argument, at `[rsp + 8]` on entry (only zeMemAllocShared's output pointer).
+//!
+//! An event's `api` numbers every API of every library in one sequence ([`api`]): the loader's
+//! first, from 0, then each layer's.
 
 /// What a call does to the tracked objects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,10 +37,13 @@ pub enum ObjType {
     Memory,
     PhysicalMem,
     VirtualMem,
+    /// A block an allocator layer (a UMF pool) handed the program, carved from memory it got
+    /// from Level Zero: not a Level Zero object, so in no CSV column.
+    Pooled,
 }
 
 impl ObjType {
-    pub const ALL: [ObjType; 13] = [
+    pub const ALL: [ObjType; 14] = [
         ObjType::Context,
         ObjType::CommandQueue,
         ObjType::Module,
@@ -50,6 +57,7 @@ impl ObjType {
         ObjType::Memory,
         ObjType::PhysicalMem,
         ObjType::VirtualMem,
+        ObjType::Pooled,
     ];
 
     /// Singular name, as in the SRT's leak summary ("Context leaks: 384 KB").
@@ -68,6 +76,7 @@ impl ObjType {
             ObjType::Memory => "Memory",
             ObjType::PhysicalMem => "PhysicalMem",
             ObjType::VirtualMem => "VirtualMem",
+            ObjType::Pooled => "PooledMemory",
         }
     }
 
@@ -87,7 +96,7 @@ impl ObjType {
             ObjType::Sampler => "Samplers",
             ObjType::PhysicalMem => "PhysicalMems",
             ObjType::VirtualMem => "VirtualMemReservations",
-            ObjType::Memory => return None,
+            ObjType::Memory | ObjType::Pooled => return None,
         })
     }
 
@@ -115,6 +124,8 @@ pub enum Arg {
     Val(u8),
     /// A u64 field at byte offset `off` of the struct argument n points to.
     Field(u8, u8),
+    /// Create: the return value is the handle (an allocator's `malloc`), 0 on failure.
+    Ret,
 }
 
 /// One traced API.
@@ -124,7 +135,8 @@ pub struct Api {
     pub kind: Kind,
     pub obj: ObjType,
     pub mem: MemKind,
-    /// Create: the argument that points to the output handle. Destroy: the handle argument.
+    /// Create: the argument that points to the output handle (or [`Arg::Ret`]). Destroy: the
+    /// handle argument.
     pub handle: Arg,
     pub size: Arg,
     pub parent: Arg,
@@ -245,6 +257,84 @@ pub const APIS: &[Api] = &[
     call("zeCommandListAppendWriteGlobalTimestamp"),
 ];
 
+/// UMF's pool API (`libumf.so.1`): what Unified Runtime's adapters allocate USM through. A
+/// pool hands out blocks of slabs it got from Level Zero and keeps the slabs when the blocks
+/// come back: the blocks are the program's, the slabs the pool's. `umfFree` calls
+/// `umfPoolFree` (through its PLT), so that one probe sees both. Not traced: `umfPoolCalloc`
+/// and `umfPoolRealloc` (no adapter calls them), pools' own creation and destruction.
+pub const UMF_APIS: &[Api] = &[
+    pooled("umfPoolMalloc"),
+    pooled("umfPoolAlignedMalloc"),
+    Api { parent: Val(0), ..destroy("umfPoolFree", Pooled, 1) },
+];
+
+/// A block from `pool(arg 0)`, `size` (arg 1) bytes, returned.
+const fn pooled(name: &'static str) -> Api {
+    Api { name, kind: Kind::Create, obj: Pooled, mem: MemKind::None, handle: Arg::Ret, size: Val(1), parent: Val(0) }
+}
+
+/// A traced library: its table, and where it sits.
+#[derive(Clone, Copy, Debug)]
+pub struct Library {
+    /// How its files are named (`libze_loader.so*`): a mapped file whose name starts so is a
+    /// copy of it, armed with its table.
+    pub file: &'static str,
+    /// What the outputs call it.
+    pub runtime: &'static str,
+    /// 0: Level Zero. A layer that allocates through the levels below is above them: what it
+    /// gets from them while one of its own calls runs is its own (a pool's slab), what it
+    /// returns is the caller's.
+    pub level: u8,
+    pub apis: &'static [Api],
+    /// The [`api`] number of its first API.
+    pub first: u16,
+}
+
+/// The Level Zero loader.
+pub const LOADER: Library = Library { file: "libze_loader.so", runtime: "Level Zero", level: 0, apis: APIS, first: 0 };
+/// The Unified Memory Framework's pools.
+pub const UMF: Library = Library { file: "libumf.so", runtime: "UMF", level: 1, apis: UMF_APIS, first: APIS.len() as u16 };
+/// Every traced library, lowest level first.
+pub const LIBRARIES: [Library; 2] = [LOADER, UMF];
+/// How many APIs, of every library: `api` numbers go below.
+pub const API_COUNT: usize = APIS.len() + UMF_APIS.len();
+/// The highest level a layer may have (the kernel keeps one call per level and thread).
+pub const MAX_LEVEL: u8 = 3;
+// The cookie keeps a level in 2 bits; the kernel side indexes its calls by `level & MAX_LEVEL`.
+const _: () = assert!((MAX_LEVEL as u32 + 1).is_power_of_two() && MAX_LEVEL <= 3);
+
+/// The API numbered `id` in an event, and its library.
+pub const fn api(id: u16) -> Option<(&'static Library, &'static Api)> {
+    let mut i = LIBRARIES.len();
+    while i > 0 {
+        i -= 1;
+        let lib = &LIBRARIES[i];
+        if id >= lib.first && ((id - lib.first) as usize) < lib.apis.len() {
+            return Some((lib, &lib.apis[(id - lib.first) as usize]));
+        }
+    }
+    None
+}
+
+/// The API numbered `id`: one of [`api`]'s numbers (an event's), else the loader's first.
+pub fn api_of(id: u16) -> &'static Api {
+    match api(id) {
+        Some((_, a)) => a,
+        None => &APIS[0],
+    }
+}
+
+/// The number of the API called `name`, in any library.
+pub fn api_named(name: &str) -> Option<u16> {
+    (0..API_COUNT as u16).find(|&i| api_of(i).name.as_bytes() == name.as_bytes())
+}
+
+/// Whether API `id` is a layer's (a library above Level Zero): not a Level Zero call, so no
+/// CSV row.
+pub fn is_layer(id: u16) -> bool {
+    api(id).is_some_and(|(lib, _)| lib.level > 0)
+}
+
 /// The per-attachment BPF cookie: an [`Api`] packed so the probe needs no table.
 ///
 /// | bits  | field                                   |
@@ -256,16 +346,24 @@ pub const APIS: &[Api] = &[
 /// | 28-35 | byte offset of the size field           |
 /// | 36    | size is a field of the struct argument  |
 /// | 40-43 | parent argument (0xF: none)             |
+/// | 44-45 | the library's level (0: Level Zero)     |
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cookie(pub u64);
 
 /// No argument.
 pub const NO_ARG: u8 = 0xF;
+/// The handle is the return value ([`Arg::Ret`]).
+pub const RET_ARG: u8 = 0xE;
 
 impl Cookie {
+    /// The cookie of API number `index` ([`api`]).
     pub const fn new(index: u16, api: &Api) -> Cookie {
+        let level = match self::api(index) {
+            Some((lib, _)) => lib.level,
+            None => 0,
+        };
         let (size_arg, size_off, size_field) = match api.size {
-            Arg::None => (NO_ARG, 0, 0),
+            Arg::None | Arg::Ret => (NO_ARG, 0, 0),
             Arg::Val(n) => (n, 0, 0),
             Arg::Field(n, off) => (n, off, 1),
         };
@@ -276,8 +374,14 @@ impl Cookie {
                 | (size_arg as u64) << 24
                 | (size_off as u64) << 28
                 | (size_field as u64) << 36
-                | (arg_index(api.parent) as u64) << 40,
+                | (arg_index(api.parent) as u64) << 40
+                | (level as u64 & 0x3) << 44,
         )
+    }
+
+    #[inline(always)]
+    pub const fn level(self) -> u8 {
+        (self.0 >> 44) as u8 & 0x3
     }
 
     #[inline(always)]
@@ -319,24 +423,30 @@ impl Cookie {
 const fn arg_index(arg: Arg) -> u8 {
     match arg {
         Arg::None => NO_ARG,
+        Arg::Ret => RET_ARG,
         Arg::Val(n) | Arg::Field(n, _) => n,
     }
 }
 
 #[cfg(test)]
 mod tests {
+    extern crate std;
     use super::*;
+    use std::vec::Vec;
 
     #[test]
     fn cookie_round_trips_every_api() {
-        for (i, api) in APIS.iter().enumerate() {
-            let c = Cookie::new(i as u16, api);
-            assert_eq!(c.api() as usize, i);
+        for i in 0..API_COUNT as u16 {
+            let (lib, api) = self::api(i).unwrap();
+            let c = Cookie::new(i, api);
+            assert_eq!(c.api(), i);
+            assert_eq!(c.level(), lib.level, "{}", api.name);
             assert_eq!(c.kind(), api.kind as u8, "{}", api.name);
             assert_eq!(c.handle_arg(), arg_index(api.handle), "{}", api.name);
             assert_eq!(c.parent_arg(), arg_index(api.parent), "{}", api.name);
             match api.size {
                 Arg::None => assert_eq!(c.size_arg(), NO_ARG),
+                Arg::Ret => unreachable!("{}: a size is an argument", api.name),
                 Arg::Val(n) => assert!(c.size_arg() == n && !c.size_is_field()),
                 Arg::Field(n, off) => {
                     assert!(c.size_arg() == n && c.size_is_field() && c.size_offset() == off)
@@ -347,17 +457,27 @@ mod tests {
 
     #[test]
     fn table_is_consistent() {
-        for (i, a) in APIS.iter().enumerate() {
-            assert!(APIS[..i].iter().all(|b| b.name != a.name), "{} twice", a.name);
+        let all: Vec<&Api> = LIBRARIES.iter().flat_map(|l| l.apis).collect();
+        assert_eq!(all.len(), API_COUNT);
+        for (i, lib) in LIBRARIES.iter().enumerate() {
+            assert_eq!(lib.level as usize, i, "one library per level, lowest first");
+            assert!(lib.level <= MAX_LEVEL);
+            assert_eq!(lib.first as usize, LIBRARIES[..i].iter().map(|l| l.apis.len()).sum::<usize>());
+        }
+        for (i, a) in all.iter().enumerate() {
+            assert!(all[..i].iter().all(|b| b.name != a.name), "{} twice", a.name);
+            assert_eq!(self::api(i as u16).unwrap().1.name, a.name);
             match a.kind {
                 Kind::Call => assert_eq!(a.handle, Arg::None),
+                Kind::Create if a.handle == Arg::Ret => {}
                 _ => assert!(matches!(a.handle, Arg::Val(n) if n <= 6), "{}", a.name),
             }
             // Every type that is created can be destroyed.
             if a.kind == Kind::Create {
-                assert!(APIS.iter().any(|d| d.kind == Kind::Destroy && d.obj == a.obj));
+                assert!(all.iter().any(|d| d.kind == Kind::Destroy && d.obj == a.obj));
             }
         }
+        assert!(self::api(API_COUNT as u16).is_none());
         assert_eq!(APIS.iter().filter(|a| a.name.starts_with("zeCommandListAppend")).count(), 20);
     }
 }

@@ -63,6 +63,9 @@ pub mod flags {
     pub const PYTHON: u8 = 4;
     /// A [`STACK`] record whose thread's Python frames came just before it ([`PYTHON`]).
     pub const WITH_PYTHON: u8 = 8;
+    /// A create made while the same thread was inside a call of a layer above its library
+    /// (`Library::level`): what a pool got for itself (a slab), not what it handed out.
+    pub const IN_LAYER: u8 = 16;
 }
 
 /// The most Python frames a create's record carries (innermost first): deeper ones are cut,
@@ -304,7 +307,11 @@ pub mod config {
     /// gave the image at exec: where its program headers are), from BTF.
     pub const TASK_MM: u32 = 22;
     pub const MM_AUXV: u32 = 23;
-    pub const LEN: u32 = 24;
+    /// 1: a layer's copy (`Library::level` above 0) is armed: a create asks whether its thread
+    /// is inside a layer's call (see `flags::IN_LAYER`). 0 spares programs that use Level
+    /// Zero alone the lookup.
+    pub const LAYERED: u32 = 24;
+    pub const LEN: u32 = 25;
 }
 
 /// One traced call, or a step in a process's life, as written to the ring buffer.
@@ -324,7 +331,7 @@ pub struct Event {
     pub size: u64,
     /// The parent handle named by the table (context, module, pool…), or 0.
     pub parent: u64,
-    /// Index into [`APIS`].
+    /// The API, numbered as [`api`] numbers them.
     pub api: u16,
     /// One of [`phase`].
     pub phase: u8,

@@ -72,7 +72,10 @@ static TAILS: LruHashMap<u32, u64> = LruHashMap::with_max_entries(65536, 0);
 static PATH: PerCpuArray<[u8; PATH_MAX]> = PerCpuArray::with_max_entries(1, 0);
 const PATH_MAX: usize = 256;
 
+/// The names of traced libraries' files (`tracer_common::LIBRARIES`): the loader's, UMF's.
 const LOADER: &[u8; 15] = b"libze_loader.so";
+const UMF: &[u8; 9] = b"libumf.so";
+const _: () = assert!(tracer_common::LIBRARIES.len() == 2);
 /// `struct r_debug` (link.h): `r_map` at 8, `r_brk` at 16, `r_state` at 24.
 const R_MAP: u64 = 8;
 const R_BRK: u64 = 16;
@@ -433,7 +436,8 @@ extern "C" fn file_of(_task: *mut c_void, vma: *mut c_void, ctx: *mut c_void) ->
     0
 }
 
-/// Whether the path at `name` (user memory) names a file `libze_loader.so*`.
+/// Whether the path at `name` (user memory) names a traced library's file (`libze_loader.so*`,
+/// `libumf.so*`): a copy to arm before its first call.
 #[inline(always)]
 fn is_loader(name: u64) -> bool {
     let Some(buf) = PATH.get_ptr_mut(0) else { return false };
@@ -456,12 +460,18 @@ fn is_loader(name: u64) -> bool {
         }
         i += 1;
     }
-    if base == usize::MAX || base + LOADER.len() > len {
+    base != usize::MAX && (named(buf, base, len, LOADER) || named(buf, base, len, UMF))
+}
+
+/// Whether the base name at `base` of the `len` bytes of `buf` starts with `prefix`.
+#[inline(always)]
+fn named<const N: usize>(buf: &[u8; PATH_MAX], base: usize, len: usize, prefix: &[u8; N]) -> bool {
+    if base + N > len {
         return false;
     }
     let mut k = 0;
-    while k < LOADER.len() {
-        if buf[(base + k) & (PATH_MAX - 1)] != LOADER[k] {
+    while k < N {
+        if buf[(base + k) & (PATH_MAX - 1)] != prefix[k] {
             return false;
         }
         k += 1;

@@ -54,7 +54,7 @@ use aya_ebpf::{
 };
 use aya_log_ebpf::warn;
 use core::intrinsics::AtomicOrdering;
-use tracer_common::{Cookie, Drops, Event, Kind, NO_ARG, StackEvent, config, exec, phase};
+use tracer_common::{Cookie, Drops, Event, Kind, NO_ARG, RET_ARG, StackEvent, config, exec, phase};
 
 /// Arguments captured at entry, per thread: a thread is in one L0 call at a time.
 /// A slot per `tid % SLOTS`, claimed with a compare-and-swap: a hash map insert and delete cost
@@ -123,6 +123,28 @@ static ADMITTED: PerCpuArray<u64> = PerCpuArray::with_max_entries(1, 0);
 #[map]
 static GENERATION: Array<u32> = Array::with_max_entries(1, 0);
 
+/// The calls of allocator layers in flight (`Library::level` above 0), per thread: one per
+/// level, since a layer's call makes the calls of the levels below (a pool's `malloc` gets a
+/// slab from Level Zero) and a create must know whether it is inside one (`flags::IN_LAYER`).
+/// LRU, and removed at a thread's exit, so that a thread that died inside a call cannot leave
+/// a later thread of its id inside a layer.
+#[map]
+static LAYERS: LruHashMap<u64, Layered> = LruHashMap::with_max_entries(16384, 0);
+
+/// A `Layered` of zeros, never written: a thread's first entry is inserted from it (too big
+/// for the BPF stack).
+#[map]
+static NO_LAYERS: Array<Layered> = Array::with_max_entries(1, 0);
+
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct Layered {
+    /// Bit `level`: `calls[level]` is in flight (`calls[0]`, Level Zero's, is unused: its
+    /// calls have `SLOTS`).
+    mask: u64,
+    calls: [InFlight; tracer_common::MAX_LEVEL as usize + 1],
+}
+
 #[repr(C)]
 #[derive(Clone, Copy)]
 struct InFlight {
@@ -159,7 +181,10 @@ pub fn ze_entry(ctx: ProbeContext) -> u32 {
         ts_ns: if cookie.kind() == Kind::Destroy as u8 { unsafe { bpf_ktime_get_ns() } } else { 0 },
         sp: regs.rsp,
     };
-    stash(pid_tgid, &call);
+    match cookie.level() {
+        0 => stash(pid_tgid, &call),
+        level => stash_layered(pid_tgid, level, &call),
+    }
     0
 }
 
@@ -168,7 +193,12 @@ pub fn ze_entry(ctx: ProbeContext) -> u32 {
 #[uretprobe]
 pub fn ze_return(ctx: RetProbeContext) -> u32 {
     let Some(pid_tgid) = current() else { return 0 };
-    let Some(call) = take(pid_tgid) else {
+    let level = cookie(&ctx).level();
+    let taken = match level {
+        0 => take(pid_tgid),
+        level => take_layered(pid_tgid, level),
+    };
+    let Some(call) = taken else {
         return 0;
     };
     let regs = unsafe { &*ctx.regs };
@@ -177,21 +207,30 @@ pub fn ze_return(ctx: RetProbeContext) -> u32 {
         return 0;
     }
     let cookie = Cookie(call.cookie);
-    let result = ctx.ret::<u64>() as u32;
+    let ret = ctx.ret::<u64>();
+    // An allocator's `malloc` returns the block, or null.
+    let returns_handle = cookie.handle_arg() == RET_ARG;
+    let result = if returns_handle { (ret == 0) as u32 } else { ret as u32 };
     let mut ev = event(pid_tgid, cookie, &call, result);
     if cookie.kind() == Kind::Create as u8 {
         ev.ts_ns = unsafe { bpf_ktime_get_ns() };
         ev.handle = 0;
         if result == 0 {
-            match unsafe { bpf_probe_read_user(call.handle as *const u64) } {
-                Ok(h) => ev.handle = h,
-                Err(_) => warn!(&ctx, "ze-tracer: api {} output unreadable", cookie.api()),
+            match returns_handle {
+                true => ev.handle = ret,
+                false => match unsafe { bpf_probe_read_user(call.handle as *const u64) } {
+                    Ok(h) => ev.handle = h,
+                    Err(_) => warn!(&ctx, "ze-tracer: api {} output unreadable", cookie.api()),
+                },
+            }
+            if config_set(config::LAYERED) && inside_layer(pid_tgid, level) {
+                ev.flags = tracer_common::flags::IN_LAYER;
             }
             let wake = wakeup(ev.pid);
             let window = config_value(config::STACKS);
             // A CPython process's frames go first, in a record of their own (see `python`).
             if window != 0 && python::send_frames(&ev) {
-                ev.flags = tracer_common::flags::WITH_PYTHON;
+                ev.flags |= tracer_common::flags::WITH_PYTHON;
             }
             // The window asked for: one code path per size, as ring records are of fixed size.
             match window {
@@ -249,6 +288,9 @@ fn exited(group_dead: bool) {
         libs::unseen_at_exit(pid_tgid);
     }
     release_slot(tid);
+    if config_set(config::LAYERED) {
+        let _ = LAYERS.remove(&pid_tgid);
+    }
     libs::forget(tid, tgid, group_dead);
     if !group_dead {
         // A thread: fork put its id in PROCS too; a later process must not inherit it.
@@ -377,6 +419,51 @@ fn take(pid_tgid: u64) -> Option<InFlight> {
     let call = IN_FLIGHT.get_ptr(&pid_tgid).map(|p| unsafe { *p })?;
     let _ = IN_FLIGHT.remove(&pid_tgid);
     Some(call)
+}
+
+/// Keeps a layer's call (`level` 1 and up) for its return, on this thread.
+#[inline(always)]
+fn stash_layered(pid_tgid: u64, level: u8, call: &InFlight) {
+    let layered = match LAYERS.get_ptr_mut(&pid_tgid) {
+        Some(p) => p,
+        None => {
+            let Some(empty) = NO_LAYERS.get(0) else { return };
+            if LAYERS.insert(&pid_tgid, empty, 0).is_err() {
+                return;
+            }
+            match LAYERS.get_ptr_mut(&pid_tgid) {
+                Some(p) => p,
+                None => return,
+            }
+        }
+    };
+    let i = level as usize & tracer_common::MAX_LEVEL as usize;
+    // SAFETY: a map value, this thread's own.
+    unsafe {
+        (*layered).calls[i] = *call;
+        (*layered).mask |= 1 << level;
+    }
+}
+
+/// The layer call `stash_layered` kept for this thread at `level`, once.
+#[inline(always)]
+fn take_layered(pid_tgid: u64, level: u8) -> Option<InFlight> {
+    let layered = LAYERS.get_ptr_mut(&pid_tgid)?;
+    let bit = 1u64 << level;
+    if unsafe { (*layered).mask } & bit == 0 {
+        return None;
+    }
+    let i = level as usize & tracer_common::MAX_LEVEL as usize;
+    unsafe {
+        (*layered).mask &= !bit;
+        Some((*layered).calls[i])
+    }
+}
+
+/// Whether this thread is inside a call of a layer above `level`.
+#[inline(always)]
+fn inside_layer(pid_tgid: u64, level: u8) -> bool {
+    unsafe { LAYERS.get(&pid_tgid) }.is_some_and(|l| l.mask >> (level + 1) != 0)
 }
 
 /// Frees an exiting thread's slot, should a call of its have never returned.

@@ -19,6 +19,7 @@ use serde_json::Value;
 use crate::{Result, root_dir, run};
 
 mod exits;
+mod layers;
 mod late_copies;
 mod metrics;
 mod pipeline;
@@ -181,8 +182,8 @@ fn strings(args: &[&str]) -> Vec<String> {
 /// Every section, into BENCHMARKS.md; or, with `only` (per-call, stacks, late-copies,
 /// report), that section, printed (`report`'s also replaces its own in BENCHMARKS.md).
 pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
-    if only.is_some_and(|o| !["per-call", "stacks", "python", "pipeline", "late-copies", "exits", "report", "metrics", "scale"].contains(&o)) {
-        return Err(format!("bench: unknown section {only:?} (per-call, stacks, python, pipeline, late-copies, exits, report, metrics, scale)"));
+    if only.is_some_and(|o| !["per-call", "stacks", "python", "layers", "pipeline", "late-copies", "exits", "report", "metrics", "scale"].contains(&o)) {
+        return Err(format!("bench: unknown section {only:?} (per-call, stacks, python, layers, pipeline, late-copies, exits, report, metrics, scale)"));
     }
     run(Command::new(env!("CARGO")).current_dir(root_dir()).args(["build", "--release", "-p", "tracer-user"]))?;
     let scratch = root_dir().join("target/bench");
@@ -206,6 +207,7 @@ pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
         Some("pipeline") => Some(pipeline::pipeline),
         Some("metrics") => Some(metrics::metrics),
         Some("python") => Some(python::python),
+        Some("layers") => Some(layers::layers),
         _ => None,
     };
     if let Some(section) = alone {
@@ -223,6 +225,7 @@ pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
     stack_cost(&mut b)?;
     if only.is_none() {
         python::python(&mut b)?;
+        layers::layers(&mut b)?;
     }
     if only.is_some() {
         print!("{}", b.md);

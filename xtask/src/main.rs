@@ -12,9 +12,11 @@
 //!   the systemd unit (see install.rs).
 //! - `package [--out DIR]`: setup, build, a Debian package (see package.rs).
 mod bench;
+mod daemon;
 mod debs;
 mod deploy;
 mod install;
+mod leak_or_cache;
 mod package;
 mod pythons;
 mod real_runtime;
@@ -87,7 +89,7 @@ fn main() -> ExitCode {
                  load eBPF probes); `--no-real-runtime` skips those, as a name filter does\n         \
                  unless `--real-runtime` is given\n  \
                  bench  set up, measure ze-tracer's costs, write BENCHMARKS.md (as root);\n         \
-                 `bench per-call|stacks|pipeline|late-copies|exits|report|metrics|scale`: that section only\n  \
+                 `bench per-call|stacks|python|layers|pipeline|late-copies|exits|report|metrics|scale`: that section only\n  \
                  install [--prefix DIR] [--destdir DIR]\n         \
                  set up, build, install ze-tracer, its man page and systemd unit\n  \
                  package [--out DIR]\n         \

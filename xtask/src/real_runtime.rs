@@ -18,6 +18,8 @@
 //!
 //! Per API, successful creates/destroys must equal the checker's, and so must outstanding objects
 //! per type; the summary must be complete. Bytes are shown, not compared: the checker counts none.
+//!
+//! Then `leak_or_cache`: what the pools and the runtime keep is told from what the program leaks.
 
 use crate::{build_fixture, cargo, debs, root_dir, Result};
 use serde_json::Value;
@@ -52,14 +54,40 @@ const GROUPS: &[(&str, &[&str], &[&str])] = &[
     ("Memory", &["zeMemAllocDevice", "zeMemAllocHost", "zeMemAllocShared"], &["zeMemFree", "zeMemFreeExt"]),
 ];
 
-pub fn run() -> Result {
-    let start = Instant::now();
+/// The real runtime, set up: Python with dpctl on trixie's libraries, and the fake GPU.
+pub struct Prepared {
+    pub work: PathBuf,
+    pub python: PathBuf,
+    /// Trixie's library directory (its loader, its libc).
+    pub trixie: PathBuf,
+    pub fixture: PathBuf,
+}
+
+impl Prepared {
+    /// What the Python process's environment must hold: trixie's libraries, the fake GPU.
+    pub fn env(&self) -> [(&'static str, String); 2] {
+        [
+            ("LD_LIBRARY_PATH", self.trixie.display().to_string()),
+            ("ZE_ENABLE_ALT_DRIVERS", self.fixture.join("libze_fake.so").display().to_string()),
+        ]
+    }
+}
+
+/// Sets the real runtime up (once; later, a few file reads).
+pub fn prepare() -> Result<Prepared> {
     let root = root_dir();
     let work = root.join("target/real-runtime");
     let venv = setup_venv(&root.join("target/real-runtime-venv"))?;
     let trixie = setup_trixie(&work)?;
     let python = trixie_python(&venv, &trixie)?;
     let fixture = build_fixture()?;
+    Ok(Prepared { work, python, trixie, fixture })
+}
+
+pub fn run() -> Result {
+    let start = Instant::now();
+    let root = root_dir();
+    let Prepared { work, python, trixie, fixture } = prepare()?;
     crate::run(cargo().args(["build", "--release", "-p", "tracer-user"]))?;
     eprintln!("xtask: real-runtime: set up in {:.0} s", start.elapsed().as_secs_f64());
 
@@ -89,8 +117,14 @@ pub fn run() -> Result {
             failed.push(case);
         }
     }
+    let env = Prepared { work: work.clone(), python: python.clone(), trixie: trixie.clone(), fixture: fixture.clone() }.env();
+    let setup = crate::leak_or_cache::Setup { root: &root, work: &work, python: &python, trixie: &trixie, env: &env };
+    if let Err(e) = crate::leak_or_cache::run(&setup) {
+        eprintln!("xtask: real-runtime: leak or cache FAILED: {e}");
+        failed.push("leak or cache");
+    }
     eprintln!("xtask: real-runtime: {:.0} s in all", start.elapsed().as_secs_f64());
-    failed.is_empty().then_some(()).ok_or_else(|| format!("real-runtime: case(s) {failed:?} did not match the leak checker"))
+    failed.is_empty().then_some(()).ok_or_else(|| format!("real-runtime: case(s) {failed:?} failed"))
 }
 
 /// Runs the script under the leak checker, then under ze-tracer, and compares the two.
@@ -148,8 +182,8 @@ fn python_sites(s: &Value, truth: &Value) -> Result {
                 .collect()
         })
     };
-    for site in sites.iter().filter(|site| site["types"]["Memory"].as_u64().is_some()) {
-        println!("    {} x Memory: {}", site["objects"], site["python_place"]);
+    for site in sites.iter().filter(|site| is_memory(site)) {
+        println!("    {} x memory: {}", site["objects"], site["python_place"]);
         if site["python_place"].is_null() {
             return Err(format!("a leak site of memory names no Python line: {site}"));
         }
@@ -182,7 +216,7 @@ fn sites(s: &Value) -> Result {
     for f in names(&sites[0]).iter().take(16) {
         println!("    {f}");
     }
-    for site in sites.iter().filter(|site| site["types"]["Memory"].as_u64().is_some()) {
+    for site in sites.iter().filter(|site| is_memory(site)) {
         let names = names(site);
         let has = |prefix: &str| names.iter().any(|n| n.starts_with(prefix));
         if !has("DPCTLmalloc_") || !has("sycl::_V1::malloc_") {
@@ -190,6 +224,11 @@ fn sites(s: &Value) -> Result {
         }
     }
     Ok(())
+}
+
+/// A site of USM: Level Zero's allocations, or blocks from a UMF pool (what SYCL hands out).
+fn is_memory(site: &Value) -> bool {
+    site["types"]["Memory"].as_u64().is_some() || site["types"]["PooledMemory"].as_u64().is_some()
 }
 
 /// The counts in the checker's table: `  zeContextCreate = 1     \--->  zeContextDestroy = 0 ...`.

@@ -7,7 +7,9 @@
 //! - `--python-layouts-unknown`: every CPython's layout is taken as unknown;
 //! - `--noop-probes`: do-nothing probes at the same places (the benchmarks' floor);
 //! - `--no-ldso-probe`: no ld.so is probed, as a load its probe cannot see;
-//! - `--no-exec-scan`: an exec's maps are never read, as when its process is gone first.
+//! - `--no-exec-scan`: an exec's maps are never read, as when its process is gone first;
+//! - `--no-layers`: allocator layers' copies (UMF's) are armed with no probe, Level Zero alone
+//!   traced, as before layers were.
 use std::{ffi::OsString, process::ExitCode, time::Duration};
 
 use ze_tracer::daemon::{HOOKS, Hooks};
@@ -33,6 +35,7 @@ fn main() -> ExitCode {
             "--noop-probes" => hooks.noop_probes = true,
             "--no-ldso-probe" => hooks.no_ldso_probe = true,
             "--no-exec-scan" => hooks.no_exec_scan = true,
+            "--no-layers" => hooks.no_layers = true,
             _ => {
                 let Some(secs) = args.next().and_then(|s| s.to_str()?.parse().ok()) else {
                     eprintln!("ze-tracer-testbed: --vanish-check takes whole seconds");

@@ -173,6 +173,12 @@ pub struct Cli {
     #[arg(long)]
     no_stacks: bool,
 
+    /// More of what runtimes keep for a process's life (repeatable): `keep:API:LIBRARY` lines,
+    /// after the shipped ones (see docs/guide.md, "Leak or cache"). An object a rule matches
+    /// is listed as kept by that library, never as the program's leak.
+    #[arg(long = "keep", value_name = "FILE")]
+    keep: Vec<PathBuf>,
+
     /// No Python frames in the creating stacks of CPython processes (3.10 and later): their
     /// sites show native frames only, and a create costs a Python program less (see
     /// BENCHMARKS.md).
@@ -303,7 +309,18 @@ pub fn main(args: impl IntoIterator<Item = OsString>, hooks: daemon::Hooks) -> E
             return ExitCode::from(exit::USAGE as u8);
         }
     };
-    let cfg = config(cli, output_dir, metrics, hooks);
+    let mut rules = data::owners::Rules::shipped();
+    for path in &cli.keep {
+        match std::fs::read_to_string(path).map_err(|e| e.to_string()).and_then(|t| data::owners::Rules::parse(&t)) {
+            Ok(more) => rules.extend(more),
+            Err(e) => {
+                eprintln!("ze-tracer: --keep {}: {e}", path.display());
+                return ExitCode::from(exit::USAGE as u8);
+            }
+        }
+    }
+    let mut cfg = config(cli, output_dir, metrics, hooks);
+    cfg.rules = rules;
     raise_fd_limit();
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build();
     exit_with(match runtime {
@@ -316,6 +333,7 @@ pub fn main(args: impl IntoIterator<Item = OsString>, hooks: daemon::Hooks) -> E
 fn config(cli: Cli, output_dir: PathBuf, metrics: Option<daemon::MetricsOptions>, hooks: daemon::Hooks) -> daemon::Config {
     daemon::Config {
         output_dir,
+        rules: data::owners::Rules::shipped(),
         follow: !cli.no_follow && (cli.follow || !cli.command.is_empty()),
         filter: data::Filter { comms: cli.comm, uids: cli.uid, exclude_pids: cli.exclude_pid },
         max_processes: cli.max_processes,
@@ -333,6 +351,7 @@ fn config(cli: Cli, output_dir: PathBuf, metrics: Option<daemon::MetricsOptions>
             perf_events: cli.perf_uprobes,
             at_entry: cli.probe_at_entry,
             noop: hooks.noop_probes,
+            no_layers: hooks.no_layers,
             ring_bytes: Some(cli.ring_mb << 20),
             shards: cli.ring_shards,
         },

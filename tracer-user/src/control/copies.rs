@@ -11,12 +11,12 @@ use super::{ALREADY_RUNNING, Control, Scope, cannot_attach, gate::Gated};
 use crate::{
     data::{DataPlane, Scan, copies::Armed},
     exit::Fatal,
-    probes::{self, LoaderLib},
+    probes::{self, TracedLib},
     process::{clock, memory::ProcessMemory},
 };
 
 impl Control {
-    pub(super) fn attach_everywhere(&mut self, lib: &LoaderLib) -> Result<bool, Fatal> {
+    pub(super) fn attach_everywhere(&mut self, lib: &TracedLib) -> Result<bool, Fatal> {
         let attached = self.probes.attach(lib, None).map_err(|e| cannot_attach(lib, e))?;
         if attached {
             tracing::info!(
@@ -38,7 +38,7 @@ impl Control {
         if gated.interpreter {
             return self.probe_gated_ldso(data, gated);
         }
-        let lib = gated.file.try_clone().map_err(anyhow::Error::from).and_then(|f| LoaderLib::inspect_open(f, &gated.path));
+        let lib = gated.file.try_clone().map_err(anyhow::Error::from).and_then(|f| TracedLib::inspect_open(f, &gated.path));
         // Some(now): armed, now or before; None: not a loader copy (yet), or it failed.
         let armed = match lib {
             Ok(lib) => self.arm_everywhere(lib),
@@ -96,7 +96,7 @@ impl Control {
     }
 
     /// Arms `lib` for every process: Some(whether now), None if it cannot be.
-    fn arm_everywhere(&mut self, lib: LoaderLib) -> Option<bool> {
+    fn arm_everywhere(&mut self, lib: TracedLib) -> Option<bool> {
         match self.attach_everywhere(&lib) {
             Ok(now) => {
                 // The same file again (moved into place after it was written): known by this path now.
@@ -316,7 +316,7 @@ impl Control {
                 found.push((m.shown, None));
                 continue;
             }
-            let result = LoaderLib::inspect_mapped(&m).map_err(Fatal::from).and_then(|lib| {
+            let result = TracedLib::inspect_mapped(&m).map_err(Fatal::from).and_then(|lib| {
                 match self.scope {
                     Scope::PerPid => self.probes.attach(&lib, Some(pid)).map_err(|e| cannot_attach(&lib, e)),
                     _ => self.attach_everywhere(&lib),

@@ -27,7 +27,7 @@ use crate::{
     data::{DataPlane, Drained, Ended, Ending},
     exit::Fatal,
     metrics::{self, Exporter},
-    probes::{self, LoaderLib, Probes},
+    probes::{self, TracedLib, Probes},
     output::{report, verdict::{Completeness, verdict}},
     process::facts,
     unwind::symbolize::Names,
@@ -79,7 +79,7 @@ pub struct Control {
     pub scope: Scope,
     opts: Options,
     /// PerPid: loader copies a waiting target may still map.
-    pub candidates: Vec<LoaderLib>,
+    pub candidates: Vec<TracedLib>,
     /// Mount namespaces whose ld.so is probed.
     namespaces: HashSet<u64>,
     dropped_total: u64,
@@ -138,7 +138,7 @@ impl Control {
 
     /// Arms the candidate copies for every process and probes the system's ld.so (not
     /// PerPid); system-wide, also the copies running processes have mapped.
-    pub fn arm(&mut self, data: &mut DataPlane, candidates: Vec<LoaderLib>) -> Result<(), Fatal> {
+    pub fn arm(&mut self, data: &mut DataPlane, candidates: Vec<TracedLib>) -> Result<(), Fatal> {
         if self.scope != Scope::PerPid {
             for lib in &candidates {
                 self.attach_everywhere(lib)?;
@@ -315,7 +315,7 @@ impl Control {
                 data.note_early(pid, "attached to a running process: calls before then were not seen".into());
                 mapped
                     .iter()
-                    .map(|m| LoaderLib::inspect_mapped(m).map_err(|e| Fatal::BadTarget(format!("{e:#}"))))
+                    .map(|m| TracedLib::inspect_mapped(m).map_err(|e| Fatal::BadTarget(format!("{e:#}"))))
                     .collect::<Result<Vec<_>, _>>()?
             } else if no_wait || self.candidates.is_empty() {
                 return Err(Fatal::BadTarget(format!(
@@ -345,7 +345,7 @@ impl Control {
 
     /// Makes `pid` a target: arms the probes for it and starts its tracker and CSV now, so
     /// that a target gets a summary even if it makes no call.
-    fn target(&mut self, data: &mut DataPlane, pid: u32, libs: &[LoaderLib], held: bool) -> Result<(), Fatal> {
+    fn target(&mut self, data: &mut DataPlane, pid: u32, libs: &[TracedLib], held: bool) -> Result<(), Fatal> {
         match self.scope {
             Scope::PerPid => {
                 for lib in libs {
@@ -380,10 +380,14 @@ impl Control {
             processes_skipped: data.capped(),
         };
         let none = vec![];
+        let now = crate::process::clock::monotonic_ns();
+        let kept_growth: HashMap<u32, f64> =
+            data.pids().into_iter().filter_map(|pid| Some((pid, data.live_sites(pid, now, true)?.growth_bytes_per_s()))).collect();
         let procs = data.procs().map(|p| metrics::Traced {
             tracker: &p.tracker,
             meta: &p.meta,
             growing: growing.get(&p.tracker.pid).unwrap_or(&none),
+            kept_growth: kept_growth.get(&p.tracker.pid).copied().unwrap_or(0.0),
         });
         exporter.scrape(procs, &health)
     }
@@ -394,7 +398,7 @@ impl Control {
         let now = crate::process::clock::monotonic_ns();
         let mut all = HashMap::new();
         for pid in data.pids() {
-            let Some(mut sites) = data.live_sites(pid, now) else { continue };
+            let Some(mut sites) = data.live_sites(pid, now, false) else { continue };
             sites.retain_growing();
             if sites.len() == 0 {
                 continue;
@@ -509,6 +513,6 @@ fn descendants(pid: u32) -> Vec<u32> {
     found
 }
 
-fn cannot_attach(lib: &LoaderLib, e: anyhow::Error) -> Fatal {
+fn cannot_attach(lib: &TracedLib, e: anyhow::Error) -> Fatal {
     Fatal::NoBpf(format!("cannot attach uprobes to {}: {e:#}", lib.path.display()))
 }

@@ -32,13 +32,15 @@ use crate::{
     exit::{self, Fatal},
     metrics::{self, Exporter},
     output::{files::check_output_dir, writer::Writer},
-    probes::{self, LoaderLib, Probes},
+    probes::{self, TracedLib, Probes},
     process::{child, facts},
     unwind::Stacks,
 };
 
 pub struct Config {
     pub output_dir: PathBuf,
+    /// What runtimes keep for a process's life: not its leaks (`--keep`).
+    pub rules: crate::data::owners::Rules,
     pub pids: Vec<u32>,
     pub command: Vec<OsString>,
     pub follow: bool,
@@ -74,7 +76,7 @@ pub struct Config {
 }
 
 /// The flags that set [`Hooks`]: `ze-tracer-testbed`'s own (src/bin/testbed.rs).
-pub const HOOKS: [&str; 7] = [
+pub const HOOKS: [&str; 8] = [
     "--no-proc-maps",
     "--vanish-check",
     "--unreachable-maps",
@@ -82,6 +84,7 @@ pub const HOOKS: [&str; 7] = [
     "--noop-probes",
     "--no-ldso-probe",
     "--no-exec-scan",
+    "--no-layers",
 ];
 
 /// What only the tests and the benchmarks set, through the `ze-tracer-testbed` binary: the
@@ -106,6 +109,9 @@ pub struct Hooks {
     pub no_exec_scan: bool,
     /// Do-nothing probes at the same places (the benchmarks' floor); nothing is recorded.
     pub noop_probes: bool,
+    /// Allocator layers' copies are armed with no probe: Level Zero alone, as before layers
+    /// were traced (the benchmarks' baseline).
+    pub no_layers: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -249,7 +255,8 @@ fn wire(cfg: &mut Config, mut probes: Probes, scope: Scope) -> Result<Flow, Fata
     let shards = rings.into_iter().map(|ring| Shard::new(Source::Ring(ring), stacks.map(new_stacks))).collect();
     let filter = std::mem::take(&mut cfg.filter);
     let facts = std::mem::take(&mut cfg.facts);
-    let adm = Admission::new(cfg.output_dir.clone(), facts, filter, cfg.max_processes, cfg.max_objects);
+    let mut adm = Admission::new(cfg.output_dir.clone(), facts, filter, cfg.max_processes, cfg.max_objects);
+    adm.rules = cfg.rules.clone();
     let data = DataPlane::new(shards, adm, cfg.threads)?;
     let exporter = cfg.metrics.as_ref().map(|m| Exporter::new(m.top, m.cgroups));
     let writer = Writer::start(cfg.html, cfg.budget.clone(), cfg.output_dir.clone())?;
@@ -444,10 +451,10 @@ fn watch_exit(pid: u32, tx: mpsc::UnboundedSender<u32>) {
 }
 
 /// The loader copies named with --lib and found on the system, each once.
-fn candidate_loaders(libs: &[PathBuf]) -> Result<Vec<LoaderLib>, Fatal> {
-    let mut candidates: Vec<LoaderLib> = Vec::new();
+fn candidate_loaders(libs: &[PathBuf]) -> Result<Vec<TracedLib>, Fatal> {
+    let mut candidates: Vec<TracedLib> = Vec::new();
     for path in libs.iter().cloned().chain(probes::system_loaders()) {
-        match LoaderLib::inspect(&path) {
+        match TracedLib::inspect(&path) {
             Ok(lib) if !candidates.iter().any(|c| c.id == lib.id) => candidates.push(lib),
             Ok(_) => {}
             Err(e) if libs.contains(&path) => return Err(Fatal::BadTarget(format!("{e:#}"))),
@@ -466,7 +473,7 @@ pub fn list_probes(libs: &[PathBuf]) -> Result<(), Fatal> {
     for lib in candidates {
         println!("{}", lib.path.display());
         for s in &lib.symbols {
-            let api = tracer_common::APIS[s.api].name;
+            let api = tracer_common::api_of(s.api as u16).name;
             println!("  {api:<44} +{:<#5x} {:<28} {}", s.site.offset, s.site.insn, s.site.reason);
         }
         for api in &lib.missing {

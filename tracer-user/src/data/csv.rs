@@ -17,7 +17,7 @@ use std::{
     path::{Path, PathBuf},
 };
 
-use tracer_common::{APIS, ObjType};
+use tracer_common::{ObjType, api_of};
 
 use crate::data::tracker::Row;
 
@@ -178,7 +178,7 @@ impl CsvSink {
         l.clear();
         field(l, b.format(row.call_number));
         field(l, b.format(row.time_ms));
-        field(l, APIS[row.api as usize].name);
+        field(l, api_of(row.api).name);
         self.sample.put([s.vm_size_kb, s.vm_rss_kb, s.vm_data_kb, s.vm_peak_kb, s.threads], b, l);
         for d in row.deltas {
             field(l, b.format(d));

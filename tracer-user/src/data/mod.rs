@@ -6,6 +6,7 @@
 //! threads stays exact. What a drain leaves to the control plane comes back as [`Drained`].
 pub mod copies;
 pub mod csv;
+pub mod owners;
 pub mod ring;
 pub mod sampler;
 pub mod shard;
@@ -115,13 +116,16 @@ pub struct Admission {
     pub filter: Filter,
     pub max_processes: usize,
     pub max_objects: usize,
+    /// What runtimes keep for a process's life (`--keep`): not its leaks (see `owners`).
+    pub rules: owners::Rules,
     /// Processes tracked now, over all shards (`--max-processes`).
     tracked: AtomicUsize,
 }
 
 impl Admission {
     pub fn new(dir: PathBuf, facts: facts::Sources, filter: Filter, max_processes: usize, max_objects: usize) -> Admission {
-        Admission { dir, facts, filter, max_processes, max_objects, tracked: AtomicUsize::new(0) }
+        let rules = owners::Rules::shipped();
+        Admission { dir, facts, filter, max_processes, max_objects, rules, tracked: AtomicUsize::new(0) }
     }
 
     /// Counts one more process tracked, if the cap allows.
@@ -277,9 +281,10 @@ impl DataPlane {
         (peak, size)
     }
 
-    /// `pid`'s sites now, judged by their trends, if it is traced with stacks and what it
-    /// holds grew over its window (else none could be growing).
-    pub fn live_sites(&mut self, pid: u32, now_ns: u64) -> Option<crate::data::sites::Unnamed> {
+    /// `pid`'s sites now (of what it holds itself, or of what runtimes keep for it: `runtimes`),
+    /// judged by their trends, if it is traced with stacks and what it holds grew over its
+    /// window (else none could be growing).
+    pub fn live_sites(&mut self, pid: u32, now_ns: u64, runtimes: bool) -> Option<crate::data::sites::Unnamed> {
         let shard = self.shard(pid);
         let p = shard.procs.get(&pid)?;
         let stacks = shard.stacks.as_mut()?;
@@ -290,7 +295,8 @@ impl DataPlane {
         if !p.history.grew(p.tracker.start_ns, now_ns, held) {
             return None;
         }
-        Some(stacks.sites(p.tracker.outstanding(), now_ns, Some((&p.history, p.tracker.start_ns))))
+        let whose = p.tracker.outstanding().filter(|o| o.is_program() != runtimes);
+        Some(stacks.sites(whose, now_ns, Some((&p.history, p.tracker.start_ns))))
     }
 
     /// Records what each process's sites hold now (every tick).

@@ -8,12 +8,13 @@
 //! by the daemon's loop after the drain.
 use std::collections::{HashMap, HashSet};
 
-use tracer_common::{APIS, Event, Kind, ObjType, exec, flags, libs, phase};
+use tracer_common::{Event, Kind, ObjType, api_of, exec, flags, libs, phase};
 
 use super::{Admission, Ended, Notes, Traced};
 use crate::{
     data::copies::Armed,
     data::csv::CsvSink,
+    data::owners::{Owners, Rules},
     process::facts::ProcessMeta,
     data::ring::{Batch, ShardRing},
     data::sampler::Sampler, process::clock,
@@ -158,7 +159,7 @@ impl Shard {
             if ev.phase > phase::CALL {
                 let path = if ev.carries_path() { paths.next() } else { None };
                 if matches!(ev.phase, phase::EXIT | phase::EXEC) {
-                    self.unwind_pending(&batch, Some(ev.pid));
+                    self.unwind_pending(&batch, Some(ev.pid), &adm.rules);
                 }
                 if let Some(stacks) = self.stacks.as_mut() {
                     stacks.observe(ev, path);
@@ -192,12 +193,15 @@ impl Shard {
                 false => StackId::NONE,
             };
             if let Some(row) = p.tracker.apply(ev, sample, stack) {
-                if let Err(e) = p.sink.write(&row) {
-                    p.note_write_error(e);
+                // A layer's call (a pool's): tracked, but no Level Zero row.
+                if !tracer_common::is_layer(ev.api) {
+                    if let Err(e) = p.sink.write(&row) {
+                        p.note_write_error(e);
+                    }
                 }
                 if let Some(window) = window.filter(|_| self.stacks.is_some()) {
-                    let obj = APIS[ev.api as usize].obj;
-                    if APIS[ev.api as usize].kind == Kind::Create {
+                    let obj = api_of(ev.api).obj;
+                    if api_of(ev.api).kind == Kind::Create {
                         self.pending.push(Pending { pid: ev.pid, key: (obj, ev.handle), created_ns: ev.ts_ns, window });
                     }
                 }
@@ -206,7 +210,7 @@ impl Shard {
         drop(paths);
         // Before a held CPython process is let go (`out.exiting`): its creates' frames are
         // named here, while it lives.
-        self.unwind_pending(&batch, None);
+        self.unwind_pending(&batch, None, &adm.rules);
         if let Some(stacks) = self.stacks.as_mut() {
             self.out.pythons.extend(stacks.take_walked_pythons());
         }
@@ -225,7 +229,9 @@ impl Shard {
 
     /// Unwinds the stacks of the batch's creates (of `pid`, or all) whose objects are still
     /// live: before a process's end, while its maps are known, and at the batch's end.
-    fn unwind_pending(&mut self, batch: &Batch, pid: Option<u32>) {
+    /// Whether a runtime keeps the object is told here too, by who called Level Zero (see
+    /// `data::owners`).
+    fn unwind_pending(&mut self, batch: &Batch, pid: Option<u32>, rules: &Rules) {
         let Some(stacks) = self.stacks.as_mut() else { return };
         self.pending.retain(|c| {
             if pid.is_some_and(|pid| pid != c.pid) {
@@ -235,7 +241,8 @@ impl Shard {
             if p.tracker.holds(c.key, c.created_ns) {
                 if let Some(w) = batch.window(c.window) {
                     let id = stacks.unwind(c.pid, &w);
-                    p.tracker.set_stack(c.key, c.created_ns, id);
+                    let caller = stacks.caller_file(id).and_then(|f| std::path::Path::new(f).file_name()?.to_str());
+                    p.tracker.set_stack(c.key, c.created_ns, id, |api| caller.is_some_and(|lib| rules.keeps(api, lib)));
                 }
             }
             false
@@ -371,11 +378,23 @@ impl Shard {
         let end_ns = clock::monotonic_ns();
         // Oldest first, for the summary and the report.
         traced.tracker.sort_by_age();
+        // Whose each object is: only the program's are its leaks, and its sites.
+        let owners = match self.stacks.as_ref() {
+            Some(stacks) => Owners::of(&traced.tracker, |s| stacks.caller_file(s)),
+            None => Owners::of(&traced.tracker, |_| None),
+        };
+        traced.tracker.owners = owners;
         // Still running: what it holds is judged by its trend, not as a leak.
         let history = (ended == Ended::Stopped).then_some((&traced.history, traced.tracker.start_ns));
+        let t = &traced.tracker;
         let sites = self.stacks.as_mut().map(|s| {
-            let mut sites = s.sites(traced.tracker.outstanding(), end_ns, history);
+            let mut sites = s.sites(t.outstanding().filter(|o| t.owners.is_program(o)), end_ns, history);
             sites.python_unreadable = s.take_python_unreadable(pid);
+            // Still running: whether what runtimes keep for it grows is theirs to say, apart.
+            if history.is_some() {
+                let kept = s.sites(t.outstanding().filter(|o| !t.owners.is_program(o)), end_ns, history);
+                sites.kept_growth_bytes_per_s = Some(kept.growth_bytes_per_s());
+            }
             sites
         });
         Some(Ending { traced, ended, why, sites, end_ns })

@@ -4,7 +4,7 @@ use std::{borrow::Cow, collections::BTreeMap, fs::File, sync::Arc};
 
 use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
-use tracer_common::{APIS, MemKind, ObjType};
+use tracer_common::{MemKind, ObjType, api_of};
 
 use crate::{
     data::{
@@ -83,6 +83,9 @@ pub struct Sites {
     pub sites: Vec<Site>,
     /// Why the process's Python frames are not among them (a CPython whose layout is not known).
     pub python_unreadable: Option<String>,
+    /// A process still running: how fast what runtimes keep for it grows (not among its
+    /// sites: their growth is not its own).
+    pub kept_growth_bytes_per_s: Option<f64>,
     by_stack: FxHashMap<StackId, usize>,
 }
 
@@ -118,12 +121,18 @@ pub struct Unnamed {
     places: Vec<Vec<Option<(FileId, u64)>>>,
     files: FxHashMap<FileId, Arc<File>>,
     pub python_unreadable: Option<String>,
+    pub kept_growth_bytes_per_s: Option<f64>,
 }
 
 impl Unnamed {
     /// How many sites.
     pub fn len(&self) -> usize {
         self.sites.len()
+    }
+
+    /// How fast its sites judged growing grow, in all (bytes per second).
+    pub fn growth_bytes_per_s(&self) -> f64 {
+        self.sites.iter().filter(|s| s.is_growing()).map(Site::growth_bytes_per_s).sum()
     }
 
     /// Keeps only the sites judged growing (a live process's, for the metrics).
@@ -167,7 +176,7 @@ impl Stacks {
             site.objects += 1;
             site.bytes += o.size;
             *site.types.entry(o.obj().name().into()).or_default() += 1;
-            *site.apis.entry(APIS[o.api() as usize].name.into()).or_default() += 1;
+            *site.apis.entry(api_of(o.api()).name.into()).or_default() += 1;
             if let Some(kind) = memory_kind(o) {
                 *site.memory.entry(kind.into()).or_default() += o.size;
             }
@@ -198,7 +207,7 @@ impl Stacks {
                     .collect(),
             );
         }
-        Unnamed { sites, places, files, python_unreadable: None }
+        Unnamed { sites, places, files, python_unreadable: None, kept_growth_bytes_per_s: None }
     }
 }
 
@@ -228,7 +237,7 @@ impl Unnamed {
             by_stack.extend(std::mem::take(&mut stacks[old]).into_iter().map(|id| (id, new)));
             sorted.push(std::mem::take(&mut sites[old]));
         }
-        Sites { sites: sorted, by_stack, python_unreadable: self.python_unreadable }
+        Sites { sites: sorted, by_stack, python_unreadable: self.python_unreadable, kept_growth_bytes_per_s: self.kept_growth_bytes_per_s }
     }
 }
 
@@ -302,7 +311,7 @@ mod tests {
     use crate::unwind::Lost;
 
     fn object(api: &str, handle: u64, size: u64, stack: StackId) -> Live {
-        let api = APIS.iter().position(|a| a.name == api).unwrap() as u16;
+        let api = tracer_common::api_named(api).unwrap();
         let ev = Event { handle, size, api, phase: phase::CALL, ts_ns: 1_000_000, ..Event::default() };
         Live::new(&ev, 0, stack)
     }

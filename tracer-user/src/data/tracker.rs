@@ -12,9 +12,9 @@ use std::hash::BuildHasher;
 
 use hashbrown::HashTable;
 use rustc_hash::{FxBuildHasher, FxHashMap};
-use tracer_common::{APIS, Event, Kind, MemKind, ObjType, phase};
+use tracer_common::{API_COUNT, Event, Kind, MemKind, ObjType, api_of, flags, phase};
 
-use crate::{data::sampler::Sample, unwind::StackId, data::trend::Held};
+use crate::{data::owners::Owners, data::sampler::Sample, data::trend::Held, unwind::StackId};
 
 const TYPES: usize = ObjType::ALL.len();
 
@@ -31,32 +31,40 @@ pub struct Live {
     tid_api: u32,
     /// Its creating stack, or why it has none.
     pub stack: StackId,
+    /// Made inside a call of an allocator layer above its library (`flags::IN_LAYER`): the
+    /// layer's own (a pool's slab), not its caller's. In what was padding.
+    pub in_layer: bool,
+    /// Made by a runtime that keeps it for the process's life, by a rule (`data::owners`):
+    /// told once its stack is known. In what was padding.
+    pub kept: bool,
 }
 
 const API_BITS: u32 = 10;
-const _: () = assert!(APIS.len() < 1 << API_BITS);
+const _: () = assert!(API_COUNT < 1 << API_BITS);
+const _: () = assert!(std::mem::size_of::<Live>() == 48);
 
 impl Live {
     pub fn new(ev: &Event, rss_kb: u32, stack: StackId) -> Live {
         let tid_api = ev.tid << API_BITS | (ev.api as u32 & ((1 << API_BITS) - 1));
-        Live { handle: ev.handle, created_ns: ev.ts_ns, size: ev.size, parent: ev.parent, rss_kb, tid_api, stack }
+        let in_layer = ev.flags & flags::IN_LAYER != 0;
+        Live { handle: ev.handle, created_ns: ev.ts_ns, size: ev.size, parent: ev.parent, rss_kb, tid_api, stack, in_layer, kept: false }
     }
 
     pub fn tid(&self) -> u32 {
         self.tid_api >> API_BITS
     }
 
-    /// Index into APIS.
+    /// Its API, as `tracer_common::api` numbers them.
     pub fn api(&self) -> u16 {
         (self.tid_api & ((1 << API_BITS) - 1)) as u16
     }
 
     pub fn obj(&self) -> ObjType {
-        APIS[self.api() as usize].obj
+        api_of(self.api()).obj
     }
 
     pub fn mem(&self) -> MemKind {
-        APIS[self.api() as usize].mem
+        api_of(self.api()).mem
     }
 
     /// What names it: a handle is unique within its type.
@@ -68,9 +76,16 @@ impl Live {
     /// reservation is address space, not memory), as `check --max-leaked-bytes` counts it.
     pub fn held_bytes(&self) -> u64 {
         match self.obj() {
-            ObjType::Memory | ObjType::PhysicalMem => self.size,
+            ObjType::Memory | ObjType::PhysicalMem | ObjType::Pooled => self.size,
             _ => 0,
         }
+    }
+
+    /// Whether the program holds it, as far as it is known while the process runs: not a
+    /// pool's slab nor a runtime's object (`data::owners` tells at the end, and tells the slabs
+    /// that hold the program's blocks apart).
+    pub fn is_program(&self) -> bool {
+        !self.in_layer && !self.kept
     }
 }
 
@@ -212,6 +227,8 @@ pub struct ProcessTracker {
     /// Live bytes per MemKind (index 0: unused), physical memory, virtual reservations.
     pub usm_bytes: [u64; 4],
     pub physical_bytes: u64,
+    /// Live bytes of blocks from allocator layers' pools (`ObjType::Pooled`).
+    pub pooled_bytes: u64,
     pub virtual_bytes: u64,
     /// Per API index: successful calls, failed calls, successful destroys of unknown handles.
     pub calls: Vec<u64>,
@@ -228,6 +245,19 @@ pub struct ProcessTracker {
     /// in `untracked` only, and their destroys as unknown.
     pub max_live: usize,
     pub untracked: u64,
+    /// The pool each slab came from (`Live::in_layer`), by its key: the level of the layer
+    /// and the pool's handle, as the layer's call that got it said at its return.
+    pub slab_pools: FxHashMap<(ObjType, u64), (u8, u64)>,
+    /// Slabs whose layer call has not returned yet: the next layer create of their thread is
+    /// it (a thread makes one call at a time).
+    /// What memory each pool's slabs are (device, host, shared), by the pool's handle: what
+    /// its blocks are.
+    pub pool_kinds: FxHashMap<u64, MemKind>,
+    /// Each: its thread, its own library's level, its key.
+    unclaimed: Vec<(u32, u8, (ObjType, u64))>,
+    /// Whose each outstanding object is: told once the process ended (`Owners::of`), all the
+    /// program's before.
+    pub owners: Owners,
     rows: u64,
     /// The figures of the previous row (or the baseline), for the deltas.
     prev: Option<Sample>,
@@ -247,15 +277,20 @@ impl ProcessTracker {
             counts: [0; TYPES],
             usm_bytes: [0; 4],
             physical_bytes: 0,
+            pooled_bytes: 0,
             virtual_bytes: 0,
-            calls: vec![0; APIS.len()],
-            failed: vec![0; APIS.len()],
-            unknown_destroys: vec![0; APIS.len()],
+            calls: vec![0; API_COUNT],
+            failed: vec![0; API_COUNT],
+            unknown_destroys: vec![0; API_COUNT],
             growth_kb: [0; TYPES],
             anomalies: 0,
             held_by_stack: FxHashMap::default(),
             max_live: usize::MAX,
             untracked: 0,
+            slab_pools: FxHashMap::default(),
+            pool_kinds: FxHashMap::default(),
+            unclaimed: Vec::new(),
+            owners: Owners::default(),
             rows: 0,
             prev: baseline,
             last_sample: baseline.unwrap_or_default(),
@@ -269,9 +304,12 @@ impl ProcessTracker {
         if let Some(s) = sample {
             self.last_sample = s;
         }
-        let api = APIS.get(ev.api as usize)?;
+        let api = tracer_common::api(ev.api)?.1;
         if ev.phase != phase::CALL {
             return None;
+        }
+        if api.kind == Kind::Create && !self.unclaimed.is_empty() {
+            self.claim_slabs(ev);
         }
         if ev.result != 0 {
             self.failed[ev.api as usize] += 1;
@@ -291,6 +329,10 @@ impl ProcessTracker {
                 }
                 let rss_kb = self.last_sample.vm_rss_kb.min(u32::MAX as u64) as u32;
                 let obj = Live::new(ev, rss_kb, stack);
+                if obj.in_layer {
+                    let level = tracer_common::api(ev.api).map_or(0, |(lib, _)| lib.level);
+                    self.unclaimed.push((ev.tid, level, obj.key()));
+                }
                 if let Some(old) = self.live.insert(obj) {
                     // Its destroy is in flight, or was lost.
                     self.displaced.entry(obj.key()).or_default().push(old);
@@ -298,11 +340,17 @@ impl ProcessTracker {
                 self.account(&obj, 1);
             }
             Kind::Destroy => {
+                if !self.slab_pools.is_empty() {
+                    self.slab_pools.remove(&(api.obj, ev.handle));
+                }
                 match self.take_destroyed((api.obj, ev.handle), ev.ts_ns) {
                     Some(obj) => {
                         self.account(&obj, -1);
-                        let growth = self.last_sample.vm_rss_kb.saturating_sub(obj.rss_kb as u64);
-                        self.growth_kb[api.obj as usize] += growth;
+                        // The SRT's rule, for Level Zero's objects (a layer's are not its).
+                        if !tracer_common::is_layer(ev.api) {
+                            let growth = self.last_sample.vm_rss_kb.saturating_sub(obj.rss_kb as u64);
+                            self.growth_kb[api.obj as usize] += growth;
+                        }
                     }
                     // Created before tracing began: counts never go below zero.
                     None => self.unknown_destroys[ev.api as usize] += 1,
@@ -312,6 +360,37 @@ impl ProcessTracker {
         }
         self.calls[ev.api as usize] += 1;
         Some(self.row(ev))
+    }
+
+    /// A layer's create returned on `ev`'s thread: the slabs its thread got since are that
+    /// call's, from its pool (`ev.parent`).
+    fn claim_slabs(&mut self, ev: &Event) {
+        let Some((lib, _)) = tracer_common::api(ev.api).filter(|(lib, _)| lib.level > 0) else { return };
+        let (slab_pools, pool_kinds, live) = (&mut self.slab_pools, &mut self.pool_kinds, &self.live);
+        self.unclaimed.retain(|&(tid, level, key)| {
+            if tid != ev.tid || level >= lib.level {
+                return true;
+            }
+            slab_pools.insert(key, (lib.level, ev.parent));
+            if let Some(slab) = live.get(&key) {
+                let kind = match slab.obj() {
+                    ObjType::Pooled => pool_kinds.get(&slab.parent).copied(),
+                    _ => Some(slab.mem()),
+                };
+                if let Some(kind) = kind.filter(|k| *k != MemKind::None) {
+                    pool_kinds.insert(ev.parent, kind);
+                }
+            }
+            false
+        });
+    }
+
+    /// What memory `o` is: a block, what its pool's slabs are.
+    pub fn mem_of(&self, o: &Live) -> MemKind {
+        match o.obj() {
+            ObjType::Pooled => self.pool_kinds.get(&o.parent).copied().unwrap_or(MemKind::None),
+            _ => o.mem(),
+        }
     }
 
     /// The object that `key` named when a destroy began at `began_ns`: the newest created
@@ -341,17 +420,18 @@ impl ProcessTracker {
 
     /// Gives the object of `key` created at `created_ns`, if it is still outstanding, its
     /// creating stack: unwound after the fact, for the objects that outlived their batch.
-    /// Whether it was.
-    pub fn set_stack(&mut self, key: (ObjType, u64), created_ns: u64, stack: StackId) -> bool {
+    /// `kept`: whether the runtime that called Level Zero keeps what this API makes (a rule
+    /// of `data::owners` said so of the stack's innermost frame).
+    pub fn set_stack(&mut self, key: (ObjType, u64), created_ns: u64, stack: StackId, kept: impl Fn(&'static str) -> bool) {
         let found = match self.live.get_mut(&key) {
             Some(o) if o.created_ns == created_ns => Some(o),
             _ => self.displaced.get_mut(&key).and_then(|v| v.iter_mut().find(|o| o.created_ns == created_ns)),
         };
-        let Some(o) = found else { return false };
+        let Some(o) = found else { return };
         o.stack = stack;
+        o.kept = kept(api_of(o.api()).name);
         let size = o.size;
         self.held_by_stack.entry(stack).or_default().add(size, 1);
-        true
     }
 
     /// Whether the object of `key` created at `created_ns` is still outstanding.
@@ -406,11 +486,14 @@ impl ProcessTracker {
         match obj.obj() {
             ObjType::Memory => add(&mut self.usm_bytes[obj.mem() as usize], obj.size),
             ObjType::PhysicalMem => add(&mut self.physical_bytes, obj.size),
+            ObjType::Pooled => add(&mut self.pooled_bytes, obj.size),
             ObjType::VirtualMem => add(&mut self.virtual_bytes, obj.size),
             _ => {}
         }
     }
 
+    /// The row of a call; a layer's call (not Level Zero's) makes none in the CSV, and is not
+    /// numbered among its rows.
     fn row(&mut self, ev: &Event) -> Row {
         let s = self.last_sample;
         let prev = self.prev.unwrap_or(s);
@@ -432,8 +515,10 @@ impl ProcessTracker {
             size: ev.size,
             sample_lag_us: s.taken_ns.saturating_sub(ev.ts_ns) / 1000,
         };
-        self.rows += 1;
-        self.prev = Some(s);
+        if !tracer_common::is_layer(ev.api) {
+            self.rows += 1;
+            self.prev = Some(s);
+        }
         row
     }
 
@@ -459,7 +544,7 @@ mod tests {
     use super::*;
 
     fn api(name: &str) -> u16 {
-        APIS.iter().position(|a| a.name == name).unwrap() as u16
+        tracer_common::api_named(name).unwrap()
     }
 
     fn ev(name: &str, ts_ms: u64, tid: u32, handle: u64, size: u64, result: u32) -> Event {

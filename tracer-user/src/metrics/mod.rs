@@ -22,7 +22,7 @@ use prometheus_client::{
     metrics::{counter::Counter, family::Family, gauge::Gauge},
     registry::{Registry, Unit},
 };
-use tracer_common::{APIS, ObjType};
+use tracer_common::{API_COUNT, ObjType, api_of};
 
 pub use ledger::Ledger;
 
@@ -33,40 +33,80 @@ pub const DEFAULT_TOP: usize = 20;
 pub const DEFAULT_CGROUPS: usize = 50;
 
 /// The memory kinds, as in the summary's `outstanding_memory_bytes`.
-const MEMORY: [&str; 5] = ["device", "host", "shared", "physical", "virtual_reserved"];
+/// `pooled`: blocks the process got from UMF pools (their bytes are also in their pools' slabs,
+/// counted in `device`, `host` and `shared` as Level Zero sees them).
+const MEMORY: [&str; 6] = ["device", "host", "shared", "physical", "virtual_reserved", "pooled"];
 const TYPES: usize = ObjType::ALL.len();
 
 /// The most series one scrape holds with `top` processes and `cgroups` cgroups.
 pub fn series_bound(top: usize, cgroups: usize) -> usize {
-    let (t, m, a) = (TYPES, MEMORY.len(), APIS.len());
-    let per_process = t + m + 2 * a + 2 + GROWING_SITES;
-    let per_cgroup = 2 * t + 2 * m + 2 * a + 3;
+    let (t, m, a) = (TYPES, MEMORY.len(), API_COUNT);
+    // Beside types, kinds and APIs: the oldest age and what runtimes keep (objects, bytes),
+    // and per process its growth and the runtimes' (`KEPT_SERIES`).
+    let per_process = t + m + 2 * a + 2 + KEPT_SERIES + 1 + GROWING_SITES;
+    let per_cgroup = 2 * t + 2 * m + 2 * a + 3 + KEPT_SERIES;
     top * per_process + cgroups * per_cgroup + HEALTH_SERIES
 }
 const HEALTH_SERIES: usize = 18;
+/// What runtimes keep, per holder: objects and bytes.
+const KEPT_SERIES: usize = 2;
 
 /// What one process holds and has done.
 #[derive(Clone, Debug, Default)]
 pub struct Figures {
     objects: [u64; TYPES],
-    bytes: [u64; 5],
+    bytes: [u64; MEMORY.len()],
     calls: Vec<u64>,
     failed: Vec<u64>,
     /// When its oldest outstanding object was created (CLOCK_MONOTONIC ns).
     oldest_ns: Option<u64>,
+    /// Of what it holds, what runtimes keep (pools' slabs, a runtime's own objects): objects,
+    /// bytes.
+    kept: [u64; KEPT_SERIES],
 }
 
 impl Figures {
+    /// What a process holds now: every object, as Level Zero (and the layers above) see them.
     fn of(t: &ProcessTracker) -> Figures {
         let u = &t.usm_bytes;
+        // A scan of its objects: the live set is not kept in age order.
+        let (mut oldest_ns, mut kept) = (None::<u64>, [0; KEPT_SERIES]);
+        for o in t.outstanding() {
+            oldest_ns = Some(oldest_ns.map_or(o.created_ns, |n| n.min(o.created_ns)));
+            if !o.is_program() {
+                kept[0] += 1;
+                kept[1] += o.held_bytes();
+            }
+        }
         Figures {
             objects: t.counts,
-            bytes: [u[1], u[2], u[3], t.physical_bytes, t.virtual_bytes],
+            bytes: [u[1], u[2], u[3], t.physical_bytes, t.virtual_bytes, t.pooled_bytes],
             calls: t.calls.clone(),
             failed: t.failed.clone(),
-            // A scan of its objects: the live set is not kept in age order.
-            oldest_ns: t.outstanding().map(|o| o.created_ns).min(),
+            oldest_ns,
+            kept,
         }
+    }
+
+    /// What an ended process leaked: its own objects only (`data::owners`), a pool's block as
+    /// memory of its pool's kind.
+    fn leaked(t: &ProcessTracker) -> Figures {
+        let mut f = Figures { calls: t.calls.clone(), failed: t.failed.clone(), ..Figures::default() };
+        for o in t.outstanding().filter(|o| t.owners.is_program(o)) {
+            f.objects[o.obj() as usize] += 1;
+            let kind = match o.obj() {
+                ObjType::PhysicalMem => 3,
+                ObjType::VirtualMem => 4,
+                _ => match t.mem_of(o) {
+                    tracer_common::MemKind::Device => 0,
+                    tracer_common::MemKind::Host => 1,
+                    tracer_common::MemKind::Shared => 2,
+                    tracer_common::MemKind::None => continue,
+                },
+            };
+            f.bytes[kind] += o.size;
+        }
+        f
     }
 
     /// Bytes, then objects: the order processes and cgroups are exported in.
@@ -79,6 +119,7 @@ impl Figures {
         add_all(&mut self.bytes, &o.bytes);
         add_vec(&mut self.calls, &o.calls);
         add_vec(&mut self.failed, &o.failed);
+        add_all(&mut self.kept, &o.kept);
         self.oldest_ns = self.oldest_ns.into_iter().chain(o.oldest_ns).min();
     }
 }
@@ -110,6 +151,9 @@ pub struct Traced<'a> {
     pub meta: &'a ProcessMeta,
     /// Its growing sites, fastest first (none: nothing grows, or no stacks).
     pub growing: &'a [GrowingSite],
+    /// How fast what runtimes keep for it grows (their pools, their objects): not its own
+    /// growth, bytes per second.
+    pub kept_growth: f64,
 }
 
 /// A live process's site that keeps growing: the place it is made (its innermost frame, named)
@@ -142,7 +186,7 @@ impl Exporter {
 
     /// A process ended: what it held counts as leaked in its cgroup's sums.
     pub fn ended(&mut self, t: &ProcessTracker, meta: &ProcessMeta) {
-        self.ledger.ended(&cgroup_of(meta), Figures::of(t));
+        self.ledger.ended(&cgroup_of(meta), Figures::leaked(t));
         self.ended += 1;
     }
 
@@ -185,6 +229,7 @@ impl Exporter {
             ];
             fams.process.put(&labels, f, now);
             fams.put_growth(&labels, p.growing);
+            fams.kept_growth.get_or_create(&labels).set(p.kept_growth);
         }
         let ranked = self.ledger.rank(cgroups, self.cgroups);
         for c in &ranked.kept {
@@ -250,6 +295,8 @@ struct Holder {
     calls: Family<Labels, Counter>,
     failed: Family<Labels, Counter>,
     oldest: Family<Labels, Gauge<f64, AtomicU64>>,
+    kept_objects: Family<Labels, Gauge<u64, AtomicU64>>,
+    kept_bytes: Family<Labels, Gauge<u64, AtomicU64>>,
 }
 
 impl Holder {
@@ -260,6 +307,8 @@ impl Holder {
             calls: Family::default(),
             failed: Family::default(),
             oldest: Family::default(),
+            kept_objects: Family::default(),
+            kept_bytes: Family::default(),
         };
         reg.register(format!("{prefix}_outstanding_objects"), format!("Objects held now by {whose}, by type"), h.objects.clone());
         reg.register_with_unit(
@@ -276,6 +325,9 @@ impl Holder {
             Unit::Seconds,
             h.oldest.clone(),
         );
+        let kept = "the runtimes (their pools' slabs, their own objects; not leaks)";
+        reg.register(format!("{prefix}_kept_objects"), format!("Objects of {whose} that {kept} keep"), h.kept_objects.clone());
+        reg.register_with_unit(format!("{prefix}_kept"), format!("Bytes of {whose} that {kept} keep"), Unit::Bytes, h.kept_bytes.clone());
         h
     }
 
@@ -287,7 +339,7 @@ impl Holder {
         for (i, kind) in MEMORY.iter().enumerate() {
             self.bytes.get_or_create(&with(labels, "memory", kind)).set(f.bytes[i]);
         }
-        for (i, api) in APIS.iter().enumerate() {
+        for (i, api) in (0..API_COUNT as u16).map(api_of).enumerate() {
             let (calls, failed) = (f.calls.get(i).copied().unwrap_or(0), f.failed.get(i).copied().unwrap_or(0));
             if calls + failed > 0 {
                 self.calls.get_or_create(&with(labels, "api", api.name)).inc_by(calls);
@@ -296,6 +348,8 @@ impl Holder {
         }
         let age = f.oldest_ns.map_or(0.0, |t| Duration::from_nanos(now.saturating_sub(t)).as_secs_f64());
         self.oldest.get_or_create(labels).set(age);
+        self.kept_objects.get_or_create(labels).set(f.kept[0]);
+        self.kept_bytes.get_or_create(labels).set(f.kept[1]);
     }
 }
 
@@ -311,6 +365,7 @@ struct Families {
     /// A live process's growth: in all (its growing sites'), and per site.
     growth: Family<Labels, Gauge<f64, AtomicU64>>,
     site_growth: Family<Labels, Gauge<f64, AtomicU64>>,
+    kept_growth: Family<Labels, Gauge<f64, AtomicU64>>,
     cgroup: Holder,
     cgroup_processes: Family<Labels, Gauge<u64, AtomicU64>>,
     cgroup_ended: Family<Labels, Counter>,
@@ -324,6 +379,7 @@ impl Families {
             process: Holder::register(reg, "ze_tracer_process", "the process"),
             growth: Family::default(),
             site_growth: Family::default(),
+            kept_growth: Family::default(),
             cgroup: Holder::register(reg, "ze_tracer_cgroup", "the cgroup's traced processes"),
             cgroup_processes: Family::default(),
             cgroup_ended: Family::default(),
@@ -341,6 +397,12 @@ impl Families {
             "How fast each of the process's fastest growing sites grows, named by its innermost frame, bytes per second",
             Unit::Other("bytes_per_second".into()),
             f.site_growth.clone(),
+        );
+        reg.register_with_unit(
+            "ze_tracer_process_kept_growing",
+            "How fast what runtimes keep for the process (their pools' slabs, their own objects) grows, bytes per second: a runtime's growth, not the process's",
+            Unit::Other("bytes_per_second".into()),
+            f.kept_growth.clone(),
         );
         reg.register("ze_tracer_cgroup_processes", "Traced processes alive in the cgroup", f.cgroup_processes.clone());
         reg.register("ze_tracer_cgroup_processes_ended", "Traced processes of the cgroup that ended", f.cgroup_ended.clone());
@@ -439,7 +501,7 @@ mod tests {
     use crate::unwind::StackId;
 
     fn api(name: &str) -> u16 {
-        APIS.iter().position(|a| a.name == name).unwrap() as u16
+        tracer_common::api_named(name).unwrap()
     }
 
     /// A process that made `n` device allocations of 4 KB and `contexts` contexts.
@@ -471,7 +533,7 @@ mod tests {
         let procs: Vec<(ProcessTracker, ProcessMeta)> =
             (1..=5).map(|pid| (process(pid, pid as u64, 1), meta(if pid % 2 == 0 { "/even" } else { "/odd" }))).collect();
         let e = Exporter::new(2, 10);
-        let text = e.scrape(procs.iter().map(|(t, m)| Traced { tracker: t, meta: m, growing: &[] }), &Health::default());
+        let text = e.scrape(procs.iter().map(|(t, m)| Traced { tracker: t, meta: m, growing: &[], kept_growth: 0.0 }), &Health::default());
         let s = series(&text);
         let device = |who: &str| {
             s.iter().find(|l| l.starts_with(who) && l.contains("memory=\"device\"")).map(|l| l.rsplit(' ').next().unwrap())
@@ -489,7 +551,7 @@ mod tests {
         let (live, gone) = (process(1, 1, 0), process(2, 3, 2));
         let m = meta("/job");
         e.ended(&gone, &m);
-        let text = e.scrape([Traced { tracker: &live, meta: &m, growing: &[] }].into_iter(), &Health::default());
+        let text = e.scrape([Traced { tracker: &live, meta: &m, growing: &[], kept_growth: 0.0 }].into_iter(), &Health::default());
         let s = series(&text);
         assert!(s.contains(&"ze_tracer_cgroup_leaked_bytes_total{cgroup=\"/job\",memory=\"device\"} 12288"), "{text}");
         assert!(s.contains(&"ze_tracer_cgroup_leaked_objects_total{cgroup=\"/job\",type=\"Context\"} 2"));
@@ -514,7 +576,7 @@ mod tests {
         });
         let bare = meta("/system.slice/x");
         let (t, u) = (process(1, 1, 0), process(2, 1, 0));
-        let procs = [Traced { tracker: &t, meta: &m, growing: &[] }, Traced { tracker: &u, meta: &bare, growing: &[] }];
+        let procs = [Traced { tracker: &t, meta: &m, growing: &[], kept_growth: 0.0 }, Traced { tracker: &u, meta: &bare, growing: &[], kept_growth: 0.0 }];
         let text = Exporter::new(5, 5).scrape(procs.into_iter(), &Health::default());
         let line = |pid: &str| series(&text).into_iter().find(|l| l.starts_with("ze_tracer_process_outstanding_objects{") && l.contains(pid)).unwrap().to_owned();
         let named = line("pid=\"1\"");
@@ -532,7 +594,7 @@ mod tests {
         let mut m = meta(cgroup);
         m.comm = "a\"b\nc".into();
         let t = process(1, 1, 0);
-        let text = Exporter::new(5, 5).scrape([Traced { tracker: &t, meta: &m, growing: &[] }].into_iter(), &Health::default());
+        let text = Exporter::new(5, 5).scrape([Traced { tracker: &t, meta: &m, growing: &[], kept_growth: 0.0 }].into_iter(), &Health::default());
         let lines = text.lines().map(|l| Ok(l.to_owned()));
         let scrape = prometheus_parse::Scrape::parse(lines).unwrap();
         let sample = scrape.samples.iter().find(|s| s.metric == "ze_tracer_process_outstanding_objects").expect("no process series");
@@ -553,7 +615,7 @@ mod tests {
         for (t, m) in &procs[..500] {
             e.ended(t, m);
         }
-        let text = e.scrape(procs[500..].iter().map(|(t, m)| Traced { tracker: t, meta: m, growing: &[] }), &Health::default());
+        let text = e.scrape(procs[500..].iter().map(|(t, m)| Traced { tracker: t, meta: m, growing: &[], kept_growth: 0.0 }), &Health::default());
         let n = series(&text).len();
         assert!(n <= series_bound(top, cgroups), "{n} series");
         assert!(e.ledger.len() <= 4 * cgroups);

@@ -49,14 +49,15 @@ impl Leaks {
             Some(col) => (col, ty.name().to_owned(), row),
             None => {
                 let name = mem_name(KINDS[mem as usize]).unwrap_or("memory");
-                (name, format!("USM {name}"), row)
+                let from = if ty == ObjType::Pooled { ", blocks from pools" } else { "" };
+                (name, format!("USM {name}{from}"), row)
             }
         })
     }
 
-    /// Bytes of USM allocations (device, host and shared).
+    /// Bytes of USM allocations (device, host and shared), and of blocks from pools.
     pub fn usm_bytes(&self) -> u64 {
-        self.rows.iter().filter(|((ty, _), _)| *ty == ObjType::Memory).map(|(_, r)| r.bytes).sum()
+        self.rows.iter().filter(|((ty, _), _)| matches!(ty, ObjType::Memory | ObjType::Pooled)).map(|(_, r)| r.bytes).sum()
     }
 
     pub fn objects(&self) -> u64 {

@@ -2,12 +2,13 @@
 //! made, and the SRT's growth figures; the verdict's first line before any count.
 use std::{collections::BTreeMap, fmt::Write as _, path::Path};
 
-use tracer_common::{APIS, MemKind, ObjType};
+use tracer_common::{MemKind, ObjType, api_of};
 
 use crate::{
     data::{
+        owners::Keeper,
         sites::Sites,
-        tracker::ProcessTracker,
+        tracker::{ProcessTracker, Tally},
     },
     data::{Ended, trend::{MIN_WINDOW_NS, TrendState}},
     output::verdict::{Completeness, Growing, Outcome, Verdict, verdict},
@@ -44,7 +45,10 @@ pub fn text(
     sites: Option<&Sites>,
 ) -> String {
     let mut s = String::new();
-    let objects = t.outstanding_count();
+    // The program's: what a runtime keeps is listed apart (`kept_text`).
+    let objects = t.outstanding().filter(|o| t.owners.is_program(o)).count();
+    let usm: u64 = t.outstanding().filter(|o| t.owners.is_program(o) && matches!(o.obj(), ObjType::Memory | ObjType::Pooled)).map(|o| o.size).sum();
+    let (kept, holding) = t.owners.kept(t);
     let v = verdict(t, completeness);
     if ended == Ended::Stopped {
         running_text(&mut s, t, meta, completeness, json_path, sites);
@@ -54,12 +58,17 @@ pub fn text(
         head += &match Outcome::of(lost, objects as u64, None) {
             // Nothing seen is not nothing leaked.
             Outcome::Clean if !head.is_empty() && t.calls.iter().chain(&t.failed).sum::<u64>() == 0 => "no call traced".to_owned(),
+            Outcome::Clean if !kept.is_empty() => "nothing leaked".to_owned(),
             Outcome::Clean => "nothing outstanding".to_owned(),
-            Outcome::Leaked => format!("LEAKED {objects} {} ({} bytes of USM)", plural(objects as u64, "object"), t.usm_total()),
+            Outcome::Leaked => format!("LEAKED {objects} {} ({usm} bytes of USM)", plural(objects as u64, "object")),
             Outcome::Incomplete => incomplete_head(lost, &v, !head.is_empty()),
         };
         if v.freed_inferred.objects > 0 {
             let _ = write!(head, "; {} freed (inferred from address reuse)", v.freed_inferred.objects);
+        }
+        if !kept.is_empty() {
+            let all = kept.iter().fold(Tally::default(), |a, (_, k)| Tally { objects: a.objects + k.objects, bytes: a.bytes + k.bytes });
+            let _ = write!(head, "; kept by runtimes: {} {} ({} bytes)", all.objects, plural(all.objects, "object"), all.bytes);
         }
         let _ = writeln!(s, "ze-tracer: pid {} ({}) ended: {head}; summary {}", t.pid, meta.comm, json_path.display());
     }
@@ -69,6 +78,7 @@ pub fn text(
             sites_text(&mut s, sites, v.uncertain.objects > 0, ended == Ended::Stopped);
         }
     }
+    kept_text(&mut s, &kept, holding);
     // The SRT's rule: VmRSS growth between each create and its destroy, not what is held.
     s.push_str("RSS growth between creates and their destroys (the SRT's MEMORY LEAK SUMMARY):");
     let growth: Vec<String> = ObjType::ALL
@@ -123,8 +133,9 @@ fn running_text(s: &mut String, t: &ProcessTracker, meta: &ProcessMeta, c: &Comp
         let said = if head.is_empty() { "INCOMPLETE, " } else { "" };
         let _ = write!(head, "{said}{} {} lost; ", c.dropped_events, plural(c.dropped_events, "event"));
     }
-    let n = t.outstanding_count() as u64;
-    let _ = write!(head, "holds {n} {} ({} bytes of USM)", plural(n, "object"), t.usm_total());
+    let n = t.outstanding().filter(|o| t.owners.is_program(o)).count() as u64;
+    let usm: u64 = t.outstanding().filter(|o| t.owners.is_program(o) && matches!(o.obj(), ObjType::Memory | ObjType::Pooled)).map(|o| o.size).sum();
+    let _ = write!(head, "holds {n} {} ({usm} bytes of USM)", plural(n, "object"));
     let growing = sites.map(Growing::of);
     match &growing {
         Some(g) if !g.sites.is_empty() => {
@@ -137,6 +148,10 @@ fn running_text(s: &mut String, t: &ProcessTracker, meta: &ProcessMeta, c: &Comp
         }
         Some(_) => head.push_str("; nothing growing"),
         None => head.push_str("; growth not judged (--no-stacks)"),
+    }
+    // What runtimes keep grows on their account, not the program's.
+    if let Some(rate) = sites.and_then(|s| s.kept_growth_bytes_per_s).filter(|r| *r > 0.0) {
+        let _ = write!(head, "; what runtimes keep grows {} (theirs, not a leak)", rate_text(rate));
     }
     let _ = writeln!(s, "ze-tracer: pid {} ({}) still running when tracing stopped: {head}; summary {}", t.pid, meta.comm, json_path.display());
     for (rank, (i, site)) in growing.iter().flat_map(|g| &g.sites).enumerate() {
@@ -169,11 +184,28 @@ fn plural(n: u64, word: &str) -> String {
     if n == 1 { word.to_owned() } else { format!("{word}s") }
 }
 
+/// What runtimes keep (not leaks), by who keeps it; and the slabs that hold the program's
+/// leaks, whose bytes are those leaks'.
+fn kept_text(s: &mut String, kept: &[(Keeper, Tally)], holding: Tally) {
+    if kept.is_empty() && holding.objects == 0 {
+        return;
+    }
+    s.push_str("Kept by runtimes (their pools' slabs, their own objects; not the program's leaks):\n");
+    for (keeper, k) in kept {
+        let _ = writeln!(s, "  {:>6} {}, {} bytes: {keeper}", k.objects, plural(k.objects, "object"), k.bytes);
+    }
+    if holding.objects > 0 {
+        let (n, bytes) = (holding.objects, holding.bytes);
+        let _ = writeln!(s, "  {n:>6} {}, {bytes} bytes: slabs of pools that hold the program's leaks above (counted as those)", plural(n, "object"));
+    }
+}
+
 fn outstanding_text(s: &mut String, t: &ProcessTracker, c: &Completeness, json_path: &Path, end_ns: u64, running: bool) {
-    let objects = t.outstanding_count();
+    let program = || t.outstanding().filter(|o| t.owners.is_program(o));
+    let objects = program().count();
     let mut by_api: BTreeMap<&str, (u64, u64)> = BTreeMap::new();
-    for o in t.outstanding() {
-        let e = by_api.entry(APIS[o.api() as usize].name).or_default();
+    for o in program() {
+        let e = by_api.entry(api_of(o.api()).name).or_default();
         e.0 += 1;
         e.1 += o.size;
     }
@@ -189,8 +221,8 @@ fn outstanding_text(s: &mut String, t: &ProcessTracker, c: &Completeness, json_p
         }
         s.push('\n');
     }
-    for o in t.outstanding_by_age().take(20) {
-        let label = mem_name(o.mem()).map_or(o.obj().name().to_owned(), |m| format!("{m} USM"));
+    for o in t.outstanding_by_age().filter(|o| t.owners.is_program(o)).take(20) {
+        let label = mem_name(t.mem_of(o)).map_or(o.obj().name().to_owned(), |m| format!("{m} USM"));
         let _ = write!(s, "    {label:<12} {:#x}", o.handle);
         if o.size > 0 {
             let _ = write!(s, " {} bytes", o.size);
@@ -198,7 +230,7 @@ fn outstanding_text(s: &mut String, t: &ProcessTracker, c: &Completeness, json_p
         let _ = write!(
             s,
             " from {} (parent {:#x}) on thread {}, {} ms before the end",
-            APIS[o.api() as usize].name,
+            api_of(o.api()).name,
             o.parent,
             o.tid(),
             end_ns.saturating_sub(o.created_ns) / 1_000_000

@@ -12,11 +12,12 @@ use std::{
 
 use indexmap::IndexMap;
 use serde::{Deserialize, Deserializer, Serialize, de, ser::SerializeSeq};
-use tracer_common::{APIS, MemKind, ObjType};
+use tracer_common::{API_COUNT, MemKind, ObjType, api_of};
 
 use crate::{
     data::{
         Ended,
+        owners::Owner,
         sites::Sites,
         tracker::{ProcessTracker, Tally},
     },
@@ -86,6 +87,10 @@ pub struct Summary<'a, O = Objects> {
     pub growing_sites: Option<usize>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub growth_bytes_per_s: Option<f64>,
+    /// Still running: how fast what runtimes keep for it grows (their pools, their objects),
+    /// which is not its own growth.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kept_growth_bytes_per_s: Option<f64>,
     #[serde(default)]
     pub leaked_objects: u64,
     #[serde(default)]
@@ -95,6 +100,14 @@ pub struct Summary<'a, O = Objects> {
     pub uncertain_objects: u64,
     #[serde(default)]
     pub uncertain_bytes: u64,
+    /// What runtimes keep (pools' slabs with nothing of the program's in them, a runtime's own
+    /// objects): not the program's leaks; and by who keeps it.
+    #[serde(default)]
+    pub kept_objects: u64,
+    #[serde(default)]
+    pub kept_bytes: u64,
+    #[serde(default)]
+    pub kept: Vec<Kept>,
     /// Objects whose address a later create got: freed, though no destroy of theirs was read.
     #[serde(default)]
     pub freed_inferred_objects: u64,
@@ -164,6 +177,14 @@ impl MemoryBytes {
     }
 }
 
+/// What one keeper keeps.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct Kept {
+    pub by: String,
+    pub objects: u64,
+    pub bytes: u64,
+}
+
 /// One outstanding object, as `objects` lists it.
 #[derive(Serialize, Deserialize, Debug)]
 pub struct Object {
@@ -189,6 +210,13 @@ pub struct Object {
     /// Created before the last lost event: its destroy may have been lost.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub uncertain: bool,
+    /// Not the program's: who keeps it (a pool, for its slab; a runtime library, by a rule).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kept_by: Option<String>,
+    /// A pool's slab (`kept_by` names the pool) holding blocks the program leaked: its bytes
+    /// are theirs, counted once, as the blocks.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub holds_leak: bool,
 }
 
 /// The outstanding objects, oldest first, serialized one at a time as they are written: a
@@ -205,32 +233,44 @@ pub struct ObjectsOut<'a> {
 impl Serialize for ObjectsOut<'_> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut seq = s.serialize_seq(Some(self.tracker.outstanding_count()))?;
-        for o in self.tracker.outstanding_by_age() {
+        let t = self.tracker;
+        for o in t.outstanding_by_age() {
+            let owner = t.owners.owner(o);
             seq.serialize_element(&Object {
                 ty: o.obj().name().into(),
-                memory: mem_name(o.mem()).map(Cow::Borrowed),
-                api: APIS[o.api() as usize].name.into(),
+                memory: mem_name(t.mem_of(o)).map(Cow::Borrowed),
+                api: api_of(o.api()).name.into(),
                 handle: format!("{:#x}", o.handle),
                 size: o.size,
                 parent: format!("{:#x}", o.parent),
                 thread: o.tid(),
                 age_ms: self.end_ns.saturating_sub(o.created_ns) / 1_000_000,
                 site: self.sites.and_then(|s| s.of(o)),
-                uncertain: self.completeness.uncertain(o),
+                uncertain: owner == Owner::Program && self.completeness.uncertain(o),
+                kept_by: match owner {
+                    Owner::Kept(k) => Some(k.to_string()),
+                    Owner::HoldsLeak => Some(t.pool_of(o).to_string()),
+                    Owner::Program => None,
+                },
+                holds_leak: owner == Owner::HoldsLeak,
             })?;
         }
         seq.end()
     }
 }
 
-/// The summary's outstanding objects, folded as read: all of them, and those a lost destroy
+/// The summary's outstanding objects, folded as read: the program's, and those a lost destroy
 /// may have freed, in all and per site (by index into `sites`), for `check` to tell certain
-/// leaks.
+/// leaks; the blocks the program got from pools among them; what runtimes keep, and the
+/// slabs that hold the program's blocks.
 #[derive(Debug, Default)]
 pub struct Objects {
     pub all: Leaks,
     pub uncertain: Leaks,
     pub uncertain_by_site: BTreeMap<usize, Leaks>,
+    pub pooled: Leaks,
+    pub kept: Leaks,
+    pub holding: Leaks,
 }
 
 impl<'de> Deserialize<'de> for Objects {
@@ -245,7 +285,18 @@ impl<'de> Deserialize<'de> for Objects {
                 let mut objects = Objects::default();
                 while let Some(o) = seq.next_element::<Object>()? {
                     let add = |leaks: &mut Leaks| leaks.add_named(&o.ty, o.memory.as_deref(), &o.api, o.size, o.age_ms);
+                    if o.holds_leak {
+                        add(&mut objects.holding);
+                        continue;
+                    }
+                    if o.kept_by.is_some() {
+                        add(&mut objects.kept);
+                        continue;
+                    }
                     add(&mut objects.all);
+                    if o.ty == ObjType::Pooled.name() {
+                        add(&mut objects.pooled);
+                    }
                     if o.uncertain {
                         add(&mut objects.uncertain);
                         if let Some(site) = o.site {
@@ -271,7 +322,7 @@ pub fn of<'a>(
     sites: Option<&'a Sites>,
 ) -> Summary<'a, ObjectsOut<'a>> {
     let per_api = |v: &[u64]| -> BTreeMap<String, u64> {
-        APIS.iter().zip(v).filter(|(_, n)| **n > 0).map(|(a, n)| (a.name.to_owned(), *n)).collect()
+        (0..API_COUNT as u16).zip(v).filter(|(_, n)| **n > 0).map(|(a, n)| (api_of(a).name.to_owned(), *n)).collect()
     };
     let mut outstanding = IndexMap::new();
     let mut growth = IndexMap::new();
@@ -291,6 +342,8 @@ pub fn of<'a>(
     let growing = sites.filter(|_| running).map(Growing::of);
     let certain = if running { Tally::default() } else { v.certain };
     let lost = |s: &Sites| s.lost().into_iter().map(|(why, n)| (why.to_owned(), n)).collect();
+    let (kept, _) = t.owners.kept(t);
+    let kept: Vec<Kept> = kept.into_iter().map(|(k, n)| Kept { by: k.to_string(), objects: n.objects, bytes: n.bytes }).collect();
 
     Summary {
         pid: t.pid,
@@ -315,10 +368,14 @@ pub fn of<'a>(
         still_running: running,
         growing_sites: growing.as_ref().map(|g| g.sites.len()),
         growth_bytes_per_s: growing.as_ref().map(|g| g.bytes_per_s),
+        kept_growth_bytes_per_s: sites.filter(|_| running).and_then(|s| s.kept_growth_bytes_per_s),
         leaked_objects: certain.objects,
         leaked_bytes: certain.bytes,
         uncertain_objects: v.uncertain.objects,
         uncertain_bytes: v.uncertain.bytes,
+        kept_objects: kept.iter().map(|k| k.objects).sum(),
+        kept_bytes: kept.iter().map(|k| k.bytes).sum(),
+        kept,
         freed_inferred_objects: v.freed_inferred.objects,
         freed_inferred_bytes: v.freed_inferred.bytes,
         last_drop_ms: last_drop.map(|ns| ns.saturating_sub(t.start_ns) / 1_000_000),
@@ -449,6 +506,7 @@ mod tests {
         let trend = Trend { trend: TrendState::Growing, growth_objects_per_s: 2.5, growth_bytes_per_s: 125.0, window_s: 4.0, series: vec![[0, 1], [4000, 2]] };
         let mut sites = Sites::default();
         sites.python_unreadable = Some("CPython 3.9: its layout is not known".into());
+        sites.kept_growth_bytes_per_s = Some(4096.0);
         sites.push(Site {
             objects: 2,
             bytes: 50,
@@ -467,6 +525,42 @@ mod tests {
         let mut s = of(&t, &meta, Ended::Stopped, &c, Path::new("/out/x.csv"), 20 * MS, Some(&sites));
         s.profile = Some("/out/x.pb.gz".into());
         serde_json::to_string_pretty(&s).unwrap()
+    }
+
+    /// An object with every field the format has (no one object has them all: a pool's slab
+    /// is never uncertain).
+    fn every_object_field() -> Object {
+        Object {
+            ty: "Memory".into(),
+            memory: Some("device".into()),
+            api: "zeMemAllocDevice".into(),
+            handle: "0x1000".into(),
+            size: 4096,
+            parent: "0xc".into(),
+            thread: 7,
+            age_ms: 3,
+            site: Some(0),
+            uncertain: true,
+            kept_by: Some("UMF pool 0x9001".into()),
+            holds_leak: true,
+        }
+    }
+
+    /// A pool's slab and a runtime's object are folded apart from the program's, as `check`
+    /// takes them off what Level Zero holds; a block from a pool is the program's, and is
+    /// counted as the memory of its pool's slabs.
+    #[test]
+    fn kept_objects_fold_apart_from_the_program_s() {
+        let slab = Object { uncertain: false, ..every_object_field() };
+        let kept = Object { holds_leak: false, kept_by: Some("libur_adapter_level_zero.so.0".into()), ty: "Context".into(), memory: None, size: 0, ..every_object_field() };
+        let block = Object { ty: "PooledMemory".into(), api: "umfPoolAlignedMalloc".into(), kept_by: None, holds_leak: false, uncertain: false, ..every_object_field() };
+        let json = serde_json::to_string(&[&slab, &kept, &block]).unwrap();
+        let folded: Objects = serde_json::from_str(&json).unwrap();
+        assert_eq!((folded.all.objects(), folded.pooled.objects(), folded.kept.objects(), folded.holding.objects()), (1, 1, 1, 1));
+        let rows: Vec<(&str, u64)> = folded.pooled.rows().map(|(key, _, row)| (key, row.bytes)).collect();
+        assert_eq!(rows, [("device", 4096)]);
+        let again: Vec<Object> = serde_json::from_str(&json).unwrap();
+        assert_eq!(serde_json::to_string(&again).unwrap(), json);
     }
 
     /// What is written is read back whole: every field, each object as listed.
@@ -493,7 +587,7 @@ mod tests {
         let site = &v["sites"][0];
         let tables = [
             ("Summary fields", keys(&v)),
-            ("Object fields", keys(&v["objects"][0])),
+            ("Object fields", keys(&serde_json::to_value(every_object_field()).unwrap())),
             ("Site fields", keys(site)),
             ("Frame fields", keys(&site["frames"][0])),
             ("CI job fields", keys(&v["ci_job"])),

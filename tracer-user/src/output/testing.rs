@@ -1,5 +1,5 @@
 //! Helpers shared by the output modules' tests.
-use tracer_common::{APIS, Event, phase};
+use tracer_common::{Event, phase};
 
 use crate::{
     data::tracker::{ProcessTracker, Tally},
@@ -11,7 +11,7 @@ pub const MS: u64 = 1_000_000;
 
 /// A process that allocated host buffers of `size` at each (ms, address), and has ended.
 pub fn ended(allocs: &[(u64, u64, u64)]) -> ProcessTracker {
-    let api = APIS.iter().position(|a| a.name == "zeMemAllocHost").unwrap() as u16;
+    let api = tracer_common::api_named("zeMemAllocHost").unwrap();
     let mut t = ProcessTracker::new(7, 0, None);
     for &(ms, handle, size) in allocs {
         let ev = Event { ts_ns: ms * MS, pid: 7, tid: 7, handle, size, api, phase: phase::CALL, ..Default::default() };

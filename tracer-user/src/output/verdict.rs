@@ -44,10 +44,11 @@ pub struct Verdict {
     pub freed_inferred: Tally,
 }
 
-/// `t` must have ended (`ProcessTracker::sort_by_age`).
+/// `t` must have ended (`ProcessTracker::sort_by_age`). Only the program's objects count: what
+/// a runtime keeps is not its leak (`t.owners`).
 pub fn verdict(t: &ProcessTracker, c: &Completeness) -> Verdict {
     let mut v = Verdict { freed_inferred: t.freed_inferred, ..Verdict::default() };
-    for o in t.outstanding() {
+    for o in t.outstanding().filter(|o| t.owners.is_program(o)) {
         match c.uncertain(o) {
             true => v.uncertain.add(o),
             false => v.certain.add(o),

@@ -15,10 +15,10 @@ use aya::{
         uprobe::{UProbeAttachLocation, UProbeAttachPoint, UProbeLink, UProbeScope},
     },
 };
-use tracer_common::{APIS, Cookie, FileKey, Kind};
+use tracer_common::{Cookie, FileKey, Kind, api_of};
 
 use super::{
-    LoaderLib, Probes,
+    TracedLib, Probes,
     elf::{symbol_address, symbol_offset},
     maps::vanished,
     uprobe_multi,
@@ -159,10 +159,17 @@ impl Probes {
     /// Attaches the call programs to every traced symbol of `lib` (entry and return probes for
     /// creates and destroys, a return probe for the rest), for `pid` only or for every process.
     /// Returns false if already attached.
-    pub fn attach(&mut self, lib: &LoaderLib, pid: Option<u32>) -> anyhow::Result<bool> {
+    pub fn attach(&mut self, lib: &TracedLib, pid: Option<u32>) -> anyhow::Result<bool> {
         let key = (lib.id, pid);
         if self.links.contains_key(&key) {
             return Ok(false);
+        }
+        if lib.library.level > 0 && self.no_layers {
+            return self.attached(lib, pid, vec![]);
+        }
+        // A layer's calls are in flight from its first probe on: creates ask about them from then.
+        if lib.library.level > 0 {
+            self.set_config(tracer_common::config::LAYERED, true)?;
         }
         // (offset, cookie, kind) per symbol.
         let probes: Vec<(u64, u64, Kind)> = lib
@@ -170,7 +177,7 @@ impl Probes {
             .iter()
             .map(|s| {
                 let offset = s.offset + if self.at_entry { 0 } else { s.site.offset };
-                (offset, Cookie::new(s.api as u16, &APIS[s.api]).0, APIS[s.api].kind)
+                (offset, Cookie::new(s.api as u16, api_of(s.api as u16)).0, api_of(s.api as u16).kind)
             })
             .collect();
         if let Programs::Multi { calls, .. } = &self.programs {
@@ -194,7 +201,7 @@ impl Probes {
     }
 
     /// Keeps a copy's links.
-    fn attached(&mut self, lib: &LoaderLib, pid: Option<u32>, links: Vec<Link>) -> anyhow::Result<bool> {
+    fn attached(&mut self, lib: &TracedLib, pid: Option<u32>, links: Vec<Link>) -> anyhow::Result<bool> {
         tracing::debug!(lib = %lib.path.display(), ?pid, symbols = lib.symbols.len(), "attached");
         self.links.insert((lib.id, pid), links);
         if pid.is_none() {
@@ -208,7 +215,7 @@ impl Probes {
 
     fn attach_perf_events(
         &mut self,
-        lib: &LoaderLib,
+        lib: &TracedLib,
         probes: &[(u64, u64, Kind)],
         pid: Option<u32>,
     ) -> anyhow::Result<Vec<Link>> {

@@ -1,5 +1,7 @@
-//! A loader copy read as ELF: where each traced API is in the file (`.dynsym`, through the
-//! program headers to file offsets) and where its probes go in it (see `placement`).
+//! A copy of a traced library (the loader, or a layer above it: `tracer_common::LIBRARIES`)
+//! read as ELF: which library it is, where each of its traced APIs is in the file (`.dynsym`,
+//! through the program headers to file offsets) and where its probes go in it (see
+//! `placement`).
 use std::{
     collections::HashMap,
     fs,
@@ -9,7 +11,7 @@ use std::{
 
 use anyhow::Context as _;
 use object::{Object, ObjectSegment, ObjectSymbol};
-use tracer_common::APIS;
+use tracer_common::{LIBRARIES, Library};
 
 use super::{
     maps::{Mapped, other_ways},
@@ -19,7 +21,7 @@ use super::{
 /// A traced API in a loader copy.
 #[derive(Debug, Clone)]
 pub struct Symbol {
-    /// Index into APIS.
+    /// The API, as `tracer_common::api` numbers them.
     pub api: usize,
     /// File offset of the function's first instruction.
     pub offset: u64,
@@ -27,9 +29,11 @@ pub struct Symbol {
     pub site: Site,
 }
 
-/// A copy of libze_loader and where each traced API sits in it.
+/// A copy of a traced library and where each traced API sits in it.
 #[derive(Debug, Clone)]
-pub struct LoaderLib {
+pub struct TracedLib {
+    /// Which library: the one whose APIs it exports.
+    pub library: &'static Library,
     /// Path as this process can open it (through `/proc/<pid>/root` for a target's copy).
     pub path: PathBuf,
     /// The path users know it by (as the process that maps it sees it).
@@ -46,16 +50,16 @@ pub struct LoaderLib {
     file: std::sync::Arc<fs::File>,
 }
 
-impl LoaderLib {
-    pub fn inspect(path: &Path) -> anyhow::Result<LoaderLib> {
+impl TracedLib {
+    pub fn inspect(path: &Path) -> anyhow::Result<TracedLib> {
         let file = fs::File::open(path).with_context(|| format!("reading {}", path.display()))?;
-        LoaderLib::inspect_open(file, path)
+        TracedLib::inspect_open(file, path)
     }
 
     /// A copy open already (`path` is what it is known by): read through the file itself,
     /// never opened again (an open of a new copy may wait at another tracer's gate, see
     /// `control::gate`).
-    pub fn inspect_open(mut file: fs::File, path: &Path) -> anyhow::Result<LoaderLib> {
+    pub fn inspect_open(mut file: fs::File, path: &Path) -> anyhow::Result<TracedLib> {
         let meta = file.metadata().with_context(|| format!("reading {}", path.display()))?;
         let mut data = Vec::new();
         std::io::Read::read_to_end(&mut file, &mut data).with_context(|| format!("reading {}", path.display()))?;
@@ -67,8 +71,15 @@ impl LoaderLib {
             .filter_map(|s| Some((s.name().ok()?, s.address())))
             .collect();
         let file_offset = |addr| file_offset(&elf, addr);
+        // Which library it is: what it exports tells, whatever it is named.
+        let exports = |l: &Library| l.apis.iter().filter(|a| exported.contains_key(a.name)).count();
+        let library = LIBRARIES.iter().max_by_key(|l| exports(l)).filter(|l| exports(l) > 0);
+        let Some(library) = library else {
+            anyhow::bail!("{} exports none of the traced APIs (Level Zero's, UMF's)", path.display());
+        };
         let (mut symbols, mut missing) = (Vec::new(), Vec::new());
-        for (i, api) in APIS.iter().enumerate() {
+        for (i, api) in library.apis.iter().enumerate() {
+            let i = library.first as usize + i;
             let Some((addr, offset)) = exported.get(api.name).and_then(|&a| Some((a, file_offset(a)?)))
             else {
                 missing.push(api.name);
@@ -79,35 +90,32 @@ impl LoaderLib {
             let site = placement::choose(code, addr, &placement::read_registers(api));
             symbols.push(Symbol { api: i, offset, site });
         }
-        if symbols.is_empty() {
-            anyhow::bail!("{} exports none of the traced Level Zero APIs", path.display());
-        }
         let id = (meta.dev(), meta.ino());
         // libze_loader.so.1.8.12 is version 1.8.12: the file name is all a copy tells.
         let version = fs::read_link(path).or_else(|_| fs::canonicalize(path)).ok().and_then(|real| {
             let name = real.file_name()?.to_str()?.to_owned();
-            let v = name.strip_prefix("libze_loader.so.")?;
+            let v = name.strip_prefix(library.file)?.strip_prefix('.')?;
             v.contains('.').then(|| v.to_owned())
         });
         let name = path.display().to_string();
         let file = std::sync::Arc::new(file);
-        Ok(LoaderLib { path: path.to_owned(), name, symbols, missing, id, version, file })
+        Ok(TracedLib { library, path: path.to_owned(), name, symbols, missing, id, version, file })
     }
 
     /// A copy a process has mapped, named as it sees it. If the way to it that the maps gave
     /// fails (the process is gone, its root with it), the others are tried: one failure must
     /// not leave a copy unarmed for every process that loads it after.
-    pub fn inspect_mapped(m: &Mapped) -> anyhow::Result<LoaderLib> {
-        let lib = match LoaderLib::inspect(&m.path) {
+    pub fn inspect_mapped(m: &Mapped) -> anyhow::Result<TracedLib> {
+        let lib = match TracedLib::inspect(&m.path) {
             Ok(lib) => lib,
             Err(e) => {
-                let other = other_ways(m).into_iter().find_map(|p| LoaderLib::inspect(&p).ok());
+                let other = other_ways(m).into_iter().find_map(|p| TracedLib::inspect(&p).ok());
                 let lib = other.ok_or(e)?;
                 tracing::info!(lib = %m.shown, "{} failed: reached through {}", m.path.display(), lib.path.display());
                 lib
             }
         };
-        Ok(LoaderLib { name: m.shown.clone(), ..lib })
+        Ok(TracedLib { name: m.shown.clone(), ..lib })
     }
 
     /// Where probes are attached: the open file (`/proc/self/fd/N` resolves to it whatever
@@ -158,16 +166,17 @@ mod tests {
     #[test]
     fn the_system_loader_is_read_api_by_api() {
         let path = Path::new("/usr/lib/x86_64-linux-gnu/libze_loader.so.1");
-        let lib = LoaderLib::inspect(path).unwrap();
+        let lib = TracedLib::inspect(path).unwrap();
         let size = fs::metadata(path).unwrap().len();
-        assert!(lib.symbols.iter().any(|s| APIS[s.api].name == "zeMemAllocDevice"));
+        assert!(lib.symbols.iter().any(|s| tracer_common::api_of(s.api as u16).name == "zeMemAllocDevice"));
         assert!(lib.symbols.iter().all(|s| s.offset > 0 && s.offset < size));
-        let found: Vec<&str> = lib.symbols.iter().map(|s| APIS[s.api].name).collect();
-        assert_eq!(found.len() + lib.missing.len(), APIS.len(), "{:?}", lib.missing);
+        let found: Vec<&str> = lib.symbols.iter().map(|s| tracer_common::api_of(s.api as u16).name).collect();
+        assert_eq!(found.len() + lib.missing.len(), tracer_common::APIS.len(), "{:?}", lib.missing);
+        assert_eq!(lib.library.file, "libze_loader.so");
         assert!(found.iter().all(|f| !lib.missing.contains(f)));
         let not_elf = std::env::temp_dir().join(format!("ze-tracer-not-elf-{}", std::process::id()));
         fs::write(&not_elf, b"#!/bin/sh\n").unwrap();
-        let e = LoaderLib::inspect(&not_elf).unwrap_err();
+        let e = TracedLib::inspect(&not_elf).unwrap_err();
         let _ = fs::remove_file(&not_elf);
         assert!(format!("{e:#}").contains(&not_elf.display().to_string()), "{e:#}");
     }

@@ -77,7 +77,7 @@ pub(super) fn other_ways(m: &Mapped) -> Vec<PathBuf> {
     ways
 }
 
-/// The loader copies a process has mapped.
+/// The copies of traced libraries (the loader's, the layers') a process has mapped.
 pub fn mapped_loaders(pid: u32) -> std::io::Result<Vec<Mapped>> {
     mapped(pid, is_loader_name)
 }
@@ -116,11 +116,10 @@ pub(super) fn mapped(pid: u32, wanted: impl Fn(&str) -> bool) -> std::io::Result
     Ok(found)
 }
 
+/// Whether `path` names a copy of a traced library (`libze_loader.so*`, `libumf.so*`).
 fn is_loader_name(path: &str) -> bool {
-    Path::new(path)
-        .file_name()
-        .and_then(|n| n.to_str())
-        .is_some_and(|n| n.starts_with("libze_loader.so"))
+    let name = Path::new(path).file_name().and_then(|n| n.to_str());
+    name.is_some_and(|n| tracer_common::LIBRARIES.iter().any(|l| n.starts_with(l.file)))
 }
 
 /// Loader copies a new process would load: `LD_LIBRARY_PATH`, the ld.so cache, the standard
@@ -135,7 +134,7 @@ pub fn system_loaders() -> Vec<PathBuf> {
     if let Ok(out) = std::process::Command::new("ldconfig").arg("-p").output() {
         for line in String::from_utf8_lossy(&out.stdout).lines() {
             if let Some((_, path)) = line.split_once("=> ") {
-                if is_loader_name(path.trim()) {
+                if Path::new(path.trim()).file_name().is_some_and(|n| n.to_string_lossy().starts_with(tracer_common::LOADER.file)) {
                     dirs.extend(Path::new(path.trim()).parent().map(Path::to_owned));
                 }
             }
@@ -178,5 +177,6 @@ mod tests {
         assert_eq!(mapped_loaders(me).unwrap(), []);
         assert!(mapped_inodes().contains(&m.inode));
         assert!(is_loader_name("/opt/x/libze_loader.so.1.32.0") && !is_loader_name("/opt/libze_loader_x.txt/ld.so"));
+        assert!(is_loader_name("/venv/lib/libumf.so.1") && !is_loader_name("/venv/lib/libumfx.txt"));
     }
 }

@@ -28,7 +28,7 @@ use self::{
     kernel_btf::KernelBtf,
 };
 pub use self::{
-    elf::LoaderLib,
+    elf::TracedLib,
     maps::{Mapped, mapped_ldsos, mapped_loaders, system_loaders},
 };
 use crate::exit::Fatal;
@@ -44,6 +44,9 @@ pub struct ProbeOptions {
     pub at_entry: bool,
     /// Do-nothing programs at the same places: the floor, for benchmarks.
     pub noop: bool,
+    /// Allocator layers' copies (UMF's) are armed with no probe: Level Zero's calls alone are
+    /// traced, as before layers were (the benchmarks' baseline).
+    pub no_layers: bool,
     /// The ring buffers' size in bytes, in all (a power of two, a multiple of the page
     /// size); none: `tracer_common::RING_BYTES`.
     pub ring_bytes: Option<u32>,
@@ -81,6 +84,7 @@ pub struct Probes {
     /// The call programs' names, in [`Role`] order.
     names: [&'static str; 3],
     at_entry: bool,
+    no_layers: bool,
     /// Links per (library identity, pid scope), so a copy is attached once per scope.
     links: HashMap<((u64, u64), Option<u32>), Vec<Link>>,
     /// The path each copy probed for every process was attached through.
@@ -102,7 +106,7 @@ pub const HOLD_MS: u32 = 2000;
 
 impl Probes {
     pub fn load(options: ProbeOptions) -> Result<Probes, Fatal> {
-        let ProbeOptions { perf_events, at_entry, noop, ring_bytes, shards } = options;
+        let ProbeOptions { perf_events, at_entry, noop, no_layers, ring_bytes, shards } = options;
         let names = [Role::Entry, Role::Return, Role::CallReturn].map(|r| r.program(noop));
         let refused = |what: &str, e: &(dyn std::error::Error + 'static)| {
             if permission_denied(e) {
@@ -158,6 +162,7 @@ impl Probes {
             programs,
             names,
             at_entry,
+            no_layers,
             links: HashMap::new(),
             paths: HashMap::new(),
             holds,

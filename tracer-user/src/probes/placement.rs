@@ -48,7 +48,7 @@ pub fn read_registers(api: &Api) -> Vec<Register> {
         .into_iter()
         .filter_map(|a| match a {
             Arg::Val(n) | Arg::Field(n, _) => ARGS.get(n as usize).copied(),
-            Arg::None => None,
+            Arg::None | Arg::Ret => None,
         })
         .collect()
 }

@@ -149,6 +149,15 @@ impl Stacks {
     }
 
     /// Drops what is kept of a process's maps (the files and the stacks stay).
+    /// The file of a stack's innermost frame: the library that made the traced call (see
+    /// `data::owners`). None for a stack lost, or whose caller is in no file.
+    pub fn caller_file(&self, stack: StackId) -> Option<&str> {
+        match self.table.frames(stack).first()? {
+            table::Frame::File { file, .. } => Some(&self.files.get(*file).path),
+            _ => None,
+        }
+    }
+
     pub fn forget(&mut self, pid: u32) {
         self.procs.remove(&pid);
         self.python.forget(pid);

@@ -6,7 +6,6 @@
 use std::{
     fmt::Write as _,
     fs,
-    io::{BufRead, BufReader},
     path::{Path, PathBuf},
     process::{Child, Command, Stdio},
     sync::mpsc,
@@ -15,6 +14,7 @@ use std::{
 };
 
 use super::{Bench, ROUNDS, stat};
+pub(super) use crate::daemon::Daemon;
 use crate::Result;
 
 /// Copies (one process each) per path.
@@ -227,38 +227,7 @@ fn maybe(mut v: Vec<f64>, percentiles: bool) -> String {
     format!("{:.2} / {:.2} ({} samples)", at(0.5), at(0.99), v.len())
 }
 
-pub(super) struct Daemon(pub(super) Child);
-
-impl Daemon {
-    /// SIGTERM: it writes its summaries and exits.
-    pub(super) fn kill_and_wait(&mut self) {
-        let _ = Command::new("kill").arg(self.0.id().to_string()).status();
-        let _ = self.0.wait();
-    }
-}
-
-/// A system-wide ze-tracer writing to `out`, once it traces; its lines about copies and threads.
+/// A system-wide ze-tracer writing to `out`, once it traces (see `crate::daemon`).
 pub(super) fn system_wide(b: &Bench, out: &Path, extra: &[&str]) -> Result<(Daemon, mpsc::Receiver<String>)> {
-    let mut child = Command::new(&b.tracer)
-        .args(["-q", "--output-dir"])
-        .arg(out)
-        .args(extra)
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| e.to_string())?;
-    let err = BufReader::new(child.stderr.take().unwrap());
-    let (tx, rx) = mpsc::channel();
-    let (ready_tx, ready) = mpsc::channel();
-    thread::spawn(move || {
-        for line in err.lines().map_while(std::result::Result::ok) {
-            if line.contains("ze-tracer: tracing") {
-                let _ = ready_tx.send(());
-            }
-            if line.contains("loader copy armed") || line.contains("let go after") || line.contains("not held") {
-                let _ = tx.send(line);
-            }
-        }
-    });
-    ready.recv_timeout(Duration::from_secs(30)).map_err(|_| "the daemon did not start".to_string())?;
-    Ok((Daemon(child), rx))
+    crate::daemon::system_wide(&b.tracer, out, extra)
 }

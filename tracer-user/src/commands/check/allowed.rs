@@ -8,7 +8,7 @@
 //! nobody can say what it is.
 use std::{collections::BTreeMap, fs, path::Path};
 
-use tracer_common::APIS;
+
 
 use crate::{
     exit::Fatal,
@@ -57,7 +57,7 @@ pub fn allowed_share(sites: &[Site], allow: &AllowList) -> (BTreeMap<String, u64
     let (mut counts, mut bytes) = (BTreeMap::new(), BTreeMap::new());
     for site in sites.iter().filter(|s| allow.allows(s)) {
         for (api, n) in &site.apis {
-            let column = APIS.iter().find(|a| a.name == api).and_then(|a| a.obj.count_column());
+            let column = tracer_common::api_named(api).and_then(|a| tracer_common::api_of(a).obj.count_column());
             if let Some(col) = column {
                 *counts.entry(col.to_owned()).or_default() += n;
             }

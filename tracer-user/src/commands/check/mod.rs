@@ -46,6 +46,11 @@ last lost event may have been freed by a destroy that was lost, so it is uncerta
 thresholds are applied to the certain leaks alone. If the uncertain objects would put the
 process beyond them, its leaks could not be judged (exit 11, unless a certain leak fails).
 
+Kept by runtimes (the summary's \"kept\": a UMF pool's slabs with nothing of the program's
+in them, a runtime's own context and command lists): not the program's leaks, so not counted
+(--count-runtime counts them, as the Level Zero calls alone show them). A block the program
+got from a pool and kept counts, for the bytes it asked for.
+
 --allow-site FILE: one pattern per line (# comments): a function name, a file:line or a
 file (base names), `*` matching anything. The objects of a site with a frame that matches are
 taken off the counts before the thresholds are applied; a site whose stack was lost never
@@ -120,6 +125,12 @@ pub struct CheckArgs {
     /// Known leak sites, which do not count (see below; repeatable).
     #[arg(long = "allow-site", value_name = "FILE")]
     pub allow_sites: Vec<PathBuf>,
+
+    /// Count what runtimes keep as leaks too: their pools' slabs and their own objects (the
+    /// summary's `kept`), judged as the Level Zero calls alone show them. Without it only the
+    /// program's objects count: a pool's cache or a runtime's default context is not its leak.
+    #[arg(long)]
+    pub count_runtime: bool,
 
     /// Print the verdict as JSON on stdout instead of lines.
     #[arg(long)]
@@ -210,7 +221,7 @@ pub fn run(args: &CheckArgs) -> Result<i32, Fatal> {
     if args.json {
         println!("{}", to_json(&verdict, args));
     } else {
-        print_lines(&verdict, args.require_complete, args.max_growth_bytes_per_s);
+        print_lines(&verdict, args.require_complete, args.max_growth_bytes_per_s, args.count_runtime);
     }
     if verdict.judged.is_empty() && !args.allow_none && (args.cgroup.is_some() || args.job.is_some()) {
         eprintln!(
@@ -372,11 +383,23 @@ fn judge(summary: &Summary, args: &CheckArgs, allow: &AllowList) -> (Vec<String>
         .filter(|(i, s)| by_site.contains_key(i) && allow.allows(s))
         .fold(Share::default(), |sum, (i, _)| sum.plus(&Share::of(&by_site[&i])));
     let new_sites = sites.iter().filter(|s| !allow.allows(s)).cloned().collect();
-    let seen = Share::outstanding(summary).less(&allowed);
+    let seen = program_share(summary, args.count_runtime).less(&allowed);
     let certain = seen.less(&Share::of(&summary.objects.uncertain).less(&allowed_uncertain));
     let beyond = exceeded(&certain, args);
     let unjudged = if beyond.is_empty() { exceeded(&seen, args) } else { vec![] };
     (beyond, unjudged, new_sites)
+}
+
+/// What the program left, as the limits name it: what Level Zero holds, less what runtimes
+/// keep and the slabs that hold the program's blocks, plus those blocks (whose bytes are
+/// what the program asked for). `count_runtime`: what Level Zero holds, all of it.
+fn program_share(summary: &Summary, count_runtime: bool) -> Share {
+    let all = Share::outstanding(summary);
+    if count_runtime {
+        return all;
+    }
+    let o = &summary.objects;
+    all.less(&Share::of(&o.kept)).less(&Share::of(&o.holding)).plus(&Share::of(&o.pooled))
 }
 
 /// A running process's growing sites not allowed, fastest first, if they grow beyond
@@ -483,7 +506,7 @@ fn who(s: &Summary) -> String {
     }
 }
 
-fn print_lines(v: &Verdict, require_complete: bool, max_growth: f64) {
+fn print_lines(v: &Verdict, require_complete: bool, max_growth: f64, count_runtime: bool) {
     for j in v.leaked() {
         let uncertain = Share::of(&j.summary.objects.uncertain);
         let note = match leftovers(&uncertain).as_str() {
@@ -493,7 +516,7 @@ fn print_lines(v: &Verdict, require_complete: bool, max_growth: f64) {
         println!(
             "LEAKED {}: {}{note}; beyond {} [{}]",
             who(&j.summary),
-            leftovers(&Share::outstanding(&j.summary)),
+            leftovers(&program_share(&j.summary, count_runtime)),
             j.beyond.join(", "),
             j.path.display()
         );
@@ -567,6 +590,7 @@ fn to_json(v: &Verdict, args: &CheckArgs) -> Value {
             "outstanding": nonzero(s.outstanding.iter().map(|(k, n)| (k, *n))),
             "outstanding_memory_bytes": nonzero(s.outstanding_memory_bytes.iter()),
             "dropped_events": s.dropped_events,
+            "kept": s.kept,
             "uncertain_outstanding": nonzero(uncertain.counts.iter().map(|(k, n)| (k, *n))),
             "uncertain_memory_bytes": nonzero(uncertain.bytes.iter().map(|(k, n)| (k, *n))),
             "beyond": j.beyond,

@@ -12,8 +12,11 @@ pub struct Proc {
     pub pid: u32,
     pub comm: String,
     pub cgroup: String,
+    /// What it holds itself: what runtimes keep for it is `kept_*`, apart.
     pub objects: f64,
     pub bytes: f64,
+    pub kept_objects: f64,
+    pub kept_bytes: f64,
     pub oldest_s: f64,
     /// Growth per second since the previous scrape (none for a process seen first).
     pub objects_rate: Option<f64>,
@@ -71,6 +74,8 @@ impl Model {
                 // Every type, USM allocations ("Memory") included.
                 ("ze_tracer_process_outstanding_objects", Some(p)) => p.objects += v,
                 ("ze_tracer_process_outstanding_bytes", Some(p)) => p.bytes += v,
+                ("ze_tracer_process_kept_objects", Some(p)) => p.kept_objects = v,
+                ("ze_tracer_process_kept_bytes", Some(p)) => p.kept_bytes = v,
                 ("ze_tracer_process_oldest_outstanding_age_seconds", Some(p)) => p.oldest_s = v,
                 ("ze_tracer_process_growing_site_bytes_per_second", Some(p)) => {
                     p.growing.push((unescape(s.labels.get("site").unwrap_or_default()), v));
@@ -85,6 +90,9 @@ impl Model {
         let mut procs: Vec<Proc> = procs.into_values().collect();
         for p in &mut procs {
             p.growing.sort_by(|a, b| b.1.total_cmp(&a.1));
+            // Its own: a pool's slabs and a runtime's objects are theirs.
+            p.objects = (p.objects - p.kept_objects).max(0.0);
+            p.bytes = (p.bytes - p.kept_bytes).max(0.0);
         }
         if let Some((then, prev)) = &self.prev {
             let dt = now.duration_since(*then).as_secs_f64().max(1e-3);

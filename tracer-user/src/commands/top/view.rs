@@ -41,6 +41,7 @@ fn row(p: &Proc) -> Row<'static> {
         Cell::from(rate(p.bytes_rate, bytes)),
         Cell::from(format!("{:.0}s", p.oldest_s)),
         Cell::from(growing(&p.growing)),
+        Cell::from(if p.kept_objects > 0.0 { format!("{:.0} · {}", p.kept_objects, bytes(p.kept_bytes)) } else { String::new() }),
         Cell::from(p.cgroup.clone()),
     ])
 }
@@ -76,7 +77,7 @@ pub fn draw(frame: &mut Frame, model: &Model, source: &str, status: &str, interv
         )),
     ];
     frame.render_widget(Paragraph::new(head_text), head);
-    let header = Row::new(["PID", "COMMAND", "OBJECTS", "BYTES", "OBJECTS/s", "BYTES/s", "OLDEST", "GROWING SITES", "CI JOB · CONTAINER OR CGROUP"])
+    let header = Row::new(["PID", "COMMAND", "OBJECTS", "BYTES", "OBJECTS/s", "BYTES/s", "OLDEST", "GROWING SITES", "KEPT BY RUNTIMES", "CI JOB · CONTAINER OR CGROUP"])
         .style(Style::default().add_modifier(Modifier::REVERSED));
     let widths = [
         Constraint::Length(8),
@@ -87,6 +88,7 @@ pub fn draw(frame: &mut Frame, model: &Model, source: &str, status: &str, interv
         Constraint::Length(13),
         Constraint::Length(8),
         Constraint::Length(44),
+        Constraint::Length(18),
         Constraint::Min(10),
     ];
     let table = Table::new(model.procs.iter().map(row), widths).header(header);

@@ -11,7 +11,7 @@ use crate::{
     data::{Ended, trend::TrendState},
     output::{
         leaks::Leaks,
-        summary::{self, Frame, Site},
+        summary::{self, Frame, Kept, Site},
         verdict::Outcome,
     },
 };
@@ -90,6 +90,9 @@ pub fn page(p: &Process) -> String {
     facts(&mut out, p);
     out.push_str("<h2>Outstanding objects</h2>\n");
     leak_table(&mut out, p.leaks());
+    if let Some(s) = p.summary.filter(|s| !s.kept.is_empty()) {
+        kept_table(&mut out, &s.kept);
+    }
     if let Some(sites) = p.summary.and_then(|s| s.sites.as_deref()) {
         let running = p.summary.is_some_and(|s| s.ended == Ended::Stopped);
         out.push_str(if running { "<h2>Sites of what it holds (still running)</h2>\n" } else { "<h2>Leak sites, by creating stack</h2>\n" });
@@ -120,7 +123,10 @@ fn verdict(out: &mut String, p: &Process) {
     let text = match (running, outcome) {
         (Some(s), _) => running_verdict(s, n, bytes),
         (None, Outcome::Incomplete) => lost_verdict(p.summary.expect("events lost: a summary says so"), n),
-        (None, Outcome::Clean) => "nothing outstanding".to_owned(),
+        (None, Outcome::Clean) => match p.summary.filter(|s| s.kept_objects > 0) {
+            Some(s) => format!("nothing leaked; kept by runtimes: {} objects ({} bytes)", number(s.kept_objects as i64), number(s.kept_bytes as i64)),
+            None => "nothing outstanding".to_owned(),
+        },
         (None, Outcome::Leaked) => format!("LEAKED {} object{} ({} bytes of USM)", number(n as i64), if n == 1 { "" } else { "s" }, number(bytes as i64)),
     };
     let _ = write!(out, "<p class=\"verdict {}\">{text}", outcome.as_str());
@@ -240,6 +246,16 @@ fn leak_table(out: &mut String, leaks: Option<&Leaks>) {
             row.oldest_age_ms,
             esc(&apis.join(", ")),
         );
+    }
+    out.push_str("</tbody></table>\n");
+}
+
+/// What runtimes keep: not the program's leaks (see `data::owners`).
+fn kept_table(out: &mut String, kept: &[Kept]) {
+    out.push_str("<h2>Kept by runtimes (not leaks)</h2>\n<p class=\"note\">Pools' slabs with nothing of the program's in them, and what a runtime keeps for the life of the process: not counted as leaks (<code>check --count-runtime</code> counts them).</p>\n");
+    out.push_str("<table id=\"kept\"><thead><tr><th>Kept by</th><th class=\"n\">Objects</th><th class=\"n\">Bytes</th></tr></thead><tbody>\n");
+    for k in kept {
+        let _ = writeln!(out, "<tr><td><code>{}</code></td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>", esc(&k.by), k.objects, k.bytes);
     }
     out.push_str("</tbody></table>\n");
 }

@@ -1,0 +1,47 @@
+//! A system-wide ze-tracer for xtask's benches and tests: started, known ready, stopped.
+use std::{
+    io::{BufRead, BufReader},
+    path::Path,
+    process::{Child, Command, Stdio},
+    sync::mpsc,
+    thread,
+    time::Duration,
+};
+
+use crate::Result;
+
+pub struct Daemon(pub Child);
+
+impl Daemon {
+    /// SIGTERM: it writes its summaries and exits.
+    pub fn kill_and_wait(&mut self) {
+        let _ = Command::new("kill").arg(self.0.id().to_string()).status();
+        let _ = self.0.wait();
+    }
+}
+
+/// A system-wide ze-tracer writing to `out`, once it traces; its lines about copies and threads.
+pub fn system_wide(tracer: &Path, out: &Path, extra: &[&str]) -> Result<(Daemon, mpsc::Receiver<String>)> {
+    let mut child = Command::new(tracer)
+        .args(["-q", "--output-dir"])
+        .arg(out)
+        .args(extra)
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    let err = BufReader::new(child.stderr.take().unwrap());
+    let (tx, rx) = mpsc::channel();
+    let (ready_tx, ready) = mpsc::channel();
+    thread::spawn(move || {
+        for line in err.lines().map_while(std::result::Result::ok) {
+            if line.contains("ze-tracer: tracing") {
+                let _ = ready_tx.send(());
+            }
+            if line.contains("loader copy armed") || line.contains("let go after") || line.contains("not held") {
+                let _ = tx.send(line);
+            }
+        }
+    });
+    ready.recv_timeout(Duration::from_secs(30)).map_err(|_| "the daemon did not start".to_string())?;
+    Ok((Daemon(child), rx))
+}
