@@ -9,9 +9,9 @@
 //! (`PY_THREADS`) and checked by its TID at each use: a create reads the thread state once.
 use aya_ebpf::{
     helpers::bpf_probe_read_user_buf,
-    macros::{map, uprobe},
+    macros::{map, uprobe, uretprobe},
     maps::{LruHashMap, PerCpuArray},
-    programs::ProbeContext,
+    programs::{ProbeContext, RetProbeContext},
 };
 use tracer_common::{Event, MAX_PY_FRAMES, PY_NONE, PyFrame, PyProc, PyStackEvent, flags, phase, py_tid};
 
@@ -33,6 +33,32 @@ pub fn ze_py_exit(_ctx: ProbeContext) -> u32 {
     let mut ev = lifecycle(pid_tgid, phase::LIBS);
     ev.api = tracer_common::libs::EXITING;
     crate::libs::hold(&mut ev, pid_tgid as u32, tracer_common::libs::EXITING_HELD);
+    0
+}
+
+/// On `PyEval_EvalCode`'s return that leaves its thread running no Python code: the main
+/// script ended (`python script.py`, `-c`). CPython's `run_mod` frees the main module's code
+/// object right after, long before `Py_FinalizeEx`: the process is held here, as
+/// `ze_py_exit` holds it, so that the frames of `<module>` are named while its code can still
+/// be read. A return into Python code (an `exec`, an import) goes on at once; so does a
+/// thread whose state is not known (its process is held at `Py_FinalizeEx` then).
+#[uretprobe(sleepable)]
+pub fn ze_py_main_end(_ctx: RetProbeContext) -> u32 {
+    let Some(pid_tgid) = current() else { return 0 };
+    let tgid = (pid_tgid >> 32) as u32;
+    if !has(tgid, BEGUN) || unsafe { EXITING.get(&tgid) }.is_some() {
+        return 0;
+    }
+    let Some(py) = (unsafe { PY_PROCS.get(&tgid) }) else { return 0 };
+    let Some(scratch) = PY_SCRATCH.get_ptr_mut(0) else { return 0 };
+    let tid = pid_tgid as u32;
+    let Some(frame) = current_frame(py, unsafe { &mut *scratch }, tid) else { return 0 };
+    if frame != 0 || EXITING.insert(&tgid, &1, BPF_NOEXIST as u64).is_err() {
+        return 0;
+    }
+    let mut ev = lifecycle(pid_tgid, phase::LIBS);
+    ev.api = tracer_common::libs::EXITING;
+    crate::libs::hold(&mut ev, tid, tracer_common::libs::EXITING_HELD);
     0
 }
 
@@ -101,20 +127,7 @@ pub fn send_frames(ev: &Event) -> bool {
     // SAFETY: this CPU's scratch; a BPF program is not preempted here (PREEMPT_NONE or not,
     // per-CPU map values are not shared while it runs).
     let scratch = unsafe { &mut *scratch };
-    // How the thread state names its thread: the TID (ours, or its own namespace's), or (3.10)
-    // the thread pointer.
-    let me = match py.tid_kind {
-        py_tid::THREAD_POINTER => {
-            let task = unsafe { aya_ebpf::helpers::bpf_get_current_task() };
-            read_kernel::<u64>(task, tracer_common::config::TASK_FSBASE).unwrap_or(0)
-        }
-        py_tid::OWN_TID => crate::own_tid().unwrap_or(0) as u64,
-        _ => ev.tid as u64,
-    };
-    let Some(mut frame) = thread_frame(py, scratch, ev.tid, me) else { return false };
-    if py.cframe_frame != PY_NONE {
-        frame = read::<u64>(frame + py.cframe_frame as u64);
-    }
+    let Some(mut frame) = current_frame(py, scratch, ev.tid) else { return false };
     if frame == 0 {
         return false;
     }
@@ -155,6 +168,29 @@ pub fn send_frames(ev: &Event) -> bool {
     // No wake-up: the create's own record, next, decides.
     slot.submit(0);
     true
+}
+
+/// The current thread's innermost Python frame (0: it runs no Python code), if its state is
+/// found.
+#[inline(always)]
+fn current_frame(py: &PyProc, scratch: &mut Scratch, tid: u32) -> Option<u64> {
+    // How the thread state names its thread: the TID (ours, or its own namespace's), or (3.10)
+    // the thread pointer.
+    let me = match py.tid_kind {
+        py_tid::THREAD_POINTER => {
+            let task = unsafe { aya_ebpf::helpers::bpf_get_current_task() };
+            read_kernel::<u64>(task, tracer_common::config::TASK_FSBASE).unwrap_or(0)
+        }
+        py_tid::OWN_TID => crate::own_tid().unwrap_or(0) as u64,
+        _ => tid as u64,
+    };
+    let frame = thread_frame(py, scratch, tid, me)?;
+    match py.cframe_frame {
+        PY_NONE => Some(frame),
+        // 3.11, 3.12: the thread state points at a `_PyCFrame` (its root one, at the top).
+        off if frame != 0 => Some(read::<u64>(frame + off as u64)),
+        _ => Some(0),
+    }
 }
 
 /// Reads the frame at `frame` and what is below it on its page, where its callers are; else

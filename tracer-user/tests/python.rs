@@ -203,17 +203,18 @@ fn a_python_that_exits_right_after_its_leak_keeps_its_lines() {
             let script = script();
             let command = [python.as_os_str(), script.as_os_str(), how.as_ref(), "--after-stdin".as_ref()];
             let mut t = spawn_run_mode(tracer_with(&["-v", "--html"]), &dir, &command);
-            // Its program (or libpython) and its libc.
             let log = BufReader::new(t.stderr.take().unwrap());
             let (tx, lines) = std::sync::mpsc::channel();
             let reader = std::thread::spawn(move || log.lines().map_while(Result::ok).for_each(|l| _ = tx.send(l)));
+            // Its program's (or libpython's) and its libc's ends, and its main script's (once
+            // it made a Level Zero call).
             let (mut hooked, mut said) = (0, String::new());
-            while hooked < 2 {
+            while hooked < 3 {
                 let Ok(line) = lines.recv_timeout(std::time::Duration::from_secs(60)) else {
                     let _ = t.kill();
                     panic!("its end was not hooked: {said}");
                 };
-                hooked += line.contains("exit hooked") as usize;
+                hooked += (line.contains("exit hooked") || line.contains("main script's end hooked")) as usize;
                 said += &(line + "\n");
             }
             t.stdin.take().unwrap().write_all(b"go\n").unwrap();

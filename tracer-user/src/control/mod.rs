@@ -163,7 +163,7 @@ impl Control {
             self.let_go_at_exit(pid, held);
         }
         for pid in drained.pythons {
-            self.hook_python_exit(pid);
+            self.hook_python_exit(data, pid);
         }
         for (pid, held) in drained.loaded {
             self.adopt(data, pid, true, held.as_slice());
@@ -192,12 +192,16 @@ impl Control {
     }
 
     /// A process found to run CPython: the files where it ends are hooked (`probes::exit_hook`),
-    /// for it alone (PerPid) or every process.
-    fn hook_python_exit(&mut self, pid: u32) {
-        let Ok(ends) = probes::exit_hook::mapped_ends(pid) else { return };
+    /// for it alone (PerPid) or every process; once it is traced (it made a Level Zero call),
+    /// its main script's end too, for it alone.
+    fn hook_python_exit(&mut self, data: &mut DataPlane, pid: u32) {
+        let Ok(ends) = probes::exit_hook::mapped_ends(pid, data.python_file(pid)) else { return };
         let scope = (self.scope == Scope::PerPid).then_some(pid);
         for file in self.probes.hook_python_exit(&ends, scope) {
             tracing::info!(pid, file = %file.display(), "exit hooked: a CPython process ending there waits until its frames are named");
+        }
+        if data.get(pid).is_some_and(|p| p.begun) && self.probes.hook_main_end(&ends, pid) {
+            tracing::info!(pid, "main script's end hooked: it waits there until its frames are named");
         }
     }
 
@@ -215,6 +219,9 @@ impl Control {
     pub fn finish(&mut self, ending: Ending) {
         let Ending { mut traced, ended, why, sites, end_ns } = ending;
         let pid = traced.tracker.pid;
+        if self.scope != Scope::PerPid {
+            self.probes.unhook_main_end(pid);
+        }
         traced.reasons.extend(self.ending_notes.remove(&pid).unwrap_or_default());
         let drops = self.probes.dropped(pid);
         self.probes.forget_drops(pid);

@@ -242,6 +242,11 @@ impl DataPlane {
         self.shard(pid).notes.remove(&pid).map(|n| n.reasons).unwrap_or_default()
     }
 
+    /// The file (device, inode) `pid`'s CPython runs its eval loop from, if it is walked.
+    pub fn python_file(&mut self, pid: u32) -> Option<(u64, u64)> {
+        self.shard(pid).stacks.as_ref()?.python_file(pid)
+    }
+
     /// Reads `pid`'s maps now, while it surely lives (it predates ze-tracer).
     pub fn prime_stacks(&mut self, pid: u32) {
         if let Some(stacks) = self.shard(pid).stacks.as_mut() {

@@ -1,8 +1,11 @@
 //! The end of a CPython process, hooked (`ze_py_exit`): its creates' Python frames are named
 //! from its memory, which is gone once it has exited, so a script that exits right after its
 //! leak would lose its line. The hook sits where a process ends with its code objects still
-//! alive: `Py_FinalizeEx` (in the python program or its `libpython3.N.so`), before
-//! finalization frees them, and libc's `_exit`, which `os._exit` calls without finalizing.
+//! alive: the return of `PyEval_EvalCode` that leaves its thread with no Python frame (the
+//! main script's end: `run_mod` frees the main module's code object right after, long before
+//! finalization, so `<module>`'s frames are named there; `ze_py_main_end`), `Py_FinalizeEx`
+//! (in the python program or its `libpython3.N.so`), before finalization frees the rest, and
+//! libc's `_exit`, which `os._exit` calls without finalizing.
 //! Each file is hooked once (for every process, or one `--pid` target) and unhooked when it
 //! vanishes, as loader copies are.
 use std::{
@@ -21,83 +24,149 @@ use aya::{
 
 use super::{Mapped, Probes, attach::scope, elf::symbol_offset, maps::{mapped, vanished}};
 
-pub(super) const PROGRAM: &str = "ze_py_exit";
+/// The programs.
+const PROGRAMS: [&str; 2] = ["ze_py_exit", "ze_py_main_end"];
 
-/// Where a process ends: (the symbol, whether a mapped file's name says it may hold it).
-const ENDS: [(&str, fn(&str) -> bool); 2] = [("Py_FinalizeEx", is_python_file), ("_exit", is_libc)];
+/// What a file where a CPython process may end is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum End {
+    /// Its interpreter: a `python3.N` program, a `libpython3.N.so`, or a file of another name
+    /// the walk found CPython's eval loop in (a renamed or relocated copy).
+    Interpreter,
+    /// glibc's `libc.so.6`.
+    Libc,
+}
+
+/// Where a process ends, per kind of file: (the program, the symbol). Hooked for every process
+/// that maps the file (or the target).
+const ENDS: [(End, &str, &str); 2] = [(End::Interpreter, "ze_py_exit", "Py_FinalizeEx"), (End::Libc, "ze_py_exit", "_exit")];
+/// The main script's end: `PyEval_EvalCode` returns for every module a process runs (75 times
+/// as `python3 -c pass` starts), so it is hooked for each traced CPython process alone, once it
+/// made a Level Zero call: every other process's imports would pay its traps.
+const MAIN_END: (&str, &str) = ("ze_py_main_end", "PyEval_EvalCode");
 
 /// The hooks attached: per file (device, inode) and scope, and each file's path.
 #[derive(Default)]
 pub(super) struct ExitHooks {
-    links: HashMap<((u64, u64), Option<u32>), UProbeLink>,
+    links: HashMap<((u64, u64), Option<u32>), Vec<UProbeLink>>,
+    /// `MAIN_END`'s, per traced process.
+    main_end: HashMap<u32, UProbeLink>,
     paths: HashMap<(u64, u64), PathBuf>,
     /// Files that could not be hooked (no such symbol): not read again for every process.
     failed: HashSet<(u64, u64)>,
 }
 
-/// Loads `ze_py_exit`, which needs sleepable uprobe programs. Whether it did.
+/// Loads the hooks' programs, which need sleepable uprobe programs. Whether it did.
 pub(super) fn load(ebpf: &mut Ebpf) -> bool {
-    let Some(prog) = ebpf.program_mut(PROGRAM) else { return false };
-    let Ok(prog): Result<&mut UProbe, _> = prog.try_into() else { return false };
-    match prog.load() {
-        Ok(()) => true,
-        Err(e) => {
-            tracing::info!("no sleepable uprobes ({e}): a CPython process that exits right after a create may lose its Python frames");
-            false
+    PROGRAMS.iter().all(|name| {
+        let Some(prog) = ebpf.program_mut(name) else { return false };
+        let Ok(prog): Result<&mut UProbe, _> = prog.try_into() else { return false };
+        match prog.load() {
+            Ok(()) => true,
+            Err(e) => {
+                tracing::info!("no sleepable uprobes ({e}): a CPython process that exits right after a create may lose its Python frames");
+                false
+            }
         }
-    }
+    })
 }
 
-/// The files `pid` maps where a CPython process may end (see `ENDS`).
-pub fn mapped_ends(pid: u32) -> std::io::Result<Vec<Mapped>> {
-    mapped(pid, |shown| ENDS.iter().any(|(_, wanted)| wanted(shown)))
+/// The files `pid` maps where a CPython process may end (see `ENDS`), and what each is.
+/// `interpreter`: the file (device, inode) the walk found CPython's eval loop in, whatever its
+/// name.
+pub fn mapped_ends(pid: u32, interpreter: Option<(u64, u64)>) -> std::io::Result<Vec<(Mapped, End)>> {
+    let all = mapped(pid, |shown| interpreter.is_some() || is_python_file(shown) || is_libc(shown))?;
+    Ok(all
+        .into_iter()
+        .filter_map(|m| {
+            let end = match () {
+                _ if is_libc(&m.shown) => End::Libc,
+                _ if is_python_file(&m.shown) || (interpreter.is_some() && m.identity() == interpreter) => End::Interpreter,
+                _ => return None,
+            };
+            Some((m, end))
+        })
+        .collect())
 }
 
 impl Probes {
     /// Hooks the end of CPython process `pid` (for it alone, or every process): the files it
-    /// maps that hold `Py_FinalizeEx` or `_exit`. Returns the files hooked now.
-    pub fn hook_python_exit(&mut self, mapped: &[Mapped], pid: Option<u32>) -> Vec<PathBuf> {
+    /// maps that hold `PyEval_EvalCode` and `Py_FinalizeEx`, or `_exit`. Returns the files
+    /// hooked now.
+    pub fn hook_python_exit(&mut self, mapped: &[(Mapped, End)], pid: Option<u32>) -> Vec<PathBuf> {
         if !self.exit_hooks_loaded {
             return vec![];
         }
         let mut hooked = vec![];
-        for m in mapped {
-            let Some(&(symbol, _)) = ENDS.iter().find(|(_, wanted)| wanted(&m.shown)) else { continue };
+        for (m, end) in mapped {
             let Some(id) = m.identity() else { continue };
             let hooks = &self.exit_hooks;
             if hooks.links.contains_key(&(id, None)) || hooks.links.contains_key(&(id, pid)) || hooks.failed.contains(&id) {
                 continue;
             }
-            match self.attach_exit_hook(&m.path, symbol, pid) {
-                Ok(link) => {
-                    self.exit_hooks.links.insert((id, pid), link);
-                    if pid.is_none() {
-                        self.exit_hooks.paths.insert(id, m.path.clone());
-                    }
-                    hooked.push(PathBuf::from(&m.shown));
-                }
-                // A program that links CPython under another name has no `Py_FinalizeEx` in a
-                // file named so: its `_exit` still holds it.
-                Err(e) => {
-                    tracing::debug!(file = %m.shown, "no exit hook: {e:#}");
-                    self.exit_hooks.failed.insert(id);
+            let mut links = vec![];
+            for &(_, program, symbol) in ENDS.iter().filter(|(e, _, _)| e == end) {
+                match self.attach_exit_hook(&m.path, program, symbol, pid) {
+                    Ok(link) => links.push(link),
+                    // A program that links CPython under another name has no `Py_FinalizeEx`
+                    // in a file named so: its `_exit` still holds it.
+                    Err(e) => tracing::debug!(file = %m.shown, symbol, "no exit hook: {e:#}"),
                 }
             }
+            if links.is_empty() {
+                self.exit_hooks.failed.insert(id);
+                continue;
+            }
+            self.exit_hooks.links.insert((id, pid), links);
+            if pid.is_none() {
+                self.exit_hooks.paths.insert(id, m.path.clone());
+            }
+            hooked.push(PathBuf::from(&m.shown));
         }
         hooked
     }
 
-    fn attach_exit_hook(&mut self, path: &Path, symbol: &str, pid: Option<u32>) -> anyhow::Result<UProbeLink> {
+    fn attach_exit_hook(&mut self, path: &Path, program: &str, symbol: &str, pid: Option<u32>) -> anyhow::Result<UProbeLink> {
         let offset = symbol_offset(path, symbol)?;
-        let prog: &mut UProbe = self.ebpf.program_mut(PROGRAM).context("ze_py_exit")?.try_into()?;
+        let prog: &mut UProbe = self.ebpf.program_mut(program).context(program.to_owned())?.try_into()?;
         let point = UProbeAttachPoint { location: UProbeAttachLocation::AbsoluteOffset(offset), cookie: None };
         let id = prog.attach(point, path, scope(pid))?;
         Ok(prog.take_link(id)?)
     }
 
+    /// Hooks the end of traced CPython process `pid`'s main script (`MAIN_END`), in the python
+    /// program or `libpython3.N.so` it maps. Whether it is hooked now.
+    pub fn hook_main_end(&mut self, mapped: &[(Mapped, End)], pid: u32) -> bool {
+        if !self.exit_hooks_loaded || self.exit_hooks.main_end.contains_key(&pid) {
+            return false;
+        }
+        let failed = |m: &Mapped| self.exit_hooks.failed.contains(&m.identity().unwrap_or_default());
+        let Some((m, _)) = mapped.iter().find(|(m, end)| *end == End::Interpreter && !failed(m)) else {
+            return false;
+        };
+        match self.attach_exit_hook(&m.path, MAIN_END.0, MAIN_END.1, Some(pid)) {
+            Ok(link) => {
+                self.exit_hooks.main_end.insert(pid, link);
+                true
+            }
+            Err(e) => {
+                tracing::debug!(file = %m.shown, "no hook at its main script's end: {e:#}");
+                false
+            }
+        }
+    }
+
+    /// Removes the hook of `pid`'s main script's end (its process ended).
+    pub fn unhook_main_end(&mut self, pid: u32) {
+        if let Some(link) = self.exit_hooks.main_end.remove(&pid) {
+            std::thread::spawn(move || drop(link));
+        }
+    }
+
     /// Removes the hooks of `pid` alone (its process ended).
     pub fn unhook_pid(&mut self, pid: u32) {
         self.exit_hooks.links.retain(|(_, p), _| *p != Some(pid));
+        self.unhook_main_end(pid);
     }
 
     /// Removes the hooks of files no path reaches and no process maps (see `detach_vanished`).
@@ -106,8 +175,8 @@ impl Probes {
         let mut gone = vec![];
         for id in vanished(&hooks.paths) {
             // Dropped on a thread of its own: the kernel waits for a grace period per link.
-            if let Some(link) = hooks.links.remove(&(id, None)) {
-                std::thread::spawn(move || drop(link));
+            if let Some(links) = hooks.links.remove(&(id, None)) {
+                std::thread::spawn(move || drop(links));
             }
             gone.extend(hooks.paths.remove(&id));
         }

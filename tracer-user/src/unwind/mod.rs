@@ -137,6 +137,11 @@ impl Stacks {
         }
     }
 
+    /// The file (device, inode) `pid`'s CPython runs its eval loop from, if it is walked.
+    pub fn python_file(&self, pid: u32) -> Option<(u64, u64)> {
+        self.python.interpreter_file(pid)
+    }
+
     /// The CPython processes found walkable since the last call (see `Pythons::take_walked`).
     pub fn take_walked_pythons(&mut self) -> Vec<u32> {
         self.python.take_walked()

@@ -255,6 +255,14 @@ impl Pythons {
         std::mem::take(&mut self.walked)
     }
 
+    /// The file (device, inode) `pid`'s eval loop is in, if it is walked.
+    pub fn interpreter_file(&self, pid: u32) -> Option<(u64, u64)> {
+        match self.seen.get(&pid) {
+            Some(Seen::Walked { eval: Some((file, _)), .. }) => Some(*file),
+            _ => None,
+        }
+    }
+
     /// `pid` made its first Level Zero call: if it is walked, its end is hooked again (the files
     /// hooked already cost a lookup).
     pub fn begun(&mut self, pid: u32) {
