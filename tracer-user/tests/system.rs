@@ -791,7 +791,7 @@ fn a_daemon_killed_while_an_open_waits_lets_it_go() {
     // Named as the loader but no ELF file: written, not armed, so its opens stay gated.
     let file = dir.join("libze_loader.so.0.0.0");
     std::fs::write(&file, b"not an ELF file").unwrap();
-    d.wait_for_all(&["no loader copy (yet)", file.to_str().unwrap()]);
+    d.wait_for_all(&["named as a traced library, but none (yet)", file.to_str().unwrap()]);
     let daemon = d.child.id() as i32;
     unsafe { libc::kill(daemon, libc::SIGSTOP) };
     let mut cat = Command::new("cat").arg(&file).stdout(Stdio::null()).spawn().unwrap();

@@ -15,6 +15,9 @@ use crate::{
     process::{clock, memory::ProcessMemory},
 };
 
+/// Files remembered as no library (see `Control::not_libraries`).
+const MAX_NOT_LIBRARIES: usize = 4096;
+
 impl Control {
     pub(super) fn attach_everywhere(&mut self, lib: &TracedLib) -> Result<bool, Fatal> {
         let attached = self.probes.attach(lib, None).map_err(|e| cannot_attach(lib, e))?;
@@ -38,13 +41,25 @@ impl Control {
         if gated.interpreter {
             return self.probe_gated_ldso(data, gated);
         }
-        let lib = gated.file.try_clone().map_err(anyhow::Error::from).and_then(|f| TracedLib::inspect_open(f, &gated.path));
+        // A file found to be none before, unchanged since: not read again.
+        let seen = gated.file.metadata().ok().map(|m| (m.dev(), m.ino(), m.mtime(), m.len()));
+        let known_decoy = seen.is_some_and(|k| self.not_libraries.contains(&k));
+        let lib = match known_decoy {
+            true => Err(anyhow::anyhow!("found to be none before")),
+            false => gated.file.try_clone().map_err(anyhow::Error::from).and_then(|f| TracedLib::inspect_open(f, &gated.path)),
+        };
         // Some(now): armed, now or before; None: not a loader copy (yet), or it failed.
         let armed = match lib {
             Ok(lib) => self.arm_everywhere(lib),
+            Err(_) if known_decoy => None,
             Err(e) => {
-                // Not an ELF file, or not written to the end yet: its opens stay gated.
-                tracing::info!(lib = %gated.path.display(), "a file named as the loader, but no loader copy (yet): {e:#}");
+                // Not an ELF file, or not written to the end yet: its opens stay gated. Said
+                // once per content: a decoy opened in a loop is not read, nor logged, again.
+                tracing::info!(lib = %gated.path.display(), "a file named as a traced library, but none (yet): {e:#}");
+                if self.not_libraries.len() >= MAX_NOT_LIBRARIES {
+                    self.not_libraries.clear();
+                }
+                self.not_libraries.extend(seen);
                 None
             }
         };

@@ -97,6 +97,9 @@ pub struct Control {
     names: Names,
     /// Per copy of ld.so (device, inode), where its `_r_debug` is (see `ldso_busy`).
     r_debugs: HashMap<(u64, u64), Option<u64>>,
+    /// Files named like a traced library that are none (device, inode, mtime, size): not read
+    /// again for every open of them (a tenant's decoy). Bounded: cleared when full.
+    not_libraries: std::collections::HashSet<(u64, u64, i64, u64)>,
     /// Loader copies (pid, device and inode) that processes mapped unarmed, at the last tick.
     unarmed_last_tick: HashSet<(u32, (u64, u64))>,
     /// Execs wait at the gate until their ld.so is probed (see `gate`): the gate, told of
@@ -128,6 +131,7 @@ impl Control {
             exporter,
             names: Names::default(),
             r_debugs: HashMap::new(),
+            not_libraries: Default::default(),
             unarmed_last_tick: HashSet::new(),
             gate: None,
             unseen_execs: HashSet::new(),

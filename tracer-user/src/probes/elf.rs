@@ -10,8 +10,10 @@ use std::{
 };
 
 use anyhow::Context as _;
-use object::{Object, ObjectSegment, ObjectSymbol};
+use object::{Object, ObjectSegment, ObjectSymbol, ReadCache, ReadRef};
 use tracer_common::{LIBRARIES, Library};
+
+use crate::process::untrusted;
 
 use super::{
     maps::{Mapped, other_ways},
@@ -51,20 +53,24 @@ pub struct TracedLib {
 }
 
 impl TracedLib {
+    /// A copy at `path`, which a traced process may have named (see `process::untrusted`).
     pub fn inspect(path: &Path) -> anyhow::Result<TracedLib> {
-        let file = fs::File::open(path).with_context(|| format!("reading {}", path.display()))?;
+        let file = untrusted::open(path).with_context(|| format!("reading {}", path.display()))?;
         TracedLib::inspect_open(file, path)
     }
 
     /// A copy open already (`path` is what it is known by): read through the file itself,
     /// never opened again (an open of a new copy may wait at another tracer's gate, see
     /// `control::gate`).
-    pub fn inspect_open(mut file: fs::File, path: &Path) -> anyhow::Result<TracedLib> {
+    /// Only what is parsed is read (the headers, `.dynsym`, each API's first bytes): a file
+    /// named like a traced library can claim gigabytes, sparse, that nothing should read whole.
+    pub fn inspect_open(file: fs::File, path: &Path) -> anyhow::Result<TracedLib> {
         let meta = file.metadata().with_context(|| format!("reading {}", path.display()))?;
-        let mut data = Vec::new();
-        std::io::Read::read_to_end(&mut file, &mut data).with_context(|| format!("reading {}", path.display()))?;
-        let elf = object::File::parse(&*data)
-            .with_context(|| format!("{} is not an ELF file", path.display()))?;
+        if !meta.file_type().is_file() || meta.len() > untrusted::MAX_BYTES {
+            anyhow::bail!("{} is not a library ({} bytes, not a regular file or larger than any library)", path.display(), meta.len());
+        }
+        let cache = ReadCache::new(&file);
+        let elf = object::File::parse(&cache).with_context(|| format!("{} is not an ELF file", path.display()))?;
         let exported: HashMap<&str, u64> = elf
             .dynamic_symbols()
             .filter(|s| s.is_definition())
@@ -85,11 +91,12 @@ impl TracedLib {
                 missing.push(api.name);
                 continue;
             };
-            let code = data.get(offset as usize..).unwrap_or_default();
-            let code = &code[..code.len().min(64)];
+            let code = cache.read_bytes_at(offset, 64.min(meta.len().saturating_sub(offset))).unwrap_or_default();
             let site = placement::choose(code, addr, &placement::read_registers(api));
             symbols.push(Symbol { api: i, offset, site });
         }
+        drop(elf);
+        drop(cache);
         let id = (meta.dev(), meta.ino());
         // libze_loader.so.1.8.12 is version 1.8.12: the file name is all a copy tells.
         let version = fs::read_link(path).or_else(|_| fs::canonicalize(path)).ok().and_then(|real| {
@@ -126,22 +133,25 @@ impl TracedLib {
     }
 }
 
-/// File offset of an exported function.
+/// File offset of an exported function (of a file a traced process may have named: see
+/// `process::untrusted`; only what is parsed is read).
 pub(super) fn symbol_offset(path: &Path, name: &str) -> anyhow::Result<u64> {
-    let data = fs::read(path).with_context(|| format!("reading {}", path.display()))?;
-    let elf = object::File::parse(&*data).with_context(|| format!("{} is not ELF", path.display()))?;
+    let file = untrusted::open(path).with_context(|| format!("reading {}", path.display()))?;
+    let cache = ReadCache::new(&file);
+    let elf = object::File::parse(&cache).with_context(|| format!("{} is not ELF", path.display()))?;
     let addr = exported(&elf, path, name)?;
     file_offset(&elf, addr).with_context(|| format!("{name} of {} is in no segment", path.display()))
 }
 
-/// Virtual address of an exported symbol.
+/// Virtual address of an exported symbol (as `symbol_offset` reads).
 pub fn symbol_address(path: &Path, name: &str) -> anyhow::Result<u64> {
-    let data = fs::read(path).with_context(|| format!("reading {}", path.display()))?;
-    let elf = object::File::parse(&*data).with_context(|| format!("{} is not ELF", path.display()))?;
+    let file = untrusted::open(path).with_context(|| format!("reading {}", path.display()))?;
+    let cache = ReadCache::new(&file);
+    let elf = object::File::parse(&cache).with_context(|| format!("{} is not ELF", path.display()))?;
     exported(&elf, path, name)
 }
 
-fn exported(elf: &object::File<'_>, path: &Path, name: &str) -> anyhow::Result<u64> {
+fn exported<'d, R: ReadRef<'d>>(elf: &object::File<'d, R>, path: &Path, name: &str) -> anyhow::Result<u64> {
     elf.dynamic_symbols()
         .find(|s| s.name() == Ok(name) && s.is_definition())
         .map(|s| s.address())
@@ -149,7 +159,7 @@ fn exported(elf: &object::File<'_>, path: &Path, name: &str) -> anyhow::Result<u
 }
 
 /// Where the code at virtual address `addr` is in the file: what uprobes take.
-fn file_offset(elf: &object::File<'_>, addr: u64) -> Option<u64> {
+fn file_offset<'d, R: ReadRef<'d>>(elf: &object::File<'d, R>, addr: u64) -> Option<u64> {
     elf.segments().find_map(|seg| {
         let (start, len) = (seg.address(), seg.size());
         (addr >= start && addr < start + len).then(|| addr - start + seg.file_range().0)

@@ -7,3 +7,4 @@ pub mod clock;
 pub mod container;
 pub mod facts;
 pub mod memory;
+pub mod untrusted;

@@ -17,6 +17,8 @@ use framehop::{
     x86_64::{CacheX86_64, UnwindRegsX86_64, UnwinderX86_64},
 };
 
+use crate::process::untrusted;
+
 use super::{
     files::{FileId, Files},
     table::Frame,
@@ -63,25 +65,27 @@ pub struct Window<'a> {
 /// The file of a mapping: through map_files (the very file, in whatever mount namespace, even
 /// deleted), else by its path in the process's root or ours if it is the same file (the
 /// process may have exited since its maps were read).
+/// Every way is the process's word (see `process::untrusted`): regular files only, none
+/// waited on.
 fn open_mapped(pid: u32, range: Range<u64>, path: &Path, key: (u64, u64)) -> io::Result<File> {
-    if let Ok(f) = File::open(format!("/proc/{pid}/map_files/{:x}-{:x}", range.start, range.end)) {
+    if let Ok(f) = untrusted::open(Path::new(&format!("/proc/{pid}/map_files/{:x}-{:x}", range.start, range.end))) {
         return Ok(f);
     }
     open_by_path(pid, path, key)
 }
 
-/// `path` in the process's root, or in ours, if it is the file `key` (device, inode) names.
+/// `path` in the process's root, or in ours, if it is the file `key` (device, inode) names: a
+/// path ld.so reported, which the process may have swapped for a FIFO or a link since.
 fn open_by_path(pid: u32, path: &Path, key: (u64, u64)) -> io::Result<File> {
-    let rooted = Path::new(&format!("/proc/{pid}/root")).join(path.strip_prefix("/").unwrap_or(path));
-    for candidate in [rooted.as_path(), path] {
-        if let Ok(f) = File::open(candidate) {
+    for opened in [untrusted::open_in_root(pid, path), untrusted::open(path)] {
+        if let Ok(f) = opened {
             let meta = f.metadata()?;
             if (meta.dev(), meta.ino()) == key {
                 return Ok(f);
             }
         }
     }
-    Err(io::Error::new(io::ErrorKind::NotFound, "the mapped file is gone"))
+    Err(io::Error::new(io::ErrorKind::NotFound, "the mapped file is gone, or is not what was mapped"))
 }
 
 impl ProcessMaps {

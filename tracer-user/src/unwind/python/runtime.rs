@@ -7,6 +7,8 @@ use std::{
 };
 
 use anyhow::Context;
+
+use crate::process::untrusted;
 use object::{Object, ObjectSegment, ObjectSymbol};
 use procfs::process::{MMapPath, MemoryMap, Process};
 
@@ -98,14 +100,21 @@ pub fn version_from_name(name: &str) -> Option<(u8, u8)> {
 /// The mapped file: through map_files (the very file, in whatever mount namespace, even
 /// deleted), else by its path in the process's root, else in ours. Read it through an
 /// `object::ReadCache`: only the parts asked for are read.
+/// Each way is the process's word (see `process::untrusted`): regular files only, the mapped
+/// inode only.
 pub fn open_mapped(pid: u32, m: &MemoryMap, path: &Path) -> anyhow::Result<std::fs::File> {
+    use std::os::unix::fs::MetadataExt;
     let (start, end) = m.address;
-    let rooted = Path::new(&format!("/proc/{pid}/root")).join(path.strip_prefix("/").unwrap_or(path));
-    let ways = [PathBuf::from(format!("/proc/{pid}/map_files/{start:x}-{end:x}")), rooted, path.to_owned()];
+    let ways = [
+        untrusted::open(Path::new(&format!("/proc/{pid}/map_files/{start:x}-{end:x}"))),
+        untrusted::open_in_root(pid, path),
+        untrusted::open(path),
+    ];
     let mut last = None;
-    for way in &ways {
-        match std::fs::File::open(way) {
-            Ok(file) => return Ok(file),
+    for way in ways {
+        match way.and_then(|f| Ok((f.metadata()?, f))) {
+            Ok((meta, file)) if meta.ino() == m.inode => return Ok(file),
+            Ok(_) => last = Some(std::io::Error::other("not the mapped file")),
             Err(e) => last = Some(e),
         }
     }

@@ -1,0 +1,142 @@
+//! Files a traced process names (a library's path in its link map, a file it maps, a copy named
+//! like the loader): hostile input to a root daemon, which any tenant of a shared node can
+//! point at a FIFO, a device, a symlink out of its root or a sparse file of terabytes.
+//!
+//! Opened so that none can block the daemon, stand for another file or make it read without
+//! bound:
+//! - first with `O_PATH`, which opens nothing (no wait for a FIFO's writer, no device's open
+//!   routine), resolved inside the process's root where it has one of its own (`openat2` with
+//!   `RESOLVE_IN_ROOT`: its absolute symlinks cannot reach the daemon's files), and refused
+//!   unless it is a regular file of at most [`MAX_BYTES`];
+//! - then for reading through that very inode (`/proc/self/fd/N`), non-blocking;
+//! - never read whole by the caller: ELF files are parsed through `object::ReadCache`, which
+//!   reads the parts asked for.
+use std::{
+    ffi::CString,
+    fs::File,
+    io,
+    os::{
+        fd::{AsRawFd, FromRawFd, OwnedFd},
+        unix::{ffi::OsStrExt, fs::MetadataExt},
+    },
+    path::Path,
+};
+
+/// The largest file read: far above any library's (`libsycl.so.9` is 13 MB, a CUDA runtime a
+/// few hundred), far below what a sparse file can claim.
+pub const MAX_BYTES: u64 = 1 << 30;
+
+/// Opens `path` (as the daemon sees it) for reading, if it is a regular file of at most
+/// [`MAX_BYTES`].
+pub fn open(path: &Path) -> io::Result<File> {
+    let c = cstring(path)?;
+    // SAFETY: a valid C string; the descriptor is owned at once.
+    let fd = unsafe { libc::open(c.as_ptr(), libc::O_PATH | libc::O_CLOEXEC) };
+    reopen(owned(fd)?)
+}
+
+/// Opens `path` as process `pid` sees it: resolved inside its root (`/proc/<pid>/root`), its
+/// symlinks too, as its own `open` would.
+pub fn open_in_root(pid: u32, path: &Path) -> io::Result<File> {
+    let root = cstring(Path::new(&format!("/proc/{pid}/root")))?;
+    // SAFETY: as in `open`.
+    let root = owned(unsafe { libc::open(root.as_ptr(), libc::O_PATH | libc::O_DIRECTORY | libc::O_CLOEXEC) })?;
+    let c = cstring(path)?;
+    let how = OpenHow { flags: (libc::O_PATH | libc::O_CLOEXEC) as u64, mode: 0, resolve: libc::RESOLVE_IN_ROOT | libc::RESOLVE_NO_MAGICLINKS };
+    // SAFETY: valid pointers to a C string and an `open_how` of the size given.
+    let fd = unsafe { libc::syscall(libc::SYS_openat2, root.as_raw_fd(), c.as_ptr(), &how, std::mem::size_of::<OpenHow>()) };
+    reopen(owned(fd as i32)?)
+}
+
+/// `struct open_how` (linux/openat2.h); the libc crate's cannot be built outside it.
+#[repr(C)]
+struct OpenHow {
+    flags: u64,
+    mode: u64,
+    resolve: u64,
+}
+
+/// The regular file `path` refers to, opened for reading, else why not.
+fn reopen(path: OwnedFd) -> io::Result<File> {
+    let at = File::from(path);
+    let meta = at.metadata()?;
+    if !meta.file_type().is_file() {
+        return Err(io::Error::new(io::ErrorKind::InvalidInput, "not a regular file"));
+    }
+    if meta.len() > MAX_BYTES {
+        return Err(io::Error::new(io::ErrorKind::InvalidInput, format!("{} bytes: larger than any library", meta.len())));
+    }
+    let again = cstring(Path::new(&format!("/proc/self/fd/{}", at.as_raw_fd())))?;
+    // SAFETY: as in `open`.
+    let file = File::from(owned(unsafe { libc::open(again.as_ptr(), libc::O_RDONLY | libc::O_CLOEXEC | libc::O_NONBLOCK | libc::O_NOCTTY) })?);
+    // The very inode checked (the way through /proc/self/fd cannot be swapped, but say so).
+    let now = file.metadata()?;
+    if (now.dev(), now.ino()) != (meta.dev(), meta.ino()) {
+        return Err(io::Error::other("the file changed while it was opened"));
+    }
+    Ok(file)
+}
+
+fn owned(fd: i32) -> io::Result<OwnedFd> {
+    if fd < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    // SAFETY: a descriptor just returned to us, owned by no one else.
+    Ok(unsafe { OwnedFd::from_raw_fd(fd) })
+}
+
+fn cstring(path: &Path) -> io::Result<CString> {
+    CString::new(path.as_os_str().as_bytes()).map_err(|_| io::Error::new(io::ErrorKind::InvalidInput, "a NUL in the path"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dir(name: &str) -> std::path::PathBuf {
+        let d = std::env::temp_dir().join(format!("ze-tracer-untrusted-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        d
+    }
+
+    /// A FIFO is refused at once, not waited on; so are a directory, a device and a sparse
+    /// file claiming more than any library; a regular file opens.
+    #[test]
+    fn only_regular_files_of_a_library_s_size_open() {
+        let d = dir("kinds");
+        let fifo = d.join("libze_loader.so.1");
+        let c = cstring(&fifo).unwrap();
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+        let start = std::time::Instant::now();
+        assert_eq!(open(&fifo).unwrap_err().to_string(), "not a regular file");
+        assert!(start.elapsed() < std::time::Duration::from_secs(1));
+        assert!(open(&d).is_err());
+        assert!(open(Path::new("/dev/zero")).is_err());
+        let sparse = d.join("libumf.so.1");
+        File::create(&sparse).unwrap().set_len(2 << 30).unwrap();
+        assert!(open(&sparse).unwrap_err().to_string().contains("larger than any library"));
+        let lib = d.join("lib.so");
+        std::fs::write(&lib, b"\x7fELF").unwrap();
+        assert_eq!(open(&lib).unwrap().metadata().unwrap().len(), 4);
+        let _ = std::fs::remove_dir_all(&d);
+    }
+
+    /// A path is opened through the process's root, its links too; a FIFO there is refused.
+    #[test]
+    fn a_path_opens_through_the_process_s_root() {
+        let me = std::process::id();
+        let d = dir("root");
+        // Our own root is `/`: a link to `/etc/hostname` is that file, through /proc/self/root.
+        let link = d.join("link");
+        std::os::unix::fs::symlink("/etc/hostname", &link).unwrap();
+        if Path::new("/etc/hostname").is_file() {
+            assert!(open_in_root(me, &link).is_ok());
+        }
+        let fifo = d.join("fifo");
+        let c = cstring(&fifo).unwrap();
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+        assert!(open_in_root(me, &fifo).is_err());
+        let _ = std::fs::remove_dir_all(&d);
+    }
+}
