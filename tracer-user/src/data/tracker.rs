@@ -192,6 +192,9 @@ impl LiveSet {
     }
 }
 
+/// The most objects one address keeps waiting for their destroys (see `displace`).
+const MAX_DISPLACED: usize = 64;
+
 /// One CSV row: the state after a successful tracked call.
 #[derive(Clone, Copy, Debug)]
 pub struct Row {
@@ -220,6 +223,8 @@ pub struct ProcessTracker {
     /// whose destroy was lost), oldest first; outstanding until destroyed, or until the end
     /// (`sort_by_age`), which counts them in `freed_inferred`.
     displaced: FxHashMap<(ObjType, u64), Vec<Live>>,
+    /// How many objects `displaced` holds, in all: counted against `max_live`.
+    displaced_objects: usize,
     /// Objects found freed at the end though no destroy of theirs was read: a later create
     /// got their address (see `settle_displaced`).
     pub freed_inferred: Tally,
@@ -273,6 +278,7 @@ impl ProcessTracker {
             start_ns,
             live: LiveSet::default(),
             displaced: FxHashMap::default(),
+            displaced_objects: 0,
             freed_inferred: Tally::default(),
             counts: [0; TYPES],
             usm_bytes: [0; 4],
@@ -322,7 +328,7 @@ impl ProcessTracker {
                     self.anomalies += 1;
                     return None;
                 }
-                if self.live.len() + self.displaced.len() >= self.max_live {
+                if self.live.len() + self.displaced_objects >= self.max_live {
                     self.untracked += 1;
                     self.calls[ev.api as usize] += 1;
                     return Some(self.row(ev));
@@ -335,7 +341,7 @@ impl ProcessTracker {
                 }
                 if let Some(old) = self.live.insert(obj) {
                     // Its destroy is in flight, or was lost.
-                    self.displaced.entry(obj.key()).or_default().push(old);
+                    self.displace(old);
                 }
                 self.account(&obj, 1);
             }
@@ -408,8 +414,26 @@ impl ProcessTracker {
         let older = self.displaced.get_mut(&key)?;
         let i = older.iter().rposition(|o| o.created_ns <= began_ns)?;
         let obj = older.remove(i);
+        self.displaced_objects -= 1;
         self.prune(key);
         Some(obj)
+    }
+
+    /// Keeps `old`, whose address a create got while its destroy is in flight (or was lost).
+    /// Per address, only the newest `MAX_DISPLACED` wait for theirs: a destroy in flight takes
+    /// microseconds, so the older ones were freed (the driver handed the address out again)
+    /// and are counted so now. A driver that hands out one handle forever (a hostile one)
+    /// must neither grow the daemon without bound nor make each destroy a long scan.
+    fn displace(&mut self, old: Live) {
+        let older = self.displaced.entry(old.key()).or_default();
+        older.push(old);
+        self.displaced_objects += 1;
+        if older.len() > MAX_DISPLACED {
+            let freed = older.remove(0);
+            self.displaced_objects -= 1;
+            self.account(&freed, -1);
+            self.freed_inferred.add(&freed);
+        }
     }
 
     fn prune(&mut self, key: (ObjType, u64)) {
@@ -458,6 +482,7 @@ impl ProcessTracker {
     /// awaited (it is usually in flight); at the end none will come (it was lost, or is read
     /// no more), so it is counted as freed, not outstanding.
     fn settle_displaced(&mut self) {
+        self.displaced_objects = 0;
         for obj in std::mem::take(&mut self.displaced).into_values().flatten() {
             self.account(&obj, -1);
             self.freed_inferred.add(&obj);
@@ -472,7 +497,7 @@ impl ProcessTracker {
     }
 
     pub fn outstanding_count(&self) -> usize {
-        self.live.len() + self.displaced.values().map(Vec::len).sum::<usize>()
+        self.live.len() + self.displaced_objects
     }
 
     fn account(&mut self, obj: &Live, sign: i64) {
@@ -678,6 +703,27 @@ mod tests {
         let ages: Vec<u64> = t.outstanding_by_age().map(|o| o.created_ns / 1_000_000).collect();
         assert_eq!(ages, [6, 7, 8, 9], "oldest first, the freed ones gone");
         assert!(t.leaked());
+    }
+
+    /// A driver that hands out one address forever, never freed: the daemon keeps a bounded
+    /// number of objects for it, counts the others freed, and `--max-objects` holds.
+    #[test]
+    fn one_address_handed_out_forever_keeps_the_daemon_bounded() {
+        let mut t = ProcessTracker::new(1, 0, None);
+        t.max_live = 100;
+        for ms in 1..=10_000 {
+            reuse(&mut t, 0x1000, ms, 1);
+        }
+        assert_eq!(t.outstanding_count(), MAX_DISPLACED + 1);
+        assert_eq!(t.freed_inferred.objects, 10_000 - MAX_DISPLACED as u64 - 1);
+        // Beyond the cap, objects count in `displaced` too: 100 addresses of 2 objects each.
+        let mut t = ProcessTracker::new(1, 0, None);
+        t.max_live = 100;
+        for h in 0..100 {
+            reuse(&mut t, 0x1000 + h * 0x1000, 1, 1);
+            reuse(&mut t, 0x1000 + h * 0x1000, 2, 1);
+        }
+        assert_eq!((t.outstanding_count(), t.untracked), (100, 100));
     }
 
     #[test]

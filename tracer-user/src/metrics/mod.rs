@@ -212,14 +212,16 @@ impl Exporter {
         let fams = Families::register(&mut reg);
         for (p, f) in &live {
             let container = p.meta.container.as_ref();
-            let name = |f: fn(&crate::process::container::Container) -> &Option<String>| container.and_then(|c| f(c).clone()).unwrap_or_default();
+            // Every value a process or a tenant's cgroup can name is escaped (one `"` in a pod's
+            // name must not cut every scrape).
+            let name = |f: fn(&crate::process::container::Container) -> &Option<String>| escape(&container.and_then(|c| f(c).clone()).unwrap_or_default());
             let labels = vec![
                 ("pid", p.tracker.pid.to_string()),
                 ("comm", escape(&p.meta.comm)),
                 ("cgroup", escape(&cgroup_of(p.meta))),
                 // One value per process each: no series more.
                 ("ci_job", escape(&p.meta.ci_job.as_ref().map(|j| j.to_string()).unwrap_or_default())),
-                ("container", container.map(|c| format!("{}://{}", c.runtime, c.id)).unwrap_or_default()),
+                ("container", escape(&container.map(|c| format!("{}://{}", c.runtime, c.id)).unwrap_or_default())),
                 ("pod_uid", name(|c| &c.pod_uid)),
                 // As the runtime's state names them; prefixed as pod_uid is, so that no
                 // target label a scraper adds (namespace, pod) is confused with them.
@@ -593,6 +595,16 @@ mod tests {
         let cgroup = r"/system.slice/systemd-fsck@dev-disk-by\x2duuid-1.service";
         let mut m = meta(cgroup);
         m.comm = "a\"b\nc".into();
+        // What a tenant's cgroup or the runtime's state may hold, in every container label.
+        m.container = Some(crate::process::container::Container {
+            runtime: "containerd".into(),
+            id: "3f\"0".into(),
+            pod_uid: Some("u\"id".into()),
+            qos: None,
+            pod_name: Some("p\\\"od".into()),
+            pod_namespace: Some("n\ns".into()),
+            container_name: Some("c\"0".into()),
+        });
         let t = process(1, 1, 0);
         let text = Exporter::new(5, 5).scrape([Traced { tracker: &t, meta: &m, growing: &[], kept_growth: 0.0 }].into_iter(), &Health::default());
         let lines = text.lines().map(|l| Ok(l.to_owned()));
@@ -601,6 +613,11 @@ mod tests {
         let written = r"/system.slice/systemd-fsck@dev-disk-by\\x2duuid-1.service";
         assert_eq!(sample.labels.get("comm"), Some(r#"a\"b\nc"#), "{text}");
         assert_eq!(sample.labels.get("cgroup"), Some(written), "{text}");
+        let label = |k| unescape(sample.labels.get(k).unwrap_or_default());
+        assert_eq!(label("pod_uid"), "u\"id", "{text}");
+        assert_eq!(label("pod_name"), "p\\\"od", "{text}");
+        assert_eq!(label("pod_namespace"), "n\ns", "{text}");
+        assert_eq!((label("container"), label("container_name")), ("containerd://3f\"0".to_owned(), "c\"0".to_owned()), "{text}");
         let cg = scrape.samples.iter().find(|s| s.metric == "ze_tracer_cgroup_processes").expect("no cgroup series");
         assert_eq!(cg.labels.get("cgroup"), Some(written), "{text}");
         assert_eq!((unescape(written), unescape(r#"a\"b\nc"#)), (cgroup.to_owned(), m.comm.clone()));

@@ -126,7 +126,8 @@ impl Finished {
             page.inspect_err(|e| tracing::error!("cannot write the page of PID {pid}: {e}")).ok()
         });
         if !self.quiet {
-            eprint!("{}", report::text(&self.tracker, &self.meta, self.ended, c, &json, self.end_ns, sites.as_ref()));
+            let text = report::text(&self.tracker, &self.meta, self.ended, c, &json, self.end_ns, sites.as_ref());
+            eprint!("{}", super::printable(&text));
             if let Some(page) = page {
                 eprintln!("ze-tracer: pid {pid}: page {}", page.display());
             }

@@ -100,9 +100,11 @@ pub struct CheckArgs {
     #[arg(long, value_name = "B", default_value_t = 0.0)]
     pub max_growth_bytes_per_s: f64,
 
-    /// Judge only processes whose cgroup contains SUBSTRING (e.g. a CI job's scope). If none
-    /// does, check fails (exit 13): a gate that saw nothing must not pass as clean.
-    #[arg(long, value_name = "SUBSTRING")]
+    /// Judge only processes whose cgroup path has CGROUP as whole components: a CI job's scope
+    /// (`ci-job-42.scope`) or a path (`system.slice/gitlab-runner.service`); `ci-job-4` does
+    /// not match `ci-job-42.scope`. If none does, check fails (exit 13): a gate that saw
+    /// nothing must not pass as clean.
+    #[arg(long, value_name = "CGROUP")]
     pub cgroup: Option<String>,
 
     /// Judge only processes of this CI job, as the job sees its ID: `$CI_JOB_ID` (GitLab),
@@ -254,7 +256,7 @@ fn evaluate(args: &CheckArgs) -> Result<Verdict, Fatal> {
         let summary = load(&path)?;
         let cgroup = match (&args.cgroup, &summary.cgroup) {
             (None, _) => true,
-            (Some(want), Some(cg)) => cg.contains(want.as_str()),
+            (Some(want), Some(cg)) => cgroup_matches(cg, want),
             (Some(_), None) => false,
         };
         let job = match (&args.job, &summary.ci_job) {
@@ -390,6 +392,14 @@ fn judge(summary: &Summary, args: &CheckArgs, allow: &AllowList) -> (Vec<String>
     (beyond, unjudged, new_sites)
 }
 
+/// Whether `want`'s path components are a run of `cgroup`'s: a name a tenant can choose
+/// (`ci-job-4`) must not take in another job's (`ci-job-42.scope`).
+fn cgroup_matches(cgroup: &str, want: &str) -> bool {
+    let parts = |p: &str| p.split('/').filter(|c| !c.is_empty()).map(str::to_owned).collect::<Vec<_>>();
+    let (have, want) = (parts(cgroup), parts(want));
+    !want.is_empty() && have.windows(want.len()).any(|w| w == want.as_slice())
+}
+
 /// What the program left, as the limits name it: what Level Zero holds, less what runtimes
 /// keep and the slabs that hold the program's blocks, plus those blocks (whose bytes are
 /// what the program asked for). `count_runtime`: what Level Zero holds, all of it.
@@ -506,6 +516,11 @@ fn who(s: &Summary) -> String {
     }
 }
 
+/// A line of `check`'s, through `output::printable`: it names what traced processes named.
+macro_rules! say {
+    ($($arg:tt)*) => { println!("{}", crate::output::printable(&format!($($arg)*))) };
+}
+
 fn print_lines(v: &Verdict, require_complete: bool, max_growth: f64, count_runtime: bool) {
     for j in v.leaked() {
         let uncertain = Share::of(&j.summary.objects.uncertain);
@@ -513,7 +528,7 @@ fn print_lines(v: &Verdict, require_complete: bool, max_growth: f64, count_runti
             "nothing" => String::new(),
             u => format!(" (of which uncertain, events lost: {u})"),
         };
-        println!(
+        say!(
             "LEAKED {}: {}{note}; beyond {} [{}]",
             who(&j.summary),
             leftovers(&program_share(&j.summary, count_runtime)),
@@ -521,15 +536,15 @@ fn print_lines(v: &Verdict, require_complete: bool, max_growth: f64, count_runti
             j.path.display()
         );
         if j.summary.sites.is_none() {
-            println!("    (no leak sites: traced with --no-stacks)");
+            say!("    (no leak sites: traced with --no-stacks)");
         }
         for site in j.new_sites.iter().take(5) {
-            println!("    site: {}", allowed::describe(site));
+            say!("    site: {}", allowed::describe(site));
         }
     }
     for j in v.growing() {
         let rate: f64 = j.growing.iter().map(|s| s.growth_bytes_per_s()).sum();
-        println!(
+        say!(
             "GROWING {}: still running, {} {} growing, {rate:+.0} bytes/s ({:+.1} MiB an hour); beyond \
              --max-growth-bytes-per-s {} [{}]",
             who(&j.summary),
@@ -540,7 +555,7 @@ fn print_lines(v: &Verdict, require_complete: bool, max_growth: f64, count_runti
             j.path.display()
         );
         for site in j.growing.iter().take(5) {
-            println!("    site: {:+.1} objects/s, {:+.0} bytes/s: {}", site.growth_objects_per_s(), site.growth_bytes_per_s(), allowed::describe(site));
+            say!("    site: {:+.1} objects/s, {:+.0} bytes/s: {}", site.growth_objects_per_s(), site.growth_bytes_per_s(), allowed::describe(site));
         }
     }
     for j in v.unjudged() {
@@ -552,12 +567,12 @@ fn print_lines(v: &Verdict, require_complete: bool, max_growth: f64, count_runti
                 j.unjudged.join(", ")
             ),
         };
-        println!("UNJUDGED {}: {why}; {} [{}]", who(&j.summary), j.summary.incomplete_reasons.join("; "), j.path.display());
+        say!("UNJUDGED {}: {why}; {} [{}]", who(&j.summary), j.summary.incomplete_reasons.join("; "), j.path.display());
     }
     for j in v.incomplete().filter(|j| !j.is_unjudged()) {
         let failing = if require_complete { "" } else { " (not failing: no --require-complete)" };
         let reasons = j.summary.incomplete_reasons.join("; ");
-        println!("INCOMPLETE{failing} {}: {reasons} [{}]", who(&j.summary), j.path.display());
+        say!("INCOMPLETE{failing} {}: {reasons} [{}]", who(&j.summary), j.path.display());
     }
     let mut note = String::new();
     match v.unjudged().count() {
@@ -572,7 +587,7 @@ fn print_lines(v: &Verdict, require_complete: bool, max_growth: f64, count_runti
         0 => {}
         n => note += &format!("; {n} still running and growing"),
     }
-    println!("{} of {} processes leaked{note}", v.leaked().count(), v.judged.len());
+    say!("{} of {} processes leaked{note}", v.leaked().count(), v.judged.len());
 }
 
 /// The entries of a count map that are not 0.
@@ -621,6 +636,14 @@ fn to_json(v: &Verdict, args: &CheckArgs) -> Value {
 mod tests {
     use super::*;
     use clap::Parser;
+
+    #[test]
+    fn a_cgroup_is_matched_by_whole_components() {
+        let cg = "/system.slice/ci-job-42.scope";
+        assert!(cgroup_matches(cg, "ci-job-42.scope") && cgroup_matches(cg, "/system.slice/ci-job-42.scope"));
+        assert!(cgroup_matches(cg, "system.slice") && cgroup_matches(cg, "system.slice/ci-job-42.scope/"));
+        assert!(!cgroup_matches(cg, "ci-job-4") && !cgroup_matches(cg, "job-42.scope") && !cgroup_matches(cg, "/"));
+    }
 
     #[derive(Parser)]
     struct Cli {
@@ -838,16 +861,15 @@ mod tests {
             &summary(52, None, &[("Contexts", 1)], &[]),
         );
         assert_eq!(check(&dir, &[]).unwrap(), exit::LEAKED);
-        assert_eq!(check(&dir, &["--cgroup", "ci-job-42"]).unwrap(), exit::OK);
-        assert_eq!(
-            check(&dir, &["--cgroup", "ci-job-7."]).unwrap(),
-            exit::LEAKED
-        );
+        assert_eq!(check(&dir, &["--cgroup", "ci-job-42.scope"]).unwrap(), exit::OK);
+        assert_eq!(check(&dir, &["--cgroup", "system.slice/ci-job-7.scope"]).unwrap(), exit::LEAKED);
+        // Whole components: a prefix of another job's scope is none of its.
+        assert_eq!(check(&dir, &["--cgroup", "ci-job-4"]).unwrap(), exit::NOTHING_JUDGED);
         // A filter matching nothing judged nothing: that is no pass, unless allowed.
-        assert_eq!(check(&dir, &["--cgroup", "ci-job-99"]).unwrap(), exit::NOTHING_JUDGED);
-        assert_eq!(check(&dir, &["--cgroup", "ci-job-99", "--allow-none"]).unwrap(), exit::OK);
+        assert_eq!(check(&dir, &["--cgroup", "ci-job-99.scope"]).unwrap(), exit::NOTHING_JUDGED);
+        assert_eq!(check(&dir, &["--cgroup", "ci-job-99.scope", "--allow-none"]).unwrap(), exit::OK);
         let empty = TempDir::new("cgroup-empty");
-        assert_eq!(check(&empty, &["--cgroup", "ci-job-42"]).unwrap(), exit::NOTHING_JUDGED);
+        assert_eq!(check(&empty, &["--cgroup", "ci-job-42.scope"]).unwrap(), exit::NOTHING_JUDGED);
     }
 
     #[test]
@@ -864,7 +886,7 @@ mod tests {
         dir.write("ze-tracer_pid62.json", &with_job(62, json!({"provider": "github", "id": "99", "name": "build"}), &[]));
         dir.write("ze-tracer_pid63.json", &with_job(63, json!({"provider": "github", "id": "99", "name": "test"}), &[("Contexts", 1)]));
         assert_eq!(check(&dir, &["--job", "4242"]).unwrap(), exit::OK);
-        assert_eq!(check(&dir, &["--job", "4243", "--cgroup", "gitlab-runner"]).unwrap(), exit::LEAKED);
+        assert_eq!(check(&dir, &["--job", "4243", "--cgroup", "gitlab-runner.service"]).unwrap(), exit::LEAKED);
         assert_eq!(check(&dir, &["--job", "99/build"]).unwrap(), exit::OK);
         assert_eq!(check(&dir, &["--job", "99"]).unwrap(), exit::LEAKED);
         assert_eq!(check(&dir, &["--job", "4244"]).unwrap(), exit::NOTHING_JUDGED);
