@@ -14,6 +14,7 @@
 use std::{
     fs::{File, OpenOptions},
     io::{self, BufWriter, Write},
+    os::unix::fs::OpenOptionsExt as _,
     path::{Path, PathBuf},
 };
 
@@ -158,7 +159,8 @@ impl CsvSink {
     /// header if the old one was moved away. Every row written so far is in the old file.
     pub fn reopen(&mut self) -> io::Result<()> {
         self.flush()?;
-        let file = OpenOptions::new().append(true).create(true).open(&self.names.csv)?;
+        // Never through a link put at its path (the directory may be one a user can write).
+        let file = OpenOptions::new().append(true).create(true).custom_flags(libc::O_NOFOLLOW).open(&self.names.csv)?;
         let fresh = file.metadata()?.len() == 0;
         self.writer = writer(file);
         if fresh {
@@ -283,6 +285,23 @@ mod tests {
             assert_eq!(f[col("VmRSS_KB")], rss.to_string());
             assert_eq!(f[col("Threads")], "3");
         }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// Rotated away, and a link to root's file put in its place: reopening (SIGHUP) refuses
+    /// the link instead of appending through it.
+    #[test]
+    fn a_link_in_the_csv_s_place_is_not_written_through() {
+        let dir = std::env::temp_dir().join(format!("ze-tracer-csv-link-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut sink = CsvSink::create(&dir, 8).unwrap();
+        let victim = dir.join("victim");
+        std::fs::write(&victim, "root's").unwrap();
+        std::fs::rename(&sink.names.csv, dir.join("rotated.csv")).unwrap();
+        std::os::unix::fs::symlink(&victim, &sink.names.csv).unwrap();
+        assert!(sink.reopen().is_err());
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "root's");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

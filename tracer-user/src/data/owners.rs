@@ -15,7 +15,7 @@
 //!   objects count as the program's, as before.
 use std::{fmt, path::Path};
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use tracer_common::{LIBRARIES, ObjType};
 
 use crate::{
@@ -59,7 +59,7 @@ pub enum Owner<'a> {
 #[derive(Debug, Default)]
 pub struct Owners {
     kept: FxHashMap<(ObjType, u64), Keeper>,
-    holds_leak: FxHashMap<(ObjType, u64), ()>,
+    holds_leak: FxHashSet<(ObjType, u64)>,
 }
 
 impl Owners {
@@ -69,15 +69,14 @@ impl Owners {
     pub fn of<'a>(t: &ProcessTracker, caller: impl Fn(StackId) -> Option<&'a str>) -> Owners {
         let mut owners = Owners::default();
         // The blocks the program holds, by address: a slab that contains one holds a leak.
-        let mut blocks: Vec<(u64, ObjType)> =
-            t.outstanding().filter(|o| !o.in_layer && o.obj() == ObjType::Pooled).map(|o| (o.handle, o.obj())).collect();
+        let mut blocks: Vec<u64> = t.outstanding().filter(|o| !o.in_layer && o.obj() == ObjType::Pooled).map(|o| o.handle).collect();
         blocks.sort_unstable();
         for o in t.outstanding() {
             if o.in_layer {
                 let end = o.handle.saturating_add(o.size.max(1));
-                let first = blocks.partition_point(|&(at, _)| at < o.handle);
-                if blocks.get(first).is_some_and(|&(at, _)| at < end) {
-                    owners.holds_leak.insert(o.key(), ());
+                let first = blocks.partition_point(|&at| at < o.handle);
+                if blocks.get(first).is_some_and(|&at| at < end) {
+                    owners.holds_leak.insert(o.key());
                     continue;
                 }
                 owners.kept.insert(o.key(), t.pool_of(o));
@@ -97,7 +96,7 @@ impl Owners {
         }
         match self.kept.get(&o.key()) {
             Some(k) => Owner::Kept(k),
-            None if self.holds_leak.contains_key(&o.key()) => Owner::HoldsLeak,
+            None if self.holds_leak.contains(&o.key()) => Owner::HoldsLeak,
             None => Owner::Program,
         }
     }

@@ -25,6 +25,21 @@ struct Named {
 /// The most names kept between process ends: beyond, the caches start over.
 const MAX_NAMES: usize = 1 << 16;
 
+/// Whether blazesym may read `file`'s DWARF, which takes in its debug link (`.gnu_debuglink`):
+/// the file it names is looked for beside the library, where a tenant's own library could
+/// have put a FIFO (the writer thread would wait on it for ever) or a file of root's. A file
+/// root owns may; another's that has a debug link is named from its ELF symbols only (blazesym
+/// reads a file's own DWARF and its link's together or not at all). A tenant's program built
+/// with its DWARF in it, as usual, keeps its lines.
+fn may_follow_debug_link(file: &File) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    if file.metadata().is_ok_and(|m| m.uid() == 0) {
+        return true;
+    }
+    let cache = object::ReadCache::new(file);
+    object::File::parse(&cache).is_ok_and(|elf| object::Object::section_by_name(&elf, ".gnu_debuglink").is_none())
+}
+
 pub struct Names {
     symbolizer: Symbolizer,
     cache: FxHashMap<(FileId, u64), Named>,
@@ -59,7 +74,9 @@ impl Names {
             // Every frame is a return address: the call is the instruction before it.
             let calls: Vec<u64> = offsets.iter().map(|o| o.saturating_sub(1)).collect();
             let path = PathBuf::from(format!("/proc/self/fd/{}", files[&file].as_raw_fd()));
-            let src = Source::Elf(Elf::new(&path));
+            let mut elf = Elf::new(&path);
+            elf.debug_syms = may_follow_debug_link(&files[&file]);
+            let src = Source::Elf(elf);
             let named = match self.symbolizer.symbolize(&src, Input::FileOffset(&calls)) {
                 Ok(syms) => syms.iter().map(named).collect(),
                 Err(e) => {
@@ -117,5 +134,41 @@ fn named(s: &Symbolized) -> Named {
         function: Some(function),
         file: code.map(|c| c.to_path().display().to_string()),
         line: code.and_then(|c| c.line),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::os::unix::fs::{MetadataExt, chown};
+
+    use super::*;
+
+    /// A library of a tenant's with a debug link is named from its symbols only; root's, or a
+    /// tenant's without one, keep their DWARF.
+    #[test]
+    fn only_a_tenant_s_debug_link_is_not_followed() {
+        let dir = std::env::temp_dir().join(format!("ze-tracer-debuglink-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let objcopy = |args: &[&std::ffi::OsStr]| assert!(std::process::Command::new("objcopy").args(args).status().unwrap().success(), "objcopy");
+        // Debian's loader has a debug link (to its -dbgsym package's file): one without, one with.
+        let plain = dir.join("libplain.so");
+        let system = std::path::Path::new("/usr/lib/x86_64-linux-gnu/libze_loader.so.1");
+        objcopy(&["--remove-section=.gnu_debuglink".as_ref(), system.as_os_str(), plain.as_os_str()]);
+        let linked = dir.join("liblinked.so");
+        std::fs::write(dir.join("liblinked.debug"), b"").unwrap();
+        let link = format!("--add-gnu-debuglink={}", dir.join("liblinked.debug").display());
+        objcopy(&[link.as_ref(), plain.as_os_str(), linked.as_os_str()]);
+        let open = |p: &std::path::Path| File::open(p).unwrap();
+        // Root's, as the test runs: followed, with a link or not.
+        assert_eq!(open(&linked).metadata().unwrap().uid(), 0);
+        assert!(may_follow_debug_link(&open(&linked)) && may_follow_debug_link(&open(&plain)));
+        // A tenant's (nobody's).
+        for p in [&plain, &linked] {
+            chown(p, Some(65534), Some(65534)).unwrap();
+        }
+        assert!(may_follow_debug_link(&open(&plain)), "no link: its own DWARF is read");
+        assert!(!may_follow_debug_link(&open(&linked)), "a tenant's debug link is not followed");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
