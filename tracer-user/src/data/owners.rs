@@ -196,8 +196,9 @@ impl fmt::Display for Rules {
     }
 }
 
-/// Whether `text` matches `pattern`, where `*` matches any run of characters.
-fn glob(pattern: &str, text: &str) -> bool {
+/// Whether `text` matches `pattern` whole, where `*` matches any run of characters: the globs
+/// of `--keep` rules and of `check --allow-site`.
+pub(crate) fn glob(pattern: &str, text: &str) -> bool {
     let Some((head, rest)) = pattern.split_once('*') else { return pattern == text };
     let Some(mut text) = text.strip_prefix(head) else { return false };
     let parts: Vec<&str> = rest.split('*').collect();

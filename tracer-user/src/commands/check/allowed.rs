@@ -8,11 +8,11 @@
 //! nobody can say what it is.
 use std::{collections::BTreeMap, fs, path::Path};
 
-
-
 use crate::{
+    data::owners::glob,
     exit::Fatal,
-    output::summary::{Frame, Site}};
+    output::summary::{Frame, Site},
+};
 
 #[derive(Debug, Default)]
 pub struct AllowList {
@@ -98,21 +98,6 @@ pub fn describe(site: &Site) -> String {
         })
         .collect();
     s + ": " + &frames.join(" < ")
-}
-
-/// Whole-string match, `*` matching any run of characters.
-fn glob(pattern: &str, text: &str) -> bool {
-    let Some((first, rest)) = pattern.split_once('*') else { return pattern == text };
-    let Some(mut text) = text.strip_prefix(first) else { return false };
-    let parts: Vec<&str> = rest.split('*').collect();
-    let (last, middle) = parts.split_last().unwrap();
-    for part in middle {
-        match text.find(part) {
-            Some(i) => text = &text[i + part.len()..],
-            None => return false,
-        }
-    }
-    text.len() >= last.len() && text.ends_with(last)
 }
 
 #[cfg(test)]
