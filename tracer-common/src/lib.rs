@@ -20,6 +20,10 @@ pub const RING_BYTES: u32 = 16 << 20;
 /// stay within the 64 maps a BPF program may use.
 pub const MAX_SHARDS: u32 = 32;
 
+/// Processes whose lost events the kernel side counts one by one (`DROPPED_BY_PID`): four times
+/// `--max-processes`' default. Past it, losses are counted by ring (`DROPPED_UNTOLD`).
+pub const DROP_PIDS: u32 = 16384;
+
 /// The ring shard that carries process `pid`'s events, of `shards`.
 pub const fn shard_of(pid: u32, shards: u32) -> u32 {
     if shards <= 1 { 0 } else { pid % shards }
@@ -240,14 +244,16 @@ pub struct Hold {
 #[cfg(feature = "user")]
 unsafe impl aya::Pod for Hold {}
 
-/// Events of one process that found its ring full: the value of the kernel side's
-/// `DROPPED_BY_PID` map, per CPU.
+/// Events that found their ring full: of one process (`DROPPED_BY_PID`), or of a ring's
+/// processes that no record could hold (`DROPPED_UNTOLD`, per CPU).
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Drops {
     pub events: u64,
     /// When the last of them was dropped (CLOCK_MONOTONIC ns).
     pub last_ns: u64,
+    /// When the first was (0: none yet): a process's record counts every loss of its after it.
+    pub first_ns: u64,
 }
 
 #[cfg(feature = "user")]

@@ -49,7 +49,7 @@ use aya_ebpf::{
         generated::{bpf_get_attach_cookie, bpf_get_current_cgroup_id, bpf_get_ns_current_pid_tgid},
     },
     macros::{btf_tracepoint, map, uprobe, uretprobe},
-    maps::{Array, HashMap, LruHashMap, LruPerCpuHashMap, PerCpuArray},
+    maps::{Array, HashMap, LruHashMap, PerCpuArray},
     programs::{BtfTracePointContext, ProbeContext, RetProbeContext},
 };
 use aya_log_ebpf::warn;
@@ -82,12 +82,18 @@ struct Slot {
 
 const _: () = assert!(core::mem::size_of::<Slot>() == 64);
 
-/// Events that did not fit in their ring, in total and by process (`tracer_common::Drops`);
-/// per CPU, so exact without atomics (the daemon sums the CPUs).
+/// Events that did not fit in their ring: in total (per CPU, summed by the daemon), and by
+/// process (`tracer_common::Drops`). A process's record is never evicted (an LRU would forget
+/// the losses of a quiet process while another floods the ring, and its lost destroys would
+/// read as certain leaks): the daemon removes it when the process's summary is written. When
+/// the table is full, the loss is counted for its ring instead (`DROPPED_UNTOLD`, by shard),
+/// and every process of that ring is told its events may be among them.
 #[map]
 static DROPPED: PerCpuArray<u64> = PerCpuArray::with_max_entries(1, 0);
 #[map]
-static DROPPED_BY_PID: LruPerCpuHashMap<u32, Drops> = LruPerCpuHashMap::with_max_entries(4096, 0);
+static DROPPED_BY_PID: HashMap<u32, Drops> = HashMap::with_max_entries(tracer_common::DROP_PIDS, 0);
+#[map]
+static DROPPED_UNTOLD: PerCpuArray<Drops> = PerCpuArray::with_max_entries(tracer_common::MAX_SHARDS, 0);
 
 /// When this CPU may next force a wake-up of the daemon (ns, CLOCK_MONOTONIC): per CPU, as
 /// nothing on the hot path may write a line that every CPU writes.
@@ -811,13 +817,28 @@ fn count_drop(pid: u32) {
         unsafe { *n += 1 };
     }
     let now = unsafe { bpf_ktime_get_ns() };
+    if DROPPED_BY_PID.get_ptr_mut(&pid).is_none() {
+        // Another CPU may insert it first (then ours fails, and the lookup finds theirs).
+        let _ = DROPPED_BY_PID.insert(&pid, &Drops { events: 0, last_ns: 0, first_ns: now }, BPF_NOEXIST as u64);
+    }
     match DROPPED_BY_PID.get_ptr_mut(&pid) {
+        // SAFETY: a map value; its count is shared by the process's CPUs, so added atomically.
+        // A later time written over by an earlier one on another CPU is off by the two calls'
+        // distance: both were lost.
         Some(d) => unsafe {
-            (*d).events += 1;
-            (*d).last_ns = now;
+            core::intrinsics::atomic_xadd::<u64, u64, { AtomicOrdering::Relaxed }>(&raw mut (*d).events, 1);
+            (&raw mut (*d).last_ns).write_volatile(now);
         },
         None => {
-            let _ = DROPPED_BY_PID.insert(&pid, &Drops { events: 1, last_ns: now }, 0);
+            if let Some(d) = DROPPED_UNTOLD.get_ptr_mut(rings::shard(pid)) {
+                unsafe {
+                    if (*d).events == 0 {
+                        (*d).first_ns = now;
+                    }
+                    (*d).events += 1;
+                    (*d).last_ns = now;
+                }
+            }
         }
     }
 }

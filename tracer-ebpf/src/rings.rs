@@ -17,7 +17,7 @@ use crate::config_value;
 
 /// `pid`'s shard.
 #[inline(always)]
-fn shard(pid: u32) -> u32 {
+pub fn shard(pid: u32) -> u32 {
     shard_of(pid, config_value(config::RING_SHARDS))
 }
 

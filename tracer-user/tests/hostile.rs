@@ -7,7 +7,6 @@ mod common;
 use std::{
     ffi::OsStr,
     io::Read,
-    path::Path,
     process::Child,
     time::{Duration, Instant},
 };
@@ -133,4 +132,179 @@ print("PID", os.getpid(), flush=True)
     let summaries = std::fs::read_dir(&dir).unwrap().filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().ends_with(".json")).count();
     assert_eq!(summaries, 1, "no summary of the tenant: {err}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The tenant's slowloris: `CONNS` connections to `--metrics` that trickle headers a line at a
+/// time and never end them, each opened again as soon as it is closed. Prints how many times.
+const SLOWLORIS: &str = r#"
+import socket, sys, time
+port, n, end = int(sys.argv[1]), int(sys.argv[2]), time.time() + float(sys.argv[3])
+def new():
+    s = socket.socket()
+    s.settimeout(1)
+    try:
+        s.connect(("127.0.0.1", port))
+        s.send(b"GET /metrics HTTP/1.1\r\nHost: x\r\n")
+        return s
+    except OSError:
+        return None
+socks, reopened = [new() for _ in range(n)], 0
+while time.time() < end:
+    for i, s in enumerate(socks):
+        try:
+            if s is None:
+                raise OSError
+            s.send(b"X-Slow: 1\r\n")
+        except OSError:
+            reopened += 1
+            socks[i] = new()
+    time.sleep(0.1)
+print(reopened, flush=True)
+"#;
+
+/// The tenant's connections, 4 times what the endpoint holds at once.
+const CONNS: usize = 128;
+
+/// A scrape of `/metrics` as root (the scraper): the status, the body and how long it took.
+fn scrape(port: u16) -> (u32, String, Duration) {
+    use std::io::Write;
+    let start = Instant::now();
+    let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    write!(s, "GET /metrics HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n").unwrap();
+    let mut resp = String::new();
+    let _ = s.read_to_string(&mut resp);
+    let took = start.elapsed();
+    let (head, body) = resp.split_once("\r\n\r\n").unwrap_or((&resp, ""));
+    let status = head.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+    (status, body.to_owned(), took)
+}
+
+/// A sample line as OpenMetrics reads it: a name, labels whose values escape `\`, `"` and
+/// newlines, one value. None if it is not one (a label value broke out of its quotes).
+fn sample_labels(line: &str) -> Option<Vec<(String, String)>> {
+    let name_end = line.find(['{', ' '])?;
+    let (mut rest, mut labels) = (&line[name_end..], vec![]);
+    if let Some(r) = rest.strip_prefix('{') {
+        rest = r;
+        loop {
+            if let Some(r) = rest.strip_prefix('}') {
+                rest = r;
+                break;
+            }
+            let (key, r) = rest.split_once("=\"")?;
+            let (mut value, mut chars) = (String::new(), r.char_indices());
+            let end = loop {
+                match chars.next()? {
+                    (i, '"') => break i,
+                    (_, '\\') => value.push(match chars.next()?.1 {
+                        'n' => '\n',
+                        c @ ('\\' | '"') => c,
+                        _ => return None,
+                    }),
+                    (_, c) => value.push(c),
+                }
+            };
+            labels.push((key.to_owned(), value));
+            rest = &r[end + 1..];
+            rest = rest.strip_prefix(',').unwrap_or(rest);
+        }
+    }
+    let value = rest.strip_prefix(' ')?;
+    (value.split(' ').count() <= 2 && value.split(' ').all(|v| v.parse::<f64>().is_ok())).then_some(labels)
+}
+
+/// A slowloris from the tenant (`nobody`) against `--metrics`, while a process of its own is
+/// traced in a cgroup it named to break the text (`"`, `}`, `#`, `\`): every scrape of the
+/// scraper (root) is answered within a second, every line of it is well formed and names the
+/// cgroup exactly, the daemon's open files stay within what the endpoint holds, and its loop
+/// stays live (`/healthz`). Past its share, the tenant's connections take each other's places.
+#[test]
+fn a_slowloris_and_a_label_injecting_cgroup_leave_the_metrics_served() {
+    use std::io::{BufRead, Write};
+    fixture();
+    let dir = tenant_dir("slowloris");
+    let name = format!("ze-tracer-test-{}-evil\"}} 9 # x\\", std::process::id());
+    let cgroup = cgroup2_root().join(&name);
+    std::fs::create_dir(&cgroup).unwrap();
+    let mut cmd = std::process::Command::new("setpriv");
+    cmd.args(["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--"]).arg(fixture().join("ze_workload"));
+    cmd.args(["lifecycle", "--leak", "event", "--wait-stdin", "--hold"]).env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"));
+    enter_cgroup(&cgroup, &mut cmd);
+    let mut w = cmd.stdin(std::process::Stdio::piped()).stdout(std::process::Stdio::piped()).spawn().unwrap();
+    let mut out = std::io::BufReader::new(w.stdout.take().unwrap());
+    let mut line = String::new();
+    out.read_line(&mut line).unwrap();
+    assert_eq!(line.trim(), "READY");
+    let (mut t, mut err, _) = attach(w.id(), &dir, &["--metrics", "127.0.0.1:0"]);
+    let port = (0..100).find_map(|_| listening_port(t.id()).or_else(|| { std::thread::sleep(Duration::from_millis(50)); None })).unwrap();
+    // Its calls made, it holds its leak until told to end.
+    let mut stdin = w.stdin.take().unwrap();
+    stdin.write_all(b"\n").unwrap();
+    line.clear();
+    out.read_line(&mut line).unwrap();
+    assert!(line.starts_with("GROUND_TRUTH"), "{line}");
+    let fds = |pid: u32| std::fs::read_dir(format!("/proc/{pid}/fd")).map_or(0, |d| d.count());
+    let (status, before, _) = scrape(port);
+    assert_eq!(status, 200);
+    let fds_before = fds(t.id());
+
+    let attack = std::process::Command::new("setpriv")
+        .args(["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", "/usr/bin/python3", "-c", SLOWLORIS])
+        .args([port.to_string(), CONNS.to_string(), "8".into()])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let (mut slowest, mut most_fds, mut scrapes, mut last) = (Duration::ZERO, 0, 0, String::new());
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(7) {
+        let (status, body, took) = scrape(port);
+        assert_eq!(status, 200, "a scrape was refused during the attack");
+        (slowest, scrapes, last) = (slowest.max(took), scrapes + 1, body);
+        most_fds = most_fds.max(fds(t.id()));
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    let reopened = String::from_utf8(attack.wait_with_output().unwrap().stdout).unwrap();
+    let health = http_status(port, "/healthz");
+
+    stdin.write_all(b"\n").unwrap();
+    drop(stdin);
+    let _ = w.wait();
+    let ended = Instant::now();
+    while t.try_wait().unwrap().is_none() && ended.elapsed() < PATIENCE {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let _ = t.kill();
+    let code = t.wait().unwrap();
+    let mut log = String::new();
+    err.read_to_string(&mut log).unwrap();
+    let _ = std::fs::remove_dir(&cgroup);
+    assert!(code.success(), "{log}");
+    assert!(slowest < Duration::from_secs(1), "the slowest of {scrapes} scrapes took {slowest:?}");
+    assert!(
+        most_fds <= fds_before + ze_tracer::metrics::http::MAX_CONNECTIONS + 2,
+        "the daemon held {most_fds} files (from {fds_before}) for {CONNS} connections"
+    );
+    assert!(reopened.trim().parse::<u32>().unwrap() > 0, "the tenant's connections were never closed: {reopened}");
+    assert_eq!(health, 200);
+    // The cgroup's name, exactly, from lines that all parse.
+    for text in [&before, &last] {
+        let named = text.lines().filter(|l| !l.starts_with('#') && !l.is_empty()).map(|l| {
+            let labels = sample_labels(l).unwrap_or_else(|| panic!("a malformed line: {l}"));
+            labels.into_iter().any(|(k, v)| k == "cgroup" && v == format!("/{name}"))
+        });
+        assert!(named.fold(false, |a, b| a | b), "no series names the cgroup /{name}:\n{text}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The status of `GET path`.
+fn http_status(port: u16, path: &str) -> u32 {
+    use std::io::Write;
+    let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    write!(s, "GET {path} HTTP/1.0\r\n\r\n").unwrap();
+    let mut resp = String::new();
+    let _ = s.read_to_string(&mut resp);
+    resp.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0)
 }

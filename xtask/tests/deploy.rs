@@ -134,6 +134,11 @@ fn the_daemonset_is_consistent_and_unprivileged() {
     assert_eq!(c["ports"][0]["containerPort"].to_string(), port);
     let args: Vec<&str> = c["args"].as_array().unwrap().iter().map(|v| v.as_str().unwrap()).collect();
     assert!(args.contains(&format!("--metrics=0.0.0.0:{port}").as_str()), "{args:?}");
+    // Both probes ask the daemon's /healthz (its loop beats), on the port it serves.
+    for probe in ["startupProbe", "livenessProbe"] {
+        assert_eq!(c[probe]["httpGet"]["path"], "/healthz", "{probe}");
+        assert_eq!(c[probe]["httpGet"]["port"], c["ports"][0]["name"], "{probe}");
+    }
     // The runtimes' state is read where the node's root is mounted.
     let mounts = c["volumeMounts"].as_array().unwrap();
     let host = mounts.iter().find(|m| m["name"] == "host-root").expect("no host-root mount");

@@ -9,7 +9,8 @@
 //! - `--no-ldso-probe`: no ld.so is probed, as a load its probe cannot see;
 //! - `--no-exec-scan`: an exec's maps are never read, as when its process is gone first;
 //! - `--no-layers`: allocator layers' copies (UMF's) are armed with no probe, Level Zero alone
-//!   traced, as before layers were.
+//!   traced, as before layers were;
+//! - `--drop-table N`: room for N processes' drop records (not 16,384), so that a few fill it.
 use std::{ffi::OsString, process::ExitCode, time::Duration};
 
 use ze_tracer::daemon::{HOOKS, Hooks};
@@ -36,6 +37,13 @@ fn main() -> ExitCode {
             "--no-ldso-probe" => hooks.no_ldso_probe = true,
             "--no-exec-scan" => hooks.no_exec_scan = true,
             "--no-layers" => hooks.no_layers = true,
+            "--drop-table" => {
+                let Some(n) = args.next().and_then(|s| s.to_str()?.parse().ok()) else {
+                    eprintln!("ze-tracer-testbed: --drop-table takes a count");
+                    return ExitCode::from(2);
+                };
+                hooks.drop_table = Some(n);
+            }
             _ => {
                 let Some(secs) = args.next().and_then(|s| s.to_str()?.parse().ok()) else {
                     eprintln!("ze-tracer-testbed: --vanish-check takes whole seconds");

@@ -352,6 +352,7 @@ fn config(cli: Cli, output_dir: PathBuf, metrics: Option<daemon::MetricsOptions>
             at_entry: cli.probe_at_entry,
             noop: hooks.noop_probes,
             no_layers: hooks.no_layers,
+            drop_table: hooks.drop_table,
             ring_bytes: Some(cli.ring_mb << 20),
             shards: cli.ring_shards,
         },

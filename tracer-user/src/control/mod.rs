@@ -22,6 +22,8 @@ use std::{
     time::{Duration, Instant},
 };
 
+use tracer_common::Drops;
+
 use crate::{
     process::child::HeldChild,
     data::{DataPlane, Drained, Ended, Ending},
@@ -55,6 +57,18 @@ const ALREADY_RUNNING: &str = "already running when tracing began: calls before 
 /// found by the next.
 const GONE_CHECKS: u32 = 3;
 
+/// Whether a ring's losses that no record held, from `seen` to `now`, may include events of a
+/// process tracked since `start_ns` whose own record is `own`: not if none was lost while it
+/// was tracked, nor if its record was there before the first of them (from then on, every
+/// loss of its is counted in its record).
+fn untold_may_be_its(now: &Drops, seen: &Drops, own: &Drops, start_ns: u64) -> bool {
+    let first_in_window = if seen.events == 0 { now.first_ns } else { seen.last_ns };
+    now.events > seen.events && now.last_ns >= start_ns && (own.events == 0 || own.first_ns > first_in_window)
+}
+
+/// How often the drop records of processes gone untracked may be swept (see `sweep_drops`).
+const DROP_SWEEP: Duration = Duration::from_secs(10);
+
 /// At most one warning per this interval for ring drops and for the process cap.
 const WARN_EVERY: Duration = Duration::from_secs(1);
 
@@ -83,6 +97,10 @@ pub struct Control {
     /// Mount namespaces whose ld.so is probed.
     namespaces: HashSet<u64>,
     dropped_total: u64,
+    /// Each ring's drops that no process's record held, as last spread (see `spread_untold`).
+    untold_seen: Vec<Drops>,
+    /// When the drop records of processes gone untracked were last swept, and the total then.
+    last_drop_sweep: (Instant, u64),
     /// Ticks left that look for processes whose exit was dropped (see `GONE_CHECKS`).
     gone_checks: u32,
     capped: u64,
@@ -122,6 +140,8 @@ impl Control {
             candidates: vec![],
             namespaces: HashSet::new(),
             dropped_total: 0,
+            untold_seen: vec![],
+            last_drop_sweep: (Instant::now(), 0),
             gone_checks: 0,
             capped: 0,
             last_warning: [None; 2],
@@ -227,8 +247,25 @@ impl Control {
             self.probes.unhook_main_end(pid);
         }
         traced.reasons.extend(self.ending_notes.remove(&pid).unwrap_or_default());
-        let drops = self.probes.dropped(pid);
+        let own = self.probes.dropped(pid);
         self.probes.forget_drops(pid);
+        // What its ring lost untold since the last spread may be its own too.
+        let ring = tracer_common::shard_of(pid, self.probes.shards()) as usize;
+        if let Some(now) = self.probes.untold_drops().get(ring) {
+            let seen = self.untold_seen.get(ring).copied().unwrap_or_default();
+            if untold_may_be_its(now, &seen, &own, traced.tracker.start_ns) {
+                traced.untold.events += now.events - seen.events;
+                traced.untold.last_ns = traced.untold.last_ns.max(now.last_ns);
+            }
+        }
+        let untold = traced.untold;
+        if untold.events > 0 {
+            traced.reasons.push(format!(
+                "{} events of processes sharing its ring were lost while the drop table was full: some may be its own",
+                untold.events
+            ));
+        }
+        let drops = Drops { events: own.events + untold.events, last_ns: own.last_ns.max(untold.last_ns), first_ns: 0 };
         let mut completeness = Completeness {
             dropped_events: drops.events,
             last_drop_ns: (drops.events > 0).then_some(drops.last_ns),
@@ -452,7 +489,9 @@ impl Control {
             }
             self.dropped_total = total;
             self.gone_checks = GONE_CHECKS;
+            self.spread_untold(data);
         }
+        self.sweep_drops(data);
         if self.gone_checks > 0 {
             self.gone_checks -= 1;
             self.end_gone(data);
@@ -493,6 +532,40 @@ impl Control {
         if data.capped() > 0 {
             tracing::warn!("{} processes were not tracked: --max-processes {max_processes} was reached", data.capped());
         }
+    }
+
+    /// Drops counted for a ring rather than a process (the drop table was full) may be any of
+    /// its processes': each process of that ring that ran when they were lost is told.
+    fn spread_untold(&mut self, data: &mut DataPlane) {
+        let now = self.probes.untold_drops();
+        for (ring, d) in now.iter().enumerate() {
+            let seen = self.untold_seen.get(ring).copied().unwrap_or_default();
+            if d.events <= seen.events {
+                continue;
+            }
+            let pids: Vec<u32> = data.pids().into_iter().filter(|&pid| data.ring_of(pid) == ring).collect();
+            for pid in pids {
+                let own = self.probes.dropped(pid);
+                let Some(p) = data.get(pid).filter(|p| untold_may_be_its(d, &seen, &own, p.tracker.start_ns)) else { continue };
+                p.untold.events += d.events - seen.events;
+                p.untold.last_ns = p.untold.last_ns.max(d.last_ns);
+            }
+        }
+        self.untold_seen = now;
+    }
+
+    /// Every `DROP_SWEEP`, if events were lost since: removes the drop records of processes
+    /// neither tracked nor alive (one never tracked, beyond --max-processes, leaves its record
+    /// behind), so that the table holds room for those that will be summarized.
+    fn sweep_drops(&mut self, data: &mut DataPlane) {
+        let (when, total) = self.last_drop_sweep;
+        if self.dropped_total == total || when.elapsed() < DROP_SWEEP {
+            return;
+        }
+        let tracked: HashSet<u32> = data.pids().into_iter().collect();
+        let swept = self.probes.sweep_drops(|pid| tracked.contains(&pid) || std::path::Path::new(&format!("/proc/{pid}")).exists());
+        tracing::debug!(swept, "drop records of processes gone untracked removed");
+        self.last_drop_sweep = (Instant::now(), self.dropped_total);
     }
 
     /// Rate-limits warning `kind` (0: drops, 1: the process cap).

@@ -76,7 +76,7 @@ pub struct Config {
 }
 
 /// The flags that set [`Hooks`]: `ze-tracer-testbed`'s own (src/bin/testbed.rs).
-pub const HOOKS: [&str; 8] = [
+pub const HOOKS: [&str; 9] = [
     "--no-proc-maps",
     "--vanish-check",
     "--unreachable-maps",
@@ -85,6 +85,7 @@ pub const HOOKS: [&str; 8] = [
     "--no-ldso-probe",
     "--no-exec-scan",
     "--no-layers",
+    "--drop-table",
 ];
 
 /// What only the tests and the benchmarks set, through the `ze-tracer-testbed` binary: the
@@ -112,6 +113,9 @@ pub struct Hooks {
     /// Allocator layers' copies are armed with no probe: Level Zero alone, as before layers
     /// were traced (the benchmarks' baseline).
     pub no_layers: bool,
+    /// Room for this many processes' drop records (`tracer_common::DROP_PIDS`), so that a test
+    /// fills the table with a few processes.
+    pub drop_table: Option<u32>,
 }
 
 #[derive(Debug, Clone)]
@@ -355,10 +359,13 @@ async fn serve(
             _ = sig.sigterm.recv() => stop = true,
             _ = sig.sighup.recv() => flow.data.reopen(),
             _ = sig.sigtstp.recv() => flow.ctl.stop_for_job_control(),
-            Some(reply) = metrics::http::next(scrapes) => {
+            _ = metrics::http::due(scrapes) => {
                 // What the rings hold first: a scrape shows every call made before it.
-                flow.drain_now(&mut drain);
-                let _ = reply.send(flow.ctl.scrape(&mut flow.data));
+                let scrapes = scrapes.as_mut().expect("due only with --metrics");
+                scrapes.publish(|| {
+                    flow.drain_now(&mut drain);
+                    flow.ctl.scrape(&mut flow.data)
+                });
             }
             _ = drain.tick(), if !flow.idle.asleep => {
                 match flow.drain() {
@@ -371,6 +378,9 @@ async fn serve(
                 // tracker, and all its events, by the time the tick looks for the gone.
                 flow.drain_now(&mut drain);
                 flow.ctl.tick(&mut flow.data);
+                if let Some(scrapes) = scrapes.as_ref() {
+                    scrapes.beat();
+                }
                 if watchdog.is_some_and(|period| last_ping.elapsed() >= period / 2) {
                     let _ = sd_notify::notify(&[NotifyState::Watchdog]);
                     last_ping = Instant::now();

@@ -73,6 +73,9 @@ pub struct Traced {
     pub history: History,
     /// The loader copies it was found to map, and how each was armed (see `copies`).
     pub copies: Copies,
+    /// Events of its ring lost while it ran that no process's record could hold: some may be
+    /// its own (see `Control::spread_untold`).
+    pub untold: tracer_common::Drops,
 }
 
 impl Traced {
@@ -197,6 +200,11 @@ impl DataPlane {
     pub fn shard(&mut self, pid: u32) -> &mut Shard {
         let i = tracer_common::shard_of(pid, self.shards.len() as u32) as usize;
         &mut self.shards[i]
+    }
+
+    /// The ring `pid` writes (`tracer_common::shard_of`).
+    pub fn ring_of(&self, pid: u32) -> usize {
+        tracer_common::shard_of(pid, self.shards.len() as u32) as usize
     }
 
     pub fn get(&mut self, pid: u32) -> Option<&mut Traced> {
@@ -336,7 +344,7 @@ impl DataPlane {
         let tracker = self.adm.tracker(pid, crate::process::clock::monotonic_ns(), baseline);
         let meta = ProcessMeta::default(); // from its BEGIN
         let history = History::default();
-        self.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: false, batch_sample: None, history, copies: Copies::default() });
+        self.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: false, batch_sample: None, history, copies: Copies::default(), untold: Default::default() });
         Ok(())
     }
 }

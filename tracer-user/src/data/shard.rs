@@ -356,7 +356,7 @@ impl Shard {
         let tracker = adm.tracker(pid, ev.ts_ns, baseline);
         tracing::info!(pid, comm = %meta.comm, cgroup = ?meta.cgroup, "tracking");
         let history = Default::default();
-        self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: true, batch_sample: None, history, copies: Default::default() });
+        self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: true, batch_sample: None, history, copies: Default::default(), untold: Default::default() });
     }
 
     /// Ends `pid`'s tracking at its EXIT or EXEC in the ring: for the control plane, after the

@@ -9,16 +9,24 @@ use std::{
     net::{SocketAddr, ToSocketAddrs},
     os::fd::{FromRawFd, RawFd},
     path::{Path, PathBuf},
+    collections::{BTreeMap, HashMap},
+    sync::{
+        Arc, Mutex,
+        atomic::{AtomicBool, AtomicU64, Ordering},
+    },
+    time::{Duration, Instant},
 };
 
 use http_body_util::{BodyExt, Full};
 use hyper::{Request, Response, StatusCode, body::Bytes, server::conn::http1, service::service_fn};
-use hyper_util::rt::TokioIo;
+use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::{
     io::{AsyncRead, AsyncWrite},
     net::{TcpListener, TcpStream, UnixListener, UnixStream},
-    sync::{mpsc, oneshot},
+    sync::{Notify, watch},
 };
+
+use super::peer::Peer;
 
 pub const CONTENT_TYPE: &str = "application/openmetrics-text; version=1.0.0; charset=utf-8";
 
@@ -65,16 +73,98 @@ impl std::fmt::Display for Addr {
     }
 }
 
-/// A scrape asks the daemon's flow for the text, through this channel.
-pub type Scrapes = mpsc::Receiver<oneshot::Sender<String>>;
+/// How the endpoint holds against clients that do not behave (a tenant of the node can
+/// connect to it): a request's headers must arrive within `HEADER_TIMEOUT` (idle keep-alive
+/// time included), a connection lives at most `CONNECTION_LIFETIME`, headers beyond
+/// `MAX_HEADER_BYTES` end it, at most `MAX_CONNECTIONS` are open and at most `PEER_SHARE` of
+/// them are one peer's (a user on this machine, an address beyond it: `peer`). Past either, a
+/// new connection takes the place of the oldest not being answered, of its own peer's (or of the
+/// peer holding the most), or is closed if all are: a client trickling headers through many
+/// connections holds its own share, never the places a scraper needs.
+pub const HEADER_TIMEOUT: Duration = Duration::from_secs(5);
+pub const CONNECTION_LIFETIME: Duration = Duration::from_secs(60);
+pub const MAX_CONNECTIONS: usize = 32;
+pub const PEER_SHARE: usize = 8;
+const MAX_HEADER_BYTES: usize = 16 << 10;
+/// A scrape waits this long for a snapshot made after it arrived, then takes the last one (its
+/// age in `X-Ze-Tracer-Snapshot-Age`): a busy loop slows scrapes, never hangs them.
+pub const FRESH_WAIT: Duration = Duration::from_secs(1);
+/// The flow renders at most one snapshot per `MIN_RENDER_GAP`, however many scrapes come.
+const MIN_RENDER_GAP: Duration = Duration::from_millis(100);
+/// `GET /healthz` fails once the loop has not beaten for this long (a liveness probe's).
+pub const LIVENESS: Duration = Duration::from_secs(10);
+
+/// The metrics text as the flow last rendered it, and when.
+#[derive(Clone)]
+struct Snapshot {
+    at: Instant,
+    text: Bytes,
+}
+
+/// What the server and the flow share: scrapes ask for a snapshot (`wanted`), the flow
+/// publishes it (`snapshots`) and beats at every tick (`beat`, ms since `born`).
+struct Shared {
+    wanted: Notify,
+    born: Instant,
+    beat_ms: AtomicU64,
+}
+
+/// The flow's side: it renders when a scrape wants a snapshot (never on the request's task, so
+/// a scrape costs the loop one render however many arrive together), and beats.
+pub struct Scrapes {
+    shared: Arc<Shared>,
+    tx: watch::Sender<Option<Snapshot>>,
+    /// A scrape's wish was taken and not yet answered (kept across a cancelled `due`).
+    pending: bool,
+    last: Option<Instant>,
+}
+
+impl Scrapes {
+    /// Resolves once a snapshot is wanted and the last was rendered `MIN_RENDER_GAP` ago.
+    /// Cancel-safe: a wish taken before a cancellation is remembered.
+    pub async fn due(&mut self) {
+        if !self.pending {
+            self.shared.wanted.notified().await;
+            self.pending = true;
+        }
+        if let Some(last) = self.last {
+            tokio::time::sleep_until((last + MIN_RENDER_GAP).into()).await;
+        }
+    }
+
+    /// Renders a snapshot with `render` and publishes it to every waiting scrape. It is dated
+    /// when the render began: a scrape that arrived later waits for the next.
+    pub fn publish(&mut self, render: impl FnOnce() -> String) {
+        let at = Instant::now();
+        self.pending = false;
+        let text = Bytes::from(render());
+        self.last = Some(Instant::now());
+        self.tx.send_replace(Some(Snapshot { at, text }));
+    }
+
+    /// The loop is alive (for `/healthz`).
+    pub fn beat(&self) {
+        self.shared.beat_ms.store(self.shared.born.elapsed().as_millis() as u64, Ordering::Relaxed);
+    }
+}
+
+/// The next snapshot to render; never, without `--metrics` (so the flow's select can always
+/// wait on it).
+pub async fn due(scrapes: &mut Option<Scrapes>) {
+    match scrapes {
+        Some(s) => s.due().await,
+        None => std::future::pending().await,
+    }
+}
 
 enum Listener {
     Tcp(TcpListener),
     Unix(UnixListener),
 }
 
-/// Binds `addr` and serves `GET /metrics` from a task of its own; each scrape is answered by
-/// whoever reads the returned channel. Also returns where it listens (port 0 gets a free one).
+/// Binds `addr` and serves `GET /metrics` and `GET /healthz` from a task of its own, with the
+/// snapshots the flow publishes through the returned [`Scrapes`]. Also returns where it listens
+/// (port 0 gets a free one).
 pub async fn serve(addr: &Addr) -> io::Result<(Scrapes, String)> {
     let listener = match addr {
         Addr::Tcp(a) => Listener::Tcp(TcpListener::bind(a).await?),
@@ -85,29 +175,188 @@ pub async fn serve(addr: &Addr) -> io::Result<(Scrapes, String)> {
         Listener::Tcp(l) => Addr::Tcp(l.local_addr()?).to_string(),
         Listener::Unix(l) => l.local_addr()?.as_pathname().map_or("a unix socket".into(), |p| format!("unix:{}", p.display())),
     };
-    let (tx, rx) = mpsc::channel(16);
+    let shared = Arc::new(Shared { wanted: Notify::new(), born: Instant::now(), beat_ms: AtomicU64::new(0) });
+    let (tx, rx) = watch::channel(None);
+    let server = Server { shared: shared.clone(), snapshots: rx, conns: Arc::default() };
     tokio::spawn(async move {
+        let mut refused = 0u64;
         loop {
             let accepted = match &listener {
-                Listener::Tcp(l) => l.accept().await.map(|(s, _)| connection(s, tx.clone())),
-                Listener::Unix(l) => l.accept().await.map(|(s, _)| connection(s, tx.clone())),
+                Listener::Tcp(l) => l.accept().await.map(|(s, at)| {
+                    let peer = s.local_addr().map_or(Peer::Unknown, |local| Peer::of_tcp(local, at));
+                    server.connection(s, peer)
+                }),
+                Listener::Unix(l) => l.accept().await.map(|(s, _)| {
+                    let peer = s.peer_cred().map_or(Peer::Unknown, |c| Peer::User(c.uid()));
+                    server.connection(s, peer)
+                }),
             };
-            if let Err(e) = accepted {
-                tracing::warn!("metrics: accept failed: {e}");
-                tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+            match accepted {
+                Ok(true) => {}
+                // Closed at once: every open one is being answered.
+                Ok(false) => {
+                    refused += 1;
+                    if refused.is_power_of_two() {
+                        tracing::warn!("metrics: {refused} connections refused so far: their peer's were all being answered");
+                    }
+                }
+                Err(e) => {
+                    // Out of fds, most likely: wait rather than spin.
+                    tracing::warn!("metrics: accept failed: {e}");
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                }
             }
         }
     });
-    Ok((rx, at))
+    Ok((Scrapes { shared, tx, pending: false, last: None }, at))
 }
 
-/// The next scrape to answer; never, without `--metrics` (so the flow's select can always
-/// wait on it).
-pub async fn next(scrapes: &mut Option<Scrapes>) -> Option<oneshot::Sender<String>> {
-    match scrapes {
-        Some(s) => s.recv().await,
-        None => std::future::pending().await,
+#[derive(Clone)]
+struct Server {
+    shared: Arc<Shared>,
+    snapshots: watch::Receiver<Option<Snapshot>>,
+    conns: Arc<Mutex<Conns>>,
+}
+
+/// The open connections, oldest first (by id).
+#[derive(Default)]
+struct Conns {
+    next_id: u64,
+    open: BTreeMap<u64, Conn>,
+}
+
+struct Conn {
+    peer: Peer,
+    /// A request of it is being answered.
+    answering: Arc<AtomicBool>,
+    task: tokio::task::AbortHandle,
+}
+
+impl Conns {
+    /// Room for one more of `peer`'s: true if there was, or if the oldest connection not being
+    /// answered, of `peer`'s own past its share, else of the peer holding the most, was closed
+    /// to make it.
+    fn make_room(&mut self, peer: Peer) -> bool {
+        let of = |p: Peer| self.open.values().filter(|c| c.peer == p).count();
+        let evict_from = match (of(peer) >= PEER_SHARE, self.open.len() >= MAX_CONNECTIONS) {
+            (true, _) => peer,
+            (false, true) => {
+                let mut held: HashMap<Peer, usize> = HashMap::new();
+                for c in self.open.values() {
+                    *held.entry(c.peer).or_default() += 1;
+                }
+                held.into_iter().max_by_key(|&(_, n)| n).map_or(peer, |(p, _)| p)
+            }
+            (false, false) => return true,
+        };
+        let idle = self.open.iter().find(|(_, c)| c.peer == evict_from && !c.answering.load(Ordering::Relaxed));
+        let Some(&id) = idle.map(|(id, _)| id) else { return false };
+        if let Some(c) = self.open.remove(&id) {
+            c.task.abort();
+        }
+        true
     }
+}
+
+/// Takes its connection out of the table when its task ends, or is aborted.
+struct Leaving(Arc<Mutex<Conns>>, u64);
+
+impl Drop for Leaving {
+    fn drop(&mut self) {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).open.remove(&self.1);
+    }
+}
+
+impl Server {
+    /// Serves one connection on a task of its own, if there is room (false: dropped, closed).
+    fn connection<S: AsyncRead + AsyncWrite + Unpin + Send + 'static>(&self, stream: S, peer: Peer) -> bool {
+        let mut conns = self.conns.lock().unwrap_or_else(|e| e.into_inner());
+        if !conns.make_room(peer) {
+            return false;
+        }
+        let (id, answering) = (conns.next_id, Arc::new(AtomicBool::new(false)));
+        conns.next_id += 1;
+        let server = self.clone();
+        let busy = answering.clone();
+        let service = service_fn(move |req: Request<hyper::body::Incoming>| {
+            let (server, busy) = (server.clone(), busy.clone());
+            async move {
+                busy.store(true, Ordering::Relaxed);
+                let response = server.respond(req).await;
+                busy.store(false, Ordering::Relaxed);
+                Ok::<_, Infallible>(response)
+            }
+        });
+        let leaving = Leaving(self.conns.clone(), id);
+        let task = tokio::spawn(async move {
+            let _leaving = leaving;
+            let conn = http1::Builder::new()
+                .timer(TokioTimer::new())
+                .header_read_timeout(HEADER_TIMEOUT)
+                .max_buf_size(MAX_HEADER_BYTES)
+                .serve_connection(TokioIo::new(stream), service);
+            match tokio::time::timeout(CONNECTION_LIFETIME, conn).await {
+                Ok(Err(e)) => tracing::debug!("metrics: connection: {e}"),
+                Err(_) => tracing::debug!("metrics: connection closed after {CONNECTION_LIFETIME:?}"),
+                Ok(Ok(())) => {}
+            }
+        });
+        conns.open.insert(id, Conn { peer, answering, task: task.abort_handle() });
+        true
+    }
+
+    async fn respond(&self, req: Request<hyper::body::Incoming>) -> Response<Full<Bytes>> {
+        const SERVED: &str = "ze-tracer serves GET /metrics and GET /healthz\n";
+        match (req.method() == hyper::Method::GET, req.uri().path()) {
+            (true, "/metrics" | "/") => self.metrics().await,
+            (true, "/healthz") => self.health(),
+            _ => plain(StatusCode::NOT_FOUND, SERVED),
+        }
+    }
+
+    /// A snapshot made after the request arrived (so it shows every call made before it), or,
+    /// past `FRESH_WAIT`, the last one with its age.
+    async fn metrics(&self) -> Response<Full<Bytes>> {
+        let asked = Instant::now();
+        self.shared.wanted.notify_one();
+        let mut rx = self.snapshots.clone();
+        let fresh = tokio::time::timeout(FRESH_WAIT, rx.wait_for(|s| s.as_ref().is_some_and(|s| s.at >= asked))).await;
+        let snapshot = match fresh {
+            Ok(Ok(s)) => s.clone().expect("waited for one"),
+            Ok(Err(_)) => return plain(StatusCode::SERVICE_UNAVAILABLE, "ze-tracer is stopping\n"),
+            Err(_) => match self.snapshots.borrow().clone() {
+                Some(s) => s,
+                None => return plain(StatusCode::SERVICE_UNAVAILABLE, "ze-tracer is busy: no snapshot yet\n"),
+            },
+        };
+        let mut r = Response::new(Full::new(snapshot.text));
+        let headers = r.headers_mut();
+        headers.insert(hyper::header::CONTENT_TYPE, hyper::header::HeaderValue::from_static(CONTENT_TYPE));
+        let age = asked.saturating_duration_since(snapshot.at).as_secs_f64();
+        if let Ok(v) = hyper::header::HeaderValue::from_str(&format!("{age:.3}")) {
+            headers.insert(SNAPSHOT_AGE, v);
+        }
+        r
+    }
+
+    /// 200 while the loop beats, 503 once it has not for `LIVENESS`.
+    fn health(&self) -> Response<Full<Bytes>> {
+        let beat = Duration::from_millis(self.shared.beat_ms.load(Ordering::Relaxed));
+        let silent = self.shared.born.elapsed().saturating_sub(beat);
+        match silent < LIVENESS {
+            true => plain(StatusCode::OK, "ok\n"),
+            false => plain(StatusCode::SERVICE_UNAVAILABLE, &format!("the loop has not run for {} s\n", silent.as_secs())),
+        }
+    }
+}
+
+/// How old the snapshot served is, in seconds (0 when it was made after the request came).
+pub const SNAPSHOT_AGE: &str = "x-ze-tracer-snapshot-age";
+
+fn plain(status: StatusCode, text: &str) -> Response<Full<Bytes>> {
+    let mut r = Response::new(Full::new(Bytes::from(text.to_owned())));
+    *r.status_mut() = status;
+    r
 }
 
 /// A unix socket at `path`: a stale one (nobody listens) is replaced, any other file is not.
@@ -149,41 +398,6 @@ fn systemd_listener() -> io::Result<Listener> {
     })
 }
 
-fn connection<S: AsyncRead + AsyncWrite + Unpin + Send + 'static>(stream: S, tx: mpsc::Sender<oneshot::Sender<String>>) {
-    let service = service_fn(move |req: Request<hyper::body::Incoming>| {
-        let tx = tx.clone();
-        async move { Ok::<_, Infallible>(respond(req, tx).await) }
-    });
-    tokio::spawn(async move {
-        if let Err(e) = http1::Builder::new().serve_connection(TokioIo::new(stream), service).await {
-            tracing::debug!("metrics: connection: {e}");
-        }
-    });
-}
-
-async fn respond(req: Request<hyper::body::Incoming>, tx: mpsc::Sender<oneshot::Sender<String>>) -> Response<Full<Bytes>> {
-    let plain = |status: StatusCode, text: &str| {
-        let mut r = Response::new(Full::new(Bytes::from(text.to_owned())));
-        *r.status_mut() = status;
-        r
-    };
-    if req.method() != hyper::Method::GET || !matches!(req.uri().path(), "/metrics" | "/") {
-        return plain(StatusCode::NOT_FOUND, "ze-tracer serves GET /metrics\n");
-    }
-    let (reply, text) = oneshot::channel();
-    if tx.send(reply).await.is_err() {
-        return plain(StatusCode::SERVICE_UNAVAILABLE, "ze-tracer is stopping\n");
-    }
-    match text.await {
-        Ok(text) => {
-            let mut r = Response::new(Full::new(Bytes::from(text)));
-            r.headers_mut().insert(hyper::header::CONTENT_TYPE, hyper::header::HeaderValue::from_static(CONTENT_TYPE));
-            r
-        }
-        Err(_) => plain(StatusCode::SERVICE_UNAVAILABLE, "ze-tracer is stopping\n"),
-    }
-}
-
 /// `GET /metrics` from `addr` (for `ze-tracer top`).
 pub async fn fetch(addr: &Addr) -> io::Result<String> {
     match addr {
@@ -213,6 +427,41 @@ async fn get<S: AsyncRead + AsyncWrite + Unpin + Send + 'static>(stream: S, host
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// One peer past its share closes its own oldest idle connection; at the total, the peer
+    /// holding the most gives one up; connections being answered are never closed.
+    #[tokio::test]
+    async fn a_peer_past_its_share_makes_room_from_its_own() {
+        let mut conns = Conns::default();
+        let open = |conns: &mut Conns, peer: Peer, answering: bool| {
+            assert!(conns.make_room(peer));
+            let task = tokio::spawn(std::future::pending::<()>()).abort_handle();
+            conns.open.insert(conns.next_id, Conn { peer, answering: Arc::new(AtomicBool::new(answering)), task });
+            conns.next_id += 1;
+        };
+        let (tenant, scraper) = (Peer::User(65534), Peer::User(0));
+        open(&mut conns, tenant, true);
+        for _ in 0..3 * PEER_SHARE {
+            open(&mut conns, tenant, false);
+        }
+        let of = |c: &Conns, p: Peer| c.open.values().filter(|c| c.peer == p).count();
+        assert_eq!(of(&conns, tenant), PEER_SHARE);
+        // The one being answered stayed.
+        assert!(conns.open.contains_key(&0));
+        for _ in 0..PEER_SHARE {
+            open(&mut conns, scraper, false);
+        }
+        assert_eq!(of(&conns, scraper), PEER_SHARE);
+        for i in 0..MAX_CONNECTIONS {
+            open(&mut conns, Peer::Remote(std::net::IpAddr::from([10, 0, 0, i as u8])), false);
+        }
+        assert_eq!(conns.open.len(), MAX_CONNECTIONS);
+        // All being answered: no room.
+        for c in conns.open.values() {
+            c.answering.store(true, Ordering::Relaxed);
+        }
+        assert!(!conns.make_room(tenant));
+    }
 
     #[test]
     fn loopback_unless_told_otherwise() {

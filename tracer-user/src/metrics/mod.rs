@@ -14,6 +14,7 @@
 //! runs; the processes and cgroups left out are counted (`ze_tracer_metrics_omitted`).
 pub mod http;
 mod ledger;
+mod peer;
 
 use std::{collections::HashMap, sync::atomic::AtomicU64, time::Duration};
 

@@ -285,7 +285,7 @@ impl Probes {
         }
         let owned: Vec<Link> = keys.iter().flat_map(|k| self.links.remove(k).unwrap_or_default()).collect();
         if !owned.is_empty() {
-            std::thread::spawn(move || drop(owned));
+            super::drop_later(owned);
         }
     }
 }

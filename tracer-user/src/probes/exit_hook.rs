@@ -159,7 +159,7 @@ impl Probes {
     /// Removes the hook of `pid`'s main script's end (its process ended).
     pub fn unhook_main_end(&mut self, pid: u32) {
         if let Some(link) = self.exit_hooks.main_end.remove(&pid) {
-            std::thread::spawn(move || drop(link));
+            super::drop_later(link);
         }
     }
 
@@ -176,7 +176,7 @@ impl Probes {
         for id in vanished(&hooks.paths) {
             // Dropped on a thread of its own: the kernel waits for a grace period per link.
             if let Some(links) = hooks.links.remove(&(id, None)) {
-                std::thread::spawn(move || drop(links));
+                super::drop_later(links);
             }
             gone.extend(hooks.paths.remove(&id));
         }

@@ -18,7 +18,7 @@ use std::{collections::HashMap, os::unix::fs::MetadataExt, path::PathBuf};
 use anyhow::Context as _;
 use aya::{
     Ebpf, EbpfLoader,
-    maps::{Array, HashMap as BpfHashMap, MapData, PerCpuArray, PerCpuHashMap, RingBuf},
+    maps::{Array, HashMap as BpfHashMap, MapData, PerCpuArray, RingBuf},
     programs::{BtfTracePoint, UProbe},
 };
 use tracer_common::{Drops, Hold, config};
@@ -32,6 +32,25 @@ pub use self::{
     maps::{Mapped, mapped_ldsos, mapped_loaders, system_loaders},
 };
 use crate::exit::Fatal;
+
+/// Drops `links` on the one thread that tears links down: the kernel waits for an RCU grace
+/// period per link, which must not hold up the loop, and one thread for all (not one per
+/// process that ended) keeps a burst of short processes from costing a burst of threads
+/// (the unit's `TasksMax`). Dropped here if that thread cannot be had.
+pub(crate) fn drop_later<T: Send + 'static>(links: T) {
+    type Garbage = Box<dyn Send>;
+    static TX: std::sync::OnceLock<Option<std::sync::Mutex<std::sync::mpsc::Sender<Garbage>>>> = std::sync::OnceLock::new();
+    let tx = TX.get_or_init(|| {
+        let (tx, rx) = std::sync::mpsc::channel::<Garbage>();
+        let spawned = std::thread::Builder::new().name("ze-detach".into()).spawn(move || rx.into_iter().for_each(drop));
+        spawned.ok().map(|_| std::sync::Mutex::new(tx))
+    });
+    let garbage: Garbage = Box::new(links);
+    let sent = tx.as_ref().map(|tx| tx.lock().unwrap_or_else(|e| e.into_inner()).send(garbage));
+    if let Some(Err(std::sync::mpsc::SendError(garbage))) = sent {
+        drop(garbage);
+    }
+}
 
 static OBJECT: &[u8] = aya::include_bytes_aligned!(env!("ZE_TRACER_BPF_OBJECT"));
 
@@ -47,6 +66,8 @@ pub struct ProbeOptions {
     /// Allocator layers' copies (UMF's) are armed with no probe: Level Zero's calls alone are
     /// traced, as before layers were (the benchmarks' baseline).
     pub no_layers: bool,
+    /// Test hook: room for this many processes' drop records (see `daemon::Hooks`).
+    pub drop_table: Option<u32>,
     /// The ring buffers' size in bytes, in all (a power of two, a multiple of the page
     /// size); none: `tracer_common::RING_BYTES`.
     pub ring_bytes: Option<u32>,
@@ -106,7 +127,7 @@ pub const HOLD_MS: u32 = 2000;
 
 impl Probes {
     pub fn load(options: ProbeOptions) -> Result<Probes, Fatal> {
-        let ProbeOptions { perf_events, at_entry, noop, no_layers, ring_bytes, shards } = options;
+        let ProbeOptions { perf_events, at_entry, noop, no_layers, drop_table, ring_bytes, shards } = options;
         let names = [Role::Entry, Role::Return, Role::CallReturn].map(|r| r.program(noop));
         let refused = |what: &str, e: &(dyn std::error::Error + 'static)| {
             if permission_denied(e) {
@@ -121,6 +142,9 @@ impl Probes {
         let rings: Vec<String> = (0..tracer_common::MAX_SHARDS).map(ring_name).collect();
         for (i, name) in rings.iter().enumerate() {
             loader.map_max_entries(name, if (i as u32) < shards { each } else { UNUSED_RING });
+        }
+        if let Some(n) = drop_table {
+            loader.map_max_entries("DROPPED_BY_PID", n.max(1));
         }
         let mut ebpf = loader
             .load(OBJECT)
@@ -280,26 +304,51 @@ impl Probes {
             .unwrap_or(0)
     }
 
-    /// `pid`'s dropped events and when the last was dropped (summed and latest over CPUs).
+    /// Ring shards in use.
+    pub fn shards(&self) -> u32 {
+        self.shards
+    }
+
+    /// `pid`'s dropped events and when the last was dropped.
     pub fn dropped(&self, pid: u32) -> Drops {
-        let per_cpu = self
-            .ebpf
-            .map("DROPPED_BY_PID")
-            .and_then(|m| PerCpuHashMap::<_, u32, Drops>::try_from(m).ok())
-            .and_then(|h| h.get(&pid, 0).ok());
-        per_cpu.iter().flat_map(|v| v.iter()).fold(Drops::default(), |all, d| Drops {
-            events: all.events + d.events,
-            last_ns: all.last_ns.max(d.last_ns),
-        })
+        let by_pid = self.ebpf.map("DROPPED_BY_PID").and_then(|m| BpfHashMap::<_, u32, Drops>::try_from(m).ok());
+        by_pid.and_then(|h| h.get(&pid, 0).ok()).unwrap_or_default()
     }
 
     /// Forgets `pid`'s drops (its tracker ended): a later process with its PID starts clean.
     pub fn forget_drops(&mut self, pid: u32) {
-        if let Some(mut h) = self.ebpf.map_mut("DROPPED_BY_PID").and_then(|m| PerCpuHashMap::<_, u32, Drops>::try_from(m).ok()) {
+        if let Some(mut h) = self.ebpf.map_mut("DROPPED_BY_PID").and_then(|m| BpfHashMap::<_, u32, Drops>::try_from(m).ok()) {
             let _ = h.remove(&pid);
         }
     }
 
+    /// The drops of each ring that no process's record could hold (the table was full):
+    /// summed and latest over CPUs, by shard.
+    pub fn untold_drops(&self) -> Vec<Drops> {
+        let Some(a) = self.ebpf.map("DROPPED_UNTOLD").and_then(|m| PerCpuArray::<_, Drops>::try_from(m).ok()) else {
+            return vec![];
+        };
+        (0..self.shards)
+            .map(|i| {
+                let per_cpu = a.get(&i, 0).ok();
+                per_cpu.iter().flat_map(|v| v.iter()).filter(|d| d.events > 0).fold(Drops::default(), |all, d| Drops {
+                    events: all.events + d.events,
+                    last_ns: all.last_ns.max(d.last_ns),
+                    first_ns: if all.events == 0 { d.first_ns } else { all.first_ns.min(d.first_ns) },
+                })
+            })
+            .collect()
+    }
+
+    /// Removes the drop records of processes `keep` does not want (neither tracked nor alive):
+    /// the table is only as full as the processes that may still be summarized.
+    pub fn sweep_drops(&mut self, keep: impl Fn(u32) -> bool) -> usize {
+        let Some(mut h) = self.ebpf.map_mut("DROPPED_BY_PID").and_then(|m| BpfHashMap::<_, u32, Drops>::try_from(m).ok()) else {
+            return 0;
+        };
+        let stale: Vec<u32> = h.keys().flatten().filter(|&pid| !keep(pid)).collect();
+        stale.iter().filter(|pid| h.remove(pid).is_ok()).count()
+    }
 }
 
 /// A device as the kernel encodes it (`MKDEV`, as the probes read it), as stat gives it.

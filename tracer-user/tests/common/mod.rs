@@ -410,3 +410,19 @@ pub fn enter_cgroup(dir: &Path, cmd: &mut Command) {
         });
     }
 }
+
+/// The TCP port `pid` listens on, from its socket inodes and /proc/net/tcp.
+pub fn listening_port(pid: u32) -> Option<u16> {
+    let inodes: Vec<String> = std::fs::read_dir(format!("/proc/{pid}/fd"))
+        .ok()?
+        .flatten()
+        .filter_map(|e| std::fs::read_link(e.path()).ok())
+        .filter_map(|l| l.to_str()?.strip_prefix("socket:[")?.strip_suffix(']').map(str::to_owned))
+        .collect();
+    let tcp = std::fs::read_to_string(format!("/proc/{pid}/net/tcp")).ok()?;
+    tcp.lines().skip(1).find_map(|l| {
+        let f: Vec<&str> = l.split_whitespace().collect();
+        let listening = f.get(3) == Some(&"0A") && inodes.iter().any(|i| Some(&i.as_str()) == f.get(9));
+        listening.then(|| u16::from_str_radix(f[1].rsplit(':').next()?, 16).ok()).flatten()
+    })
+}
