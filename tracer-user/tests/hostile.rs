@@ -134,6 +134,44 @@ print("PID", os.getpid(), flush=True)
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Thousands of the tenant's processes would fill `--max-processes`; here 8 of them against a cap
+/// of 6: past its share (`--max-processes-per-user 2`), the tenant's processes are not tracked,
+/// and a process of another user that starts after them is, its leak exact.
+#[test]
+fn one_user_s_processes_leave_room_for_another_s() {
+    fixture();
+    let dir = tenant_dir("per-user");
+    let workload = fixture().join("ze_workload");
+    let script = format!(
+        "for i in 1 2 3 4 5 6 7 8; do sleep 4 | setpriv --reuid=nobody --regid=nogroup --clear-groups -- {wl} lifecycle --hold > /dev/null & done; \
+         sleep 2; {wl} lifecycle --leak event; wait",
+        wl = workload.display()
+    );
+    let tracer = tracer_with(&["--max-processes", "6", "--max-processes-per-user", "2"]);
+    let mut t = spawn_run_mode(tracer, &dir, &[OsStr::new("sh"), OsStr::new("-c"), OsStr::new(&script)]);
+    let truth = read_truth(t.stdout.take().unwrap());
+    let (status, err) = ended_within(t, PATIENCE, || {});
+    assert!(status.success(), "{err}");
+    let summaries: Vec<serde_json::Value> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".json"))
+        .map(|e| serde_json::from_slice(&std::fs::read(e.path()).unwrap()).unwrap())
+        .filter(|s: &serde_json::Value| s["calls"].as_object().is_some_and(|c| !c.is_empty()))
+        .collect();
+    let of = |uid: u64| summaries.iter().filter(|s| s["uid"] == uid).collect::<Vec<_>>();
+    let nobody = 65534;
+    assert_eq!(of(nobody).len(), 2, "the tenant's share is 2: {err}");
+    let root = of(0);
+    assert_eq!(root.len(), 1, "the other user's process was not tracked: {err}");
+    assert_eq!((&root[0]["pid"], &root[0]["leaked"]), (&truth["pid"], &serde_json::Value::Bool(true)));
+    for (kind, n) in truth["outstanding"].as_object().unwrap() {
+        assert_eq!(root[0]["outstanding"][kind], *n, "{kind}: {}", root[0]);
+    }
+    assert!(err.contains("not tracked so far"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The tenant's slowloris: `CONNS` connections to `--metrics` that trickle headers a line at a
 /// time and never end them, each opened again as soon as it is closed. Prints how many times.
 const SLOWLORIS: &str = r#"

@@ -79,6 +79,12 @@ pub struct Cli {
     #[arg(long, value_name = "N", default_value_t = 4096)]
     max_processes: usize,
 
+    /// Of --max-processes, at most this many of one user (by uid) at once: one tenant's
+    /// thousands of short processes leave room for the others'. Processes named with --pid or
+    /// run as the command are not counted against it. Default: a quarter of --max-processes.
+    #[arg(long, value_name = "N")]
+    max_processes_per_user: Option<usize>,
+
     /// At most this many live objects tracked per process (about 60 bytes each); beyond it,
     /// new objects are counted but not listed, and the summary says it is incomplete.
     #[arg(long, value_name = "N", default_value_t = 4_000_000, value_parser = clap::value_parser!(u32).range(1..))]
@@ -337,6 +343,7 @@ fn config(cli: Cli, output_dir: PathBuf, metrics: Option<daemon::MetricsOptions>
         follow: !cli.no_follow && (cli.follow || !cli.command.is_empty()),
         filter: data::Filter { comms: cli.comm, uids: cli.uid, exclude_pids: cli.exclude_pid },
         max_processes: cli.max_processes,
+        max_processes_per_user: cli.max_processes_per_user.unwrap_or((cli.max_processes / 4).max(1)),
         max_objects: cli.max_objects as usize,
         pids: cli.pids,
         command: cli.command,

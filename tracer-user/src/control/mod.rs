@@ -473,7 +473,7 @@ impl Control {
         let capped = data.capped();
         if capped > self.capped && self.may_warn(1) {
             tracing::warn!(
-                "{} processes tracked (--max-processes): {capped} not tracked so far",
+                "{} processes tracked: {capped} not tracked so far (--max-processes, or their user's share of it: --max-processes-per-user)",
                 data.len(),
             );
             self.capped = capped;

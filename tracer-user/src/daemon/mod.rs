@@ -46,6 +46,8 @@ pub struct Config {
     pub follow: bool,
     pub filter: Filter,
     pub max_processes: usize,
+    /// `--max-processes-per-user`: of those, at most this many of one user.
+    pub max_processes_per_user: usize,
     pub max_objects: usize,
     pub libs: Vec<PathBuf>,
     pub no_wait: bool,
@@ -261,6 +263,7 @@ fn wire(cfg: &mut Config, mut probes: Probes, scope: Scope) -> Result<Flow, Fata
     let facts = std::mem::take(&mut cfg.facts);
     let mut adm = Admission::new(cfg.output_dir.clone(), facts, filter, cfg.max_processes, cfg.max_objects);
     adm.rules = cfg.rules.clone();
+    adm.per_user = cfg.max_processes_per_user;
     let data = DataPlane::new(shards, adm, cfg.threads)?;
     let exporter = cfg.metrics.as_ref().map(|m| Exporter::new(m.top, m.cgroups));
     let writer = Writer::start(cfg.html, cfg.budget.clone(), cfg.output_dir.clone())?;

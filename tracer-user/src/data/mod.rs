@@ -121,25 +121,58 @@ pub struct Admission {
     pub max_objects: usize,
     /// What runtimes keep for a process's life (`--keep`): not its leaks (see `owners`).
     pub rules: owners::Rules,
+    /// The most processes of one user tracked at once (`--max-processes-per-user`).
+    pub per_user: usize,
     /// Processes tracked now, over all shards (`--max-processes`).
     tracked: AtomicUsize,
+    /// Of those, by user: one tenant's thousands of short processes must leave room for the
+    /// others'. Taken once per process, at its start: a lock is cheap there.
+    users: std::sync::Mutex<Users>,
+}
+
+/// Who holds the tracked processes' slots.
+#[derive(Default)]
+struct Users {
+    by_uid: std::collections::HashMap<u32, usize>,
+    uid_of: std::collections::HashMap<u32, u32>,
 }
 
 impl Admission {
     pub fn new(dir: PathBuf, facts: facts::Sources, filter: Filter, max_processes: usize, max_objects: usize) -> Admission {
         let rules = owners::Rules::shipped();
-        Admission { dir, facts, filter, max_processes, max_objects, rules, tracked: AtomicUsize::new(0) }
+        let per_user = max_processes;
+        Admission { dir, facts, filter, max_processes, max_objects, rules, per_user, tracked: AtomicUsize::new(0), users: Default::default() }
     }
 
-    /// Counts one more process tracked, if the cap allows.
-    fn take_slot(&self) -> bool {
-        self.tracked
-            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |n| (n < self.max_processes).then_some(n + 1))
-            .is_ok()
+    /// Counts one more process tracked, `pid` of user `uid` (None: a target, which its user
+    /// named), if the cap and the user's share allow.
+    fn take_slot(&self, pid: u32, uid: Option<u32>) -> bool {
+        let mut users = self.users.lock().unwrap_or_else(|e| e.into_inner());
+        if uid.is_some_and(|u| users.by_uid.get(&u).is_some_and(|&n| n >= self.per_user)) {
+            return false;
+        }
+        let taken = self.tracked.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |n| (n < self.max_processes).then_some(n + 1));
+        if taken.is_err() {
+            return false;
+        }
+        if let Some(uid) = uid {
+            *users.by_uid.entry(uid).or_default() += 1;
+            users.uid_of.insert(pid, uid);
+        }
+        true
     }
 
-    fn give_slot(&self) {
+    fn give_slot(&self, pid: u32) {
         let _ = self.tracked.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |n| n.checked_sub(1));
+        let mut users = self.users.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(uid) = users.uid_of.remove(&pid) {
+            if let Some(n) = users.by_uid.get_mut(&uid) {
+                *n -= 1;
+                if *n == 0 {
+                    users.by_uid.remove(&uid);
+                }
+            }
+        }
     }
 
     pub fn tracker(&self, pid: u32, start_ns: u64, baseline: Option<Sample>) -> ProcessTracker {
@@ -213,7 +246,7 @@ impl DataPlane {
 
     /// Tracks `pid` from now (a target, before its first call).
     pub fn insert(&mut self, pid: u32, traced: Traced) {
-        self.adm.take_slot();
+        self.adm.take_slot(pid, None);
         self.shard(pid).procs.insert(pid, traced);
     }
 

@@ -331,7 +331,7 @@ impl Shard {
             self.skipped.insert(pid);
             return;
         }
-        if !adm.take_slot() {
+        if !adm.take_slot(pid, meta.uid) {
             self.capped += 1;
             self.skipped.insert(pid);
             return;
@@ -340,13 +340,13 @@ impl Shard {
             Ok(sink) => sink,
             Err(e) => {
                 tracing::error!("cannot create a CSV for PID {pid} in {}: {e}", adm.dir.display());
-                adm.give_slot();
+                adm.give_slot(pid);
                 self.skipped.insert(pid);
                 return;
             }
         };
         let mut reasons = match self.notes.remove(&pid) {
-            Some(n) if n.start_time.is_none() || meta.start_time.is_none() || n.start_time == meta.start_time => n.reasons,
+            Some(n) if n.start_time.is_none() || !meta.verified || n.start_time == meta.start_time => n.reasons,
             _ => vec![],
         };
         if ev.phase != phase::BEGIN {
@@ -371,7 +371,7 @@ impl Shard {
     /// rest is the control plane's.
     pub fn end(&mut self, pid: u32, ended: Ended, why: Option<&'static str>, adm: &Admission) -> Option<Ending> {
         let mut traced = self.procs.remove(&pid)?;
-        adm.give_slot();
+        adm.give_slot(pid);
         if let Err(e) = traced.sink.flush() {
             traced.note_write_error(e);
         }
