@@ -1,9 +1,15 @@
-//! Which CI job a process belongs to, from its environment. CI runners (the GitHub Actions
-//! runner, GitLab's shell runner) start every job's processes under their own service's cgroup,
-//! so the cgroup cannot tell two jobs apart; the variables each job exports, and its processes
-//! inherit, can. Read once, when the daemon first sees a process (root reads any process's
-//! `/proc/<pid>/environ`; under the unit, CAP_SYS_PTRACE allows it). Only the variables that
-//! name a job are kept: nothing else of the environment leaves the process.
+//! Which CI job a process says it belongs to, from its environment. CI runners (the GitHub
+//! Actions runner, GitLab's shell runner) start every job's processes under their own service's
+//! cgroup, so the cgroup cannot tell two jobs apart; the variables each job exports, and its
+//! processes inherit, can. Read once, when the daemon first sees a process (root reads any
+//! process's `/proc/<pid>/environ`; under the unit, CAP_SYS_PTRACE allows it), at most
+//! `ENVIRON_MAX` bytes of it. Only the variables that name a job are kept: nothing else of the
+//! environment leaves the process.
+//!
+//! **A hint, not a proof**: a process writes its own environment, so it can name another job
+//! (framing it) or none (hiding). `check` tells jobs apart by what a process cannot rewrite
+//! where the runner gives it: the cgroup (whole path components) and when the process started
+//! (`--since`); see the guide's CI section.
 use std::{collections::HashMap, ffi::OsString};
 
 use serde::{Deserialize, Serialize};
@@ -29,8 +35,7 @@ impl CiJob {
     /// `pid`'s job, if its environment names one (and it can be read). `extra`: the
     /// `--job-env` variables, which name a job for any other CI, looked at first.
     pub fn of(pid: u32, extra: &[String]) -> Option<CiJob> {
-        let env = procfs::process::Process::new(pid as i32).ok()?.environ().ok()?;
-        CiJob::from_env(&env, extra)
+        CiJob::from_env(&environ(pid)?, extra)
     }
 
     fn from_env(env: &HashMap<OsString, OsString>, extra: &[String]) -> Option<CiJob> {
@@ -51,6 +56,22 @@ impl CiJob {
     pub fn matches(&self, want: &str) -> bool {
         want == self.id || self.name.as_ref().is_some_and(|n| want.strip_prefix(self.id.as_str()).and_then(|r| r.strip_prefix('/')) == Some(n))
     }
+}
+
+/// The most of a process's environment read: the variables that name a job come first in any
+/// runner's environment, and a process can make its environment as large as its stack limit.
+const ENVIRON_MAX: u64 = 256 << 10;
+
+/// `pid`'s environment, its first `ENVIRON_MAX` bytes.
+fn environ(pid: u32) -> Option<HashMap<OsString, OsString>> {
+    use std::{io::Read, os::unix::ffi::OsStrExt};
+    let mut bytes = Vec::new();
+    std::fs::File::open(format!("/proc/{pid}/environ")).ok()?.take(ENVIRON_MAX).read_to_end(&mut bytes).ok()?;
+    let vars = bytes.split(|&b| b == 0).filter_map(|var| {
+        let eq = var.iter().position(|&b| b == b'=')?;
+        Some((std::ffi::OsStr::from_bytes(&var[..eq]).to_owned(), std::ffi::OsStr::from_bytes(&var[eq + 1..]).to_owned()))
+    });
+    Some(vars.collect())
 }
 
 impl std::fmt::Display for CiJob {

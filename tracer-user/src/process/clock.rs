@@ -12,6 +12,12 @@ fn clock_ns(clock: libc::clockid_t) -> u64 {
     ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
 }
 
+/// The Unix time in ms at CLOCK_MONOTONIC `mono_ns`.
+pub fn unix_ms(mono_ns: u64) -> Option<u64> {
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).ok()?.as_nanos() as u64;
+    Some(now.checked_sub(monotonic_ns().saturating_sub(mono_ns))? / 1_000_000)
+}
+
 /// CLOCK_BOOTTIME at CLOCK_MONOTONIC `mono_ns` (they differ by the time spent suspended).
 pub fn boottime_ns(mono_ns: u64) -> u64 {
     (mono_ns + clock_ns(libc::CLOCK_BOOTTIME)).saturating_sub(monotonic_ns())

@@ -30,7 +30,8 @@ pub struct ProcessMeta {
     pub comm: String,
     pub exe: String,
     pub uid: Option<u32>,
-    /// Unix time in ms.
+    /// Unix time in ms; for a process gone before /proc could be read, its first traced call
+    /// (which the kernel stamped: a process cannot move it, and `check --since` relies on it).
     pub start_time: Option<u64>,
     /// The cgroup v2 path (a systemd unit or a container), and its id.
     pub cgroup: Option<String>,
@@ -59,18 +60,17 @@ impl ProcessMeta {
             meta.cgroup_id = Some(first.handle);
             meta.ppid = Some(first.parent_pid()).filter(|&p| p != 0);
         }
-        let verified = procfs::process::Process::new(pid as i32).ok().and_then(|p| {
-            let stat = p.stat().ok()?;
-            let tps = procfs::ticks_per_second().max(1);
-            let started_boot_ns = stat.starttime * (1_000_000_000 / tps);
-            (started_boot_ns <= crate::process::clock::boottime_ns(first.ts_ns)).then_some((p, stat, tps))
-        });
+        let before_first = crate::process::clock::boottime_ns(first.ts_ns);
+        let verified = started_before(pid, before_first);
         let Some((p, stat, tps)) = verified else {
             // Gone already (a short-lived process), or the PID is another's: the cgroup is
             // still named by its id (a CI job's scope outlives its processes), and the CI job
-            // by its parent's environment (which it inherited), if the parent lives.
+            // by its parent's environment (which it inherited), if the parent lives: the same
+            // parent, started before it, not a later process with its PID.
+            meta.start_time = crate::process::clock::unix_ms(first.ts_ns);
             meta.cgroup = meta.cgroup_id.and_then(cgroup_path);
-            meta.ci_job = meta.ppid.and_then(|ppid| CiJob::of(ppid, &sources.job_env));
+            let parent = meta.ppid.filter(|&ppid| started_before(ppid, before_first).is_some());
+            meta.ci_job = parent.and_then(|ppid| CiJob::of(ppid, &sources.job_env));
             meta.container = meta.cgroup.as_deref().and_then(|c| Container::of_process(c, &sources.node));
             return meta;
         };
@@ -89,6 +89,15 @@ impl ProcessMeta {
         meta.container = meta.cgroup.as_deref().and_then(|c| Container::of_process(c, &sources.node));
         meta
     }
+}
+
+/// `pid` in /proc, if what is there started by `boot_ns` (CLOCK_BOOTTIME): not a later process
+/// that took its PID.
+fn started_before(pid: u32, boot_ns: u64) -> Option<(procfs::process::Process, procfs::process::Stat, u64)> {
+    let p = procfs::process::Process::new(pid as i32).ok()?;
+    let stat = p.stat().ok()?;
+    let tps = procfs::ticks_per_second().max(1);
+    (stat.starttime * (1_000_000_000 / tps) <= boot_ns).then_some((p, stat, tps))
 }
 
 /// When `pid` started, in Unix ms.

@@ -114,6 +114,15 @@ pub struct CheckArgs {
     #[arg(long, value_name = "ID")]
     pub job: Option<String>,
 
+    /// Judge only processes that started at or after WHEN: the job's start, which its processes
+    /// cannot move (the kernel says when each started). WHEN is an RFC 3339 time
+    /// (`2026-11-26T20:00:00Z`, GitLab's `$CI_JOB_STARTED_AT`), `@SECONDS` since the Unix epoch
+    /// (`date +@%s` at the job's first step), or an age (`90m`: that long ago). Combines with
+    /// --cgroup and --job; with none, a process outside the window is not judged, and if none
+    /// is inside, check fails (exit 13).
+    #[arg(long, value_name = "WHEN", value_parser = parse_since)]
+    pub since: Option<u64>,
+
     /// Pass when --cgroup or --job matches no process (a job that may start no Level Zero
     /// process).
     #[arg(long)]
@@ -225,10 +234,10 @@ pub fn run(args: &CheckArgs) -> Result<i32, Fatal> {
     } else {
         print_lines(&verdict, args.require_complete, args.max_growth_bytes_per_s, args.count_runtime);
     }
-    if verdict.judged.is_empty() && !args.allow_none && (args.cgroup.is_some() || args.job.is_some()) {
+    if verdict.judged.is_empty() && !args.allow_none && (args.cgroup.is_some() || args.job.is_some() || args.since.is_some()) {
         eprintln!(
-            "ze-tracer check: no process of {} in {}: nothing was judged (a wrong --cgroup or \
-             --job, or no tracer ran?); --allow-none passes",
+            "ze-tracer check: no process of {} in {}: nothing was judged (a wrong --cgroup, \
+             --job or --since, or no tracer ran?); --allow-none passes",
             wanted(args),
             args.dir.display()
         );
@@ -237,11 +246,62 @@ pub fn run(args: &CheckArgs) -> Result<i32, Fatal> {
     Ok(verdict.code(args.require_complete))
 }
 
-/// What --cgroup and --job asked for, in words.
+/// What --cgroup, --job and --since asked for, in words.
 fn wanted(args: &CheckArgs) -> String {
     let cgroup = args.cgroup.as_ref().map(|c| format!("a cgroup matching {c:?}"));
     let job = args.job.as_ref().map(|j| format!("CI job {j:?}"));
-    cgroup.into_iter().chain(job).collect::<Vec<_>>().join(" and ")
+    let since = args.since.map(|ms| format!("started at or after @{}", ms / 1000));
+    cgroup.into_iter().chain(job).chain(since).collect::<Vec<_>>().join(" and ")
+}
+
+/// `--since`: an RFC 3339 time, `@SECONDS` or an age, as Unix ms.
+fn parse_since(s: &str) -> Result<u64, String> {
+    let now_ms = || std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64);
+    if let Some(secs) = s.strip_prefix('@') {
+        return secs.parse::<u64>().map(|s| s * 1000).map_err(|_| format!("{s:?}: @ takes whole seconds since the Unix epoch"));
+    }
+    if s.contains('T') {
+        return rfc3339_ms(s).ok_or_else(|| format!("{s:?}: not an RFC 3339 time (2026-11-26T20:00:00Z)"));
+    }
+    crate::output::budget::parse_age(s)
+        .map(|age| now_ms().saturating_sub(age.as_millis() as u64))
+        .map_err(|_| format!("{s:?}: not an RFC 3339 time, @SECONDS or an age (90m, 2h, 1d)"))
+}
+
+/// `YYYY-MM-DDTHH:MM:SS[.frac](Z|±HH:MM)` as Unix ms.
+fn rfc3339_ms(s: &str) -> Option<u64> {
+    let num = |r: std::ops::Range<usize>| s.get(r)?.parse::<i64>().ok();
+    let b = s.as_bytes();
+    if b.len() < 20 || b[4] != b'-' || b[7] != b'-' || !matches!(b[10], b'T' | b't' | b' ') || b[13] != b':' || b[16] != b':' {
+        return None;
+    }
+    let (y, mo, d, h, mi, sec) = (num(0..4)?, num(5..7)?, num(8..10)?, num(11..13)?, num(14..16)?, num(17..19)?);
+    if !(1..=12).contains(&mo) || !(1..=31).contains(&d) || h > 23 || mi > 59 || sec > 60 {
+        return None;
+    }
+    let mut rest = &s[19..];
+    let mut ms = 0;
+    if let Some(frac) = rest.strip_prefix('.') {
+        let digits = frac.bytes().take_while(u8::is_ascii_digit).count();
+        ms = format!("{:0<3}", &frac[..digits.min(3)]).parse::<i64>().ok()?;
+        rest = &frac[digits..];
+    }
+    let offset_min = match rest {
+        "Z" | "z" => 0,
+        _ if rest.len() == 6 && matches!(&rest[3..4], ":") => {
+            let sign = match &rest[..1] { "+" => 1, "-" => -1, _ => return None };
+            sign * (rest[1..3].parse::<i64>().ok()? * 60 + rest[4..6].parse::<i64>().ok()?)
+        }
+        _ => return None,
+    };
+    // Days from the civil date (Howard Hinnant's algorithm).
+    let (y, m) = if mo <= 2 { (y - 1, mo + 9) } else { (y, mo - 3) };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let doy = (153 * m + 2) / 5 + d - 1;
+    let days = era * 146_097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719_468;
+    let secs = days * 86_400 + h * 3600 + mi * 60 + sec - offset_min * 60;
+    u64::try_from(secs * 1000 + ms).ok()
 }
 
 fn evaluate(args: &CheckArgs) -> Result<Verdict, Fatal> {
@@ -264,7 +324,9 @@ fn evaluate(args: &CheckArgs) -> Result<Verdict, Fatal> {
             (Some(want), Some(job)) => job.matches(want),
             (Some(_), None) => false,
         };
-        if cgroup && job {
+        // A process whose start is unknown is outside any window.
+        let since = args.since.is_none_or(|since| summary.start_time.is_some_and(|t| t >= since));
+        if cgroup && job && since {
             let running = summary.ended == Ended::Stopped;
             let (beyond, unjudged, new_sites) = match running {
                 // What a running process holds is no leak: its growth is judged instead.
@@ -840,6 +902,44 @@ mod tests {
             parse_limit("virtualmemreservations=3").unwrap(),
             ("VirtualMemReservations".into(), 3)
         );
+    }
+
+    #[test]
+    fn since_reads_the_forms_a_ci_gives() {
+        assert_eq!(rfc3339_ms("1970-01-01T00:00:00Z"), Some(0));
+        assert_eq!(rfc3339_ms("2026-11-26T20:00:00Z"), Some(1_795_723_200_000));
+        assert_eq!(rfc3339_ms("2026-11-26T21:00:00.250+01:00"), Some(1_795_723_200_250));
+        assert_eq!(rfc3339_ms("2024-02-29T00:00:00-00:30"), Some(1_709_166_600_000));
+        assert_eq!(parse_since("@1795723200"), Ok(1_795_723_200_000));
+        for bad in ["2026-13-01T00:00:00Z", "2026-11-26T20:00:00", "yesterday", "@x", "2026-11-26T20:00:00+0100"] {
+            assert!(parse_since(bad).is_err(), "{bad}");
+        }
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_millis() as u64;
+        assert!(parse_since("90m").unwrap().abs_diff(now - 5_400_000) < 5_000);
+    }
+
+    /// A process that names another job in its environment (a tenant framing it) is told
+    /// apart by what it cannot rewrite: its cgroup and when it started.
+    #[test]
+    fn a_process_claiming_another_job_is_told_apart_by_cgroup_and_start() {
+        let dir = TempDir::new("framed");
+        let job = "/system.slice/ci-job-42.scope";
+        let claiming = |s: String, started: u64| {
+            let mut s: serde_json::Value = serde_json::from_str(&s).unwrap();
+            s["ci_job"] = json!({"provider": "gitlab", "id": "42"});
+            s["start_time"] = started.into();
+            s.to_string()
+        };
+        let own = claiming(summary(50, Some(job), &[], &[]), 2_000_000);
+        let framer = claiming(summary(51, Some("/user.slice/user-65534.slice"), &[("Events", 1)], &[]), 2_000_000);
+        let earlier = claiming(summary(52, Some(job), &[("Events", 1)], &[]), 1_000_000);
+        for (name, s) in [("50", &own), ("51", &framer), ("52", &earlier)] {
+            dir.write(&format!("ze-tracer_pid{name}.json"), s);
+        }
+        assert_eq!(check(&dir, &["--job", "42"]).unwrap(), exit::LEAKED);
+        assert_eq!(check(&dir, &["--job", "42", "--cgroup", "ci-job-42.scope"]).unwrap(), exit::LEAKED);
+        assert_eq!(check(&dir, &["--job", "42", "--cgroup", "ci-job-42.scope", "--since", "@2000"]).unwrap(), exit::OK);
+        assert_eq!(check(&dir, &["--since", "@3000"]).unwrap(), exit::NOTHING_JUDGED);
     }
 
     #[test]
