@@ -134,6 +134,39 @@ print("PID", os.getpid(), flush=True)
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `sudo ze-tracer -o out` in a directory the tenant owns: once tracing began, the tenant moves
+/// `out` away and puts a link to a directory of root's in its place. The summary goes where the
+/// CSV went (the directory the daemon holds open), and nothing is written through the link.
+#[test]
+fn an_output_directory_swapped_for_a_link_sends_nothing_through_it() {
+    use std::os::unix::fs::PermissionsExt;
+    fixture();
+    let (base, victim) = (temp_dir("swap-base"), temp_dir("swap-victim"));
+    std::fs::set_permissions(&victim, std::fs::Permissions::from_mode(0o700)).unwrap();
+    let c = std::ffi::CString::new(base.as_os_str().as_encoded_bytes()).unwrap();
+    // SAFETY: a path that lives through the call.
+    assert_eq!(unsafe { libc::chown(c.as_ptr(), 65534, 65534) }, 0, "the tenant's directory");
+    let (out, moved) = (base.join("out"), base.join("moved"));
+    let script = format!(
+        "mv {out} {moved} && ln -s {victim} {out} && exec {wl} lifecycle --leak event",
+        out = out.display(),
+        moved = moved.display(),
+        victim = victim.display(),
+        wl = fixture().join("ze_workload").display()
+    );
+    let command = as_nobody(&[OsStr::new("sh"), OsStr::new("-c"), OsStr::new(&script)]);
+    let t = spawn_run_mode(tracer_with(&[]), &out, &command);
+    let (status, err) = ended_within(t, PATIENCE, || {});
+    assert!(status.success(), "{err}");
+    let written: Vec<String> = std::fs::read_dir(&victim).unwrap().flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect();
+    assert!(written.is_empty(), "written through the link: {written:?}");
+    let kinds: Vec<String> = std::fs::read_dir(&moved).unwrap().flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect();
+    for ext in [".csv", ".json"] {
+        assert_eq!(kinds.iter().filter(|n| n.ends_with(ext)).count(), 1, "{kinds:?}: {err}");
+    }
+    let _ = (std::fs::remove_dir_all(&base), std::fs::remove_dir_all(&victim));
+}
+
 /// Thousands of the tenant's processes would fill `--max-processes`; here 8 of them against a cap
 /// of 6: past its share (`--max-processes-per-user 2`), the tenant's processes are not tracked,
 /// and a process of another user that starts after them is, its leak exact.

@@ -13,7 +13,10 @@ use std::{
 use crate::{
     data::csv::OutputNames,
     exit::{self, Fatal},
-    output::html::{self, Input, Summary, csv_name, load_summary, read_error, render},
+    output::{
+        files::OutDir,
+        html::{self, Input, Summary, csv_name, load_summary, read_error, render},
+    },
 };
 
 const AFTER_HELP: &str = "\
@@ -53,6 +56,8 @@ pub fn run(args: &ReportArgs) -> Result<i32, Fatal> {
     let dir = if meta.is_dir() { args.path.clone() } else { args.path.parent().map_or(".".into(), Path::to_path_buf) };
     let out = args.out.clone().unwrap_or_else(|| dir.clone());
     fs::create_dir_all(&out).map_err(|e| Fatal::Output(format!("report: {}: {e}", out.display())))?;
+    // Held open: pages are written relative to it, whatever becomes of its path meanwhile.
+    let out = OutDir::open(&out).map_err(|e| Fatal::Output(format!("report: {}: {e}", out.display())))?;
     let buckets = args.buckets as usize;
     if !meta.is_dir() {
         let (input, summary) = input_of_file(&args.path)?;

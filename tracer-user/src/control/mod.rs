@@ -17,7 +17,6 @@ pub mod watch;
 use std::{
     collections::{HashMap, HashSet},
     ffi::OsString,
-    fs,
     path::Path,
     time::{Duration, Instant},
 };
@@ -336,7 +335,8 @@ impl Control {
         if let Err(e) = held.release() {
             // Nothing ran: take back the empty CSV made for it.
             if let Some(ending) = data.end(pid, Ended::Exit, None) {
-                let _ = fs::remove_file(&ending.traced.sink.names.csv);
+                let csv = &ending.traced.sink.names.csv;
+                let _ = data.adm.dir.remove(&csv.file_name().unwrap_or_default().to_string_lossy());
             }
             return Err(e);
         }
@@ -408,7 +408,7 @@ impl Control {
             }
         }
         data.track(pid, held)
-            .map_err(|e| Fatal::Output(format!("cannot create a CSV in {}: {e}", data.adm.dir.display())))
+            .map_err(|e| Fatal::Output(format!("cannot create a CSV in {}: {e}", data.adm.dir.path().display())))
     }
 
     /// One scrape of `--metrics`.

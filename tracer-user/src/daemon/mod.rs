@@ -31,7 +31,10 @@ use crate::{
     },
     exit::{self, Fatal},
     metrics::{self, Exporter},
-    output::{files::check_output_dir, writer::Writer},
+    output::{
+        files::{OutDir, check_output_dir},
+        writer::Writer,
+    },
     probes::{self, TracedLib, Probes},
     process::{child, facts},
     unwind::Stacks,
@@ -183,7 +186,7 @@ pub async fn run(mut cfg: Config) -> Result<i32, Fatal> {
     let mut sighup = signal(SignalKind::hangup())?;
     // Job control (Ctrl-Z): stopped by hand, after the gate lets execs go (see `control::gate`).
     let mut sigtstp = signal(SignalKind::from_raw(libc::SIGTSTP))?;
-    check_output_dir(&cfg.output_dir)?;
+    let out = check_output_dir(&cfg.output_dir)?;
     for &pid in &cfg.pids {
         if pid == 0 || !Path::new(&format!("/proc/{pid}")).exists() {
             return Err(Fatal::BadTarget(format!("no process with PID {pid}")));
@@ -218,7 +221,7 @@ pub async fn run(mut cfg: Config) -> Result<i32, Fatal> {
         probes.set_config(index, on)?;
     }
     probes.set_value(config::STACKS, cfg.stacks.map_or(0, |s| s.bytes))?;
-    let mut flow = wire(&mut cfg, probes, scope)?;
+    let mut flow = wire(&mut cfg, probes, scope, out)?;
     flow.ctl.arm(&mut flow.data, candidates)?;
     let child = match cfg.command.is_empty() {
         true => None,
@@ -248,7 +251,7 @@ pub async fn run(mut cfg: Config) -> Result<i32, Fatal> {
 }
 
 /// The two planes, wired: one ring shard each, the stacks of its processes, the workers.
-fn wire(cfg: &mut Config, mut probes: Probes, scope: Scope) -> Result<Flow, Fatal> {
+fn wire(cfg: &mut Config, mut probes: Probes, scope: Scope, out: OutDir) -> Result<Flow, Fatal> {
     let ring_bytes = cfg.probes.ring_bytes.unwrap_or(tracer_common::RING_BYTES);
     let rings = probes.take_rings().map_err(|e| Fatal::NoBpf(format!("{e:#}")))?;
     let each = probes::shard_bytes(ring_bytes, rings.len() as u32);
@@ -261,12 +264,12 @@ fn wire(cfg: &mut Config, mut probes: Probes, scope: Scope) -> Result<Flow, Fata
     let shards = rings.into_iter().map(|ring| Shard::new(Source::Ring(ring), stacks.map(new_stacks))).collect();
     let filter = std::mem::take(&mut cfg.filter);
     let facts = std::mem::take(&mut cfg.facts);
-    let mut adm = Admission::new(cfg.output_dir.clone(), facts, filter, cfg.max_processes, cfg.max_objects);
+    let mut adm = Admission::new(out.clone(), facts, filter, cfg.max_processes, cfg.max_objects);
     adm.rules = cfg.rules.clone();
     adm.per_user = cfg.max_processes_per_user;
     let data = DataPlane::new(shards, adm, cfg.threads)?;
     let exporter = cfg.metrics.as_ref().map(|m| Exporter::new(m.top, m.cgroups));
-    let writer = Writer::start(cfg.html, cfg.budget.clone(), cfg.output_dir.clone())?;
+    let writer = Writer::start(cfg.html, cfg.budget.clone(), out)?;
     let opts = control::Options {
         quiet: cfg.quiet,
         vanish_check: cfg.vanish_check,

@@ -12,15 +12,14 @@
 //! rarely change from one row to the next (the /proc figures, shared by a batch's rows, and the
 //! counts, which a row changes for one type at most) are formatted once and reused.
 use std::{
-    fs::{File, OpenOptions},
+    fs::File,
     io::{self, BufWriter, Write},
-    os::unix::fs::OpenOptionsExt as _,
-    path::{Path, PathBuf},
+    path::PathBuf,
 };
 
 use tracer_common::{ObjType, api_of};
 
-use crate::data::tracker::Row;
+use crate::{data::tracker::Row, process::out_dir::OutDir};
 
 /// The SRT's columns before its counts.
 const SRT_HEAD: [&str; 11] = [
@@ -110,6 +109,8 @@ fn writer(file: File) -> BufWriter<File> {
 pub struct CsvSink {
     writer: BufWriter<File>,
     pub names: OutputNames,
+    /// Where it is: reopened relative to it (`reopen`).
+    dir: OutDir,
     /// The row being formatted.
     line: Vec<u8>,
     itoa: itoa::Buffer,
@@ -121,20 +122,18 @@ pub struct CsvSink {
 
 impl CsvSink {
     /// Creates the process's CSV under the first name free for both files and writes the header.
-    pub fn create(dir: &Path, pid: u32) -> io::Result<CsvSink> {
+    pub fn create(dir: &OutDir, pid: u32) -> io::Result<CsvSink> {
         for n in 0u32.. {
             let stem = match n {
                 0 => format!("ze-tracer_pid{pid}"),
                 n => format!("ze-tracer_pid{pid}.{n}"),
             };
-            let names = OutputNames {
-                csv: dir.join(format!("{stem}.csv")),
-                json: dir.join(format!("{stem}.json")),
-            };
-            if names.json.exists() {
+            let (csv, json) = (format!("{stem}.csv"), format!("{stem}.json"));
+            if dir.has(&json) {
                 continue;
             }
-            let file = match OpenOptions::new().write(true).create_new(true).open(&names.csv) {
+            let names = OutputNames { csv: dir.join(&csv), json: dir.join(&json) };
+            let file = match dir.create_new(&csv) {
                 Ok(f) => f,
                 Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
                 Err(e) => return Err(e),
@@ -143,6 +142,7 @@ impl CsvSink {
             let mut sink = CsvSink {
                 writer: writer(file),
                 names,
+                dir: dir.clone(),
                 line,
                 itoa: itoa::Buffer::new(),
                 sample: Fields::new(),
@@ -159,8 +159,9 @@ impl CsvSink {
     /// header if the old one was moved away. Every row written so far is in the old file.
     pub fn reopen(&mut self) -> io::Result<()> {
         self.flush()?;
-        // Never through a link put at its path (the directory may be one a user can write).
-        let file = OpenOptions::new().append(true).create(true).custom_flags(libc::O_NOFOLLOW).open(&self.names.csv)?;
+        // Never through a link put at its name (the directory may be one a user can write).
+        let name = self.names.csv.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let file = self.dir.append(&name)?;
         let fresh = file.metadata()?.len() == 0;
         self.writer = writer(file);
         if fresh {
@@ -246,7 +247,7 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("ze-tracer-csv-rows-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
-        let mut sink = CsvSink::create(&dir, 9).unwrap();
+        let mut sink = CsvSink::create(&OutDir::open(&dir).unwrap(), 9).unwrap();
         let sample = |rss| Sample { vm_size_kb: 1000, vm_rss_kb: rss, vm_data_kb: 7, vm_peak_kb: 2000, threads: 3, ..Default::default() };
         let mut row = Row {
             call_number: 0,
@@ -295,7 +296,7 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("ze-tracer-csv-link-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
-        let mut sink = CsvSink::create(&dir, 8).unwrap();
+        let mut sink = CsvSink::create(&OutDir::open(&dir).unwrap(), 8).unwrap();
         let victim = dir.join("victim");
         std::fs::write(&victim, "root's").unwrap();
         std::fs::rename(&sink.names.csv, dir.join("rotated.csv")).unwrap();
@@ -310,9 +311,9 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("ze-tracer-csv-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
-        let a = CsvSink::create(&dir, 7).unwrap();
+        let a = CsvSink::create(&OutDir::open(&dir).unwrap(), 7).unwrap();
         std::fs::write(dir.join("ze-tracer_pid7.1.json"), "{}").unwrap();
-        let b = CsvSink::create(&dir, 7).unwrap();
+        let b = CsvSink::create(&OutDir::open(&dir).unwrap(), 7).unwrap();
         assert_eq!(a.names.csv.file_name().unwrap(), "ze-tracer_pid7.csv");
         assert_eq!(b.names.csv.file_name().unwrap(), "ze-tracer_pid7.2.csv");
         assert_eq!(std::fs::read_to_string(dir.join("ze-tracer_pid7.1.json")).unwrap(), "{}");

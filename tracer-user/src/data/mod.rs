@@ -14,10 +14,7 @@ pub mod sites;
 pub mod tracker;
 pub mod trend;
 
-use std::{
-    path::PathBuf,
-    sync::atomic::{AtomicUsize, Ordering},
-};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 pub use shard::{Ending, Requests as Drained, Scan, Shard, Source};
 
@@ -31,7 +28,10 @@ use self::{
     tracker::ProcessTracker,
     trend::History,
 };
-use crate::process::facts::{self, ProcessMeta};
+use crate::process::{
+    facts::{self, ProcessMeta},
+    out_dir::OutDir,
+};
 
 /// How a process's tracking ended.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -113,7 +113,7 @@ impl Filter {
 
 /// What every shard reads to start a tracker: shared by the workers.
 pub struct Admission {
-    pub dir: PathBuf,
+    pub dir: OutDir,
     /// Where a process's facts come from, beyond /proc.
     pub facts: facts::Sources,
     pub filter: Filter,
@@ -138,7 +138,7 @@ struct Users {
 }
 
 impl Admission {
-    pub fn new(dir: PathBuf, facts: facts::Sources, filter: Filter, max_processes: usize, max_objects: usize) -> Admission {
+    pub fn new(dir: OutDir, facts: facts::Sources, filter: Filter, max_processes: usize, max_objects: usize) -> Admission {
         let rules = owners::Rules::shipped();
         let per_user = max_processes;
         Admission { dir, facts, filter, max_processes, max_objects, rules, per_user, tracked: AtomicUsize::new(0), users: Default::default() }

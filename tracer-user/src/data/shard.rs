@@ -339,7 +339,7 @@ impl Shard {
         let sink = match CsvSink::create(&adm.dir, pid) {
             Ok(sink) => sink,
             Err(e) => {
-                tracing::error!("cannot create a CSV for PID {pid} in {}: {e}", adm.dir.display());
+                tracing::error!("cannot create a CSV for PID {pid} in {}: {e}", adm.dir.path().display());
                 adm.give_slot(pid);
                 self.skipped.insert(pid);
                 return;

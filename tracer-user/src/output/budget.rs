@@ -10,10 +10,12 @@
 use std::{
     collections::HashMap,
     fs,
-    path::{Path, PathBuf},
+    path::Path,
     sync::atomic::{AtomicU64, Ordering},
     time::{Duration, SystemTime},
 };
+
+use super::files::OutDir;
 
 /// Files removed so far (processes' groups), for the metrics: over the size, over the age.
 pub static REMOVED: [AtomicU64; 2] = [AtomicU64::new(0), AtomicU64::new(0)];
@@ -24,10 +26,10 @@ pub struct Budget {
     pub max_age: Option<Duration>,
 }
 
-/// One traced process image's files.
+/// One traced process image's files (their names).
 #[derive(Default)]
 struct Group {
-    files: Vec<PathBuf>,
+    files: Vec<String>,
     bytes: u64,
     /// Its summary's time: when it ended (None: still traced, or its summary never written).
     ended: Option<SystemTime>,
@@ -39,11 +41,11 @@ impl Budget {
     }
 
     /// Removes the oldest ended processes' files until `dir` is within the budget.
-    pub fn prune(&self, dir: &Path) {
+    pub fn prune(&self, dir: &OutDir) {
         if !self.is_set() {
             return;
         }
-        let mut groups = groups(dir);
+        let mut groups = groups(&dir.held());
         let mut total: u64 = groups.values().map(|g| g.bytes).sum();
         let mut ended: Vec<(SystemTime, String)> = groups.iter().filter_map(|(k, g)| Some((g.ended?, k.clone()))).collect();
         ended.sort();
@@ -55,7 +57,7 @@ impl Budget {
                 break;
             }
             let group = groups.remove(&key).unwrap_or_default();
-            let removed: u64 = group.files.iter().filter(|f| fs::remove_file(f).is_ok()).count() as u64;
+            let removed: u64 = group.files.iter().filter(|f| dir.remove(f).is_ok()).count() as u64;
             if removed == 0 {
                 continue;
             }
@@ -84,7 +86,7 @@ fn groups(dir: &Path) -> HashMap<String, Group> {
         if name[key.len()..] == *".json" {
             group.ended = meta.modified().ok();
         }
-        group.files.push(entry.path());
+        group.files.push(name.to_owned());
     }
     groups
 }
@@ -156,12 +158,13 @@ mod tests {
         }
         fs::write(dir.join("ze-tracer_pid9.csv"), vec![b'x'; 3072]).unwrap();
         fs::write(dir.join("other.txt"), vec![b'x'; 9000]).unwrap();
-        Budget { max_bytes: Some(7 * 1024), max_age: None }.prune(&dir);
+        let out = OutDir::open(&dir).unwrap();
+        Budget { max_bytes: Some(7 * 1024), max_age: None }.prune(&out);
         let left = |name: &str| dir.join(name).exists();
         assert!(!left("ze-tracer_pid1.csv") && !left("ze-tracer_pid1.json"));
         assert!(left("ze-tracer_pid2.json") && left("ze-tracer_pid3.json"));
         // Even over the budget, the running process's file and others' stay.
-        Budget { max_bytes: Some(1), max_age: None }.prune(&dir);
+        Budget { max_bytes: Some(1), max_age: None }.prune(&out);
         assert!(left("ze-tracer_pid9.csv") && left("other.txt"));
         assert!(!left("ze-tracer_pid3.json"));
         fs::remove_dir_all(&dir).unwrap();

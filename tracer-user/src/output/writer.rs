@@ -15,7 +15,7 @@ use crate::{
         sites::{Sites, Unnamed},
         tracker::ProcessTracker,
     },
-    output::{budget::Budget, files, html, pprof, report, summary, verdict::Completeness},
+    output::{budget::Budget, files::{self, OutDir}, html, pprof, report, summary, verdict::Completeness},
     process::facts::ProcessMeta,
     unwind::symbolize::Names,
 };
@@ -25,6 +25,8 @@ pub struct Out {
     names: Names,
     /// `--html`: a page beside each summary.
     html: bool,
+    /// Where processes' files go.
+    dir: OutDir,
 }
 
 type Job = Box<dyn FnOnce(&mut Out) + Send>;
@@ -43,10 +45,10 @@ pub struct Writer {
 
 impl Writer {
     /// `budget`: what `dir`, where processes' files go, may hold (see `budget`).
-    pub fn start(html: bool, budget: Budget, dir: PathBuf) -> std::io::Result<Writer> {
+    pub fn start(html: bool, budget: Budget, dir: OutDir) -> std::io::Result<Writer> {
         let (jobs, queue) = channel::<Job>();
         let thread = std::thread::Builder::new().name("ze-tracer-out".into()).spawn(move || {
-            let mut out = Out { names: Names::default(), html };
+            let mut out = Out { names: Names::default(), html, dir: dir.clone() };
             let mut used = false;
             let mut pruned = Instant::now() - PRUNE_EVERY;
             loop {
@@ -113,16 +115,16 @@ impl Finished {
     pub fn write(mut self, out: &mut Out) {
         let sites = self.sites.take().map(|s| s.name(&mut out.names));
         let pid = self.tracker.pid;
-        let profile = sites.as_ref().and_then(|s| self.profile(s));
+        let profile = sites.as_ref().and_then(|s| self.profile(&out.dir, s));
         let c = &self.completeness;
         let mut summary = summary::of(&self.tracker, &self.meta, self.ended, c, &self.csv, self.end_ns, sites.as_ref());
         summary.profile = profile;
-        let json = files::write_json(&self.json, &summary).unwrap_or_else(|e| {
+        let json = files::write_json(&out.dir, &file_name(&self.json), &summary).unwrap_or_else(|e| {
             tracing::error!("cannot write the summary of PID {pid}: {e}");
             self.json.clone()
         });
         // Drawn from the summary just written and the CSV, closed by now.
-        let page = out.html.then(|| html::page_beside(&json)).and_then(|page| {
+        let page = out.html.then(|| html::page_beside(&out.dir, &json)).and_then(|page| {
             page.inspect_err(|e| tracing::error!("cannot write the page of PID {pid}: {e}")).ok()
         });
         if !self.quiet {
@@ -135,15 +137,20 @@ impl Finished {
     }
 
     /// The in-use profile of a process that holds something, beside its summary.
-    fn profile(&self, sites: &Sites) -> Option<PathBuf> {
+    fn profile(&self, dir: &OutDir, sites: &Sites) -> Option<PathBuf> {
         if sites.sites.is_empty() {
             return None;
         }
         let duration = self.end_ns.saturating_sub(self.tracker.start_ns);
         let comment = format!("ze-tracer: outstanding Level Zero objects of PID {} ({})", self.tracker.pid, self.meta.exe);
         let bytes = pprof::of_sites(sites, duration, comment);
-        files::write_new(&self.json.with_extension("pb.gz"), ".pb.gz", |out| std::io::Write::write_all(out, &bytes))
+        files::write_new(dir, &file_name(&self.json.with_extension("pb.gz")), ".pb.gz", |out| std::io::Write::write_all(out, &bytes))
             .inspect_err(|e| tracing::error!("cannot write the profile of PID {}: {e}", self.tracker.pid))
             .ok()
     }
+}
+
+/// The last component of one of our outputs' paths (made by `OutDir::join`).
+fn file_name(path: &std::path::Path) -> String {
+    path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
 }

@@ -70,10 +70,9 @@ impl OwnTracer {
         fs::create_dir_all(&args.output_dir)
             .map_err(|e| Fatal::Output(format!("{}: {e}", args.output_dir.display())))?;
         let log = args.output_dir.join("ze-tracer-top.log");
-        let out = fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(&log)
+        // Never through a link put at its name (the directory may be a user's).
+        let out = crate::output::files::OutDir::open(&args.output_dir)
+            .and_then(|d| d.append("ze-tracer-top.log"))
             .map_err(|e| Fatal::Output(format!("{}: {e}", log.display())))?;
         let mut cmd = Command::new(std::env::current_exe()?);
         cmd.arg("--metrics").arg(format!("unix:{}", sock.display()));

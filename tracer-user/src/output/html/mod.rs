@@ -15,7 +15,7 @@ use std::{
 use crate::{
     exit::Fatal,
     output::{
-        files::write_new,
+        files::{OutDir, write_new},
         summary,
     },
 };
@@ -41,9 +41,8 @@ pub struct Input {
 }
 
 /// `--html`: the page of a process that just ended, beside its summary. Its path.
-pub fn page_beside(summary: &Path) -> Result<PathBuf, Fatal> {
+pub fn page_beside(dir: &OutDir, summary: &Path) -> Result<PathBuf, Fatal> {
     let input = Input { summary: Some(summary.to_owned()), ..Input::default() };
-    let dir = summary.parent().unwrap_or(Path::new("."));
     render(&input, Some(load_summary(summary)?), dir, series::DEFAULT_BUCKETS).map(|(path, _)| path)
 }
 
@@ -61,7 +60,7 @@ pub fn load_summary(path: &Path) -> Result<Summary, Fatal> {
 
 /// Draws one process (`summary`: read from `input.summary`) and writes its page into `out`; the
 /// page's path and its index entry.
-pub fn render(input: &Input, summary: Option<Summary>, out: &Path, buckets: usize) -> Result<(PathBuf, page::Entry), Fatal> {
+pub fn render(input: &Input, summary: Option<Summary>, out: &OutDir, buckets: usize) -> Result<(PathBuf, page::Entry), Fatal> {
     // The summary's CSV: beside it (a directory copied elsewhere), else where it was written.
     let csv = input.csv.clone().or_else(|| {
         let named = PathBuf::from(summary.as_ref().map(|s| &s.csv).filter(|c| !c.is_empty())?);
@@ -91,8 +90,8 @@ pub fn render(input: &Input, summary: Option<Summary>, out: &Path, buckets: usiz
     let html = page::page(&process);
     let stem = input.summary.as_ref().or(csv.as_ref()).and_then(|p| p.file_stem()).map(|s| s.to_string_lossy().into_owned());
     let name = format!("{}.html", stem.unwrap_or_else(|| "ze-tracer".into()));
-    let path = write_new(&out.join(name), ".html", |w| io::Write::write_all(w, html.as_bytes()))
-        .map_err(|e| Fatal::Output(format!("report: {}: {e}", out.display())))?;
+    let path = write_new(out, &name, ".html", |w| io::Write::write_all(w, html.as_bytes()))
+        .map_err(|e| Fatal::Output(format!("report: {}: {e}", out.path().display())))?;
     let entry = process.entry(path.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned()));
     Ok((path, entry))
 }
@@ -107,10 +106,10 @@ pub fn read_error(path: &Path, e: io::Error) -> Fatal {
 }
 
 /// The index of a directory's pages, written into `out`; its path.
-pub fn write_index(dir: &Path, entries: &[Entry], out: &Path) -> Result<PathBuf, Fatal> {
+pub fn write_index(dir: &Path, entries: &[Entry], out: &OutDir) -> Result<PathBuf, Fatal> {
     let html = page::index(dir, entries);
-    write_new(&out.join("index.html"), ".html", |w| io::Write::write_all(w, html.as_bytes()))
-        .map_err(|e| Fatal::Output(format!("report: {}: {e}", out.display())))
+    write_new(out, "index.html", ".html", |w| io::Write::write_all(w, html.as_bytes()))
+        .map_err(|e| Fatal::Output(format!("report: {}: {e}", out.path().display())))
 }
 
 /// Text for HTML: `&`, `<`, `>` and quotes escaped.
