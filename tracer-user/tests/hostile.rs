@@ -167,6 +167,69 @@ fn an_output_directory_swapped_for_a_link_sends_nothing_through_it() {
     let _ = (std::fs::remove_dir_all(&base), std::fs::remove_dir_all(&victim));
 }
 
+/// The tenant's leaker: 300 host allocations, one every 5 ms, kept to its end.
+const LEAKER: &str = r#"
+import ctypes, time
+ze = ctypes.CDLL("libze_loader.so.1")
+assert ze.zeInit(0) == 0
+n, driver = ctypes.c_uint32(1), ctypes.c_void_p()
+assert ze.zeDriverGet(ctypes.byref(n), ctypes.byref(driver)) == 0
+class Desc(ctypes.Structure):
+    _fields_ = [("stype", ctypes.c_uint32), ("pNext", ctypes.c_void_p), ("flags", ctypes.c_uint32)]
+context = ctypes.c_void_p()
+assert ze.zeContextCreate(driver, ctypes.byref(Desc(0xD, None, 0)), ctypes.byref(context)) == 0
+kept = []
+for i in range(300):
+    p = ctypes.c_void_p()
+    assert ze.zeMemAllocHost(context, ctypes.byref(Desc(0x16, None, 0)), ctypes.c_size_t(64), ctypes.c_size_t(64), ctypes.byref(p)) == 0
+    kept.append(p)
+    time.sleep(0.005)
+time.sleep(0.5)
+"#;
+
+/// Two of the tenant's processes leak objects steadily against a share of 200 of the daemon's
+/// objects (`--max-objects-per-user 200`): past it they keep what they have, their summaries
+/// say why, and another user's process that leaks beside them is tracked whole and exact.
+#[test]
+fn one_user_s_leaks_leave_room_for_another_s_objects() {
+    fixture();
+    let dir = tenant_dir("objects-per-user");
+    let script = format!(
+        "for i in 1 2; do setpriv --reuid=nobody --regid=nogroup --clear-groups -- /usr/bin/python3 -c '{LEAKER}' & done; \
+         sleep 1; {wl} lifecycle --leak event; wait",
+        wl = fixture().join("ze_workload").display()
+    );
+    let tracer = tracer_with(&["--max-objects-total", "100000", "--max-objects-per-user", "200"]);
+    let mut t = spawn_run_mode(tracer, &dir, &[OsStr::new("sh"), OsStr::new("-c"), OsStr::new(&script)]);
+    let truth = read_truth(t.stdout.take().unwrap());
+    let (status, err) = ended_within(t, PATIENCE, || {});
+    assert!(status.success(), "{err}");
+    let summaries: Vec<serde_json::Value> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".json"))
+        .map(|e| serde_json::from_slice(&std::fs::read(e.path()).unwrap()).unwrap())
+        .filter(|s: &serde_json::Value| s["calls"].as_object().is_some_and(|c| !c.is_empty()))
+        .collect();
+    let tenant: Vec<&serde_json::Value> = summaries.iter().filter(|s| s["uid"] == 65534).collect();
+    assert_eq!(tenant.len(), 2, "{err}");
+    let tracked: u64 = tenant.iter().map(|s| s["leaked_objects"].as_u64().unwrap()).sum();
+    // 602 objects made (two contexts); the share is checked every 200 ms, when each has made
+    // about 40 more.
+    assert!(tracked < 400, "the tenant's processes kept {tracked} objects past a share of 200");
+    for s in &tenant {
+        let reasons = s["incomplete_reasons"].to_string();
+        assert!(reasons.contains("beyond its user's share of the daemon's objects"), "{s}");
+    }
+    let root: Vec<&serde_json::Value> = summaries.iter().filter(|s| s["uid"] == 0).collect();
+    assert_eq!(root.len(), 1, "{err}");
+    assert_eq!((&root[0]["pid"], &root[0]["complete"]), (&truth["pid"], &serde_json::Value::Bool(true)), "{}", root[0]);
+    for (kind, n) in truth["outstanding"].as_object().unwrap() {
+        assert_eq!(root[0]["outstanding"][kind], *n, "{kind}: {}", root[0]);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Thousands of the tenant's processes would fill `--max-processes`; here 8 of them against a cap
 /// of 6: past its share (`--max-processes-per-user 2`), the tenant's processes are not tracked,
 /// and a process of another user that starts after them is, its leak exact.

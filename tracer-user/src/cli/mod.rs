@@ -90,6 +90,17 @@ pub struct Cli {
     #[arg(long, value_name = "N", default_value_t = 4_000_000, value_parser = clap::value_parser!(u32).range(1..))]
     max_objects: u32,
 
+    /// At most this many live objects tracked for all processes together (about 60 bytes
+    /// each: the default, 16 million, is about a gigabyte). Past it, every process keeps what
+    /// it tracks and no more until destroys make room; their summaries say so.
+    #[arg(long, value_name = "N", default_value_t = 16_000_000, value_parser = clap::value_parser!(u64).range(1..))]
+    max_objects_total: u64,
+
+    /// Of --max-objects-total, at most this many for one user's processes (by uid): one
+    /// tenant's leaking processes leave the others room. Default: a quarter of the total.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    max_objects_per_user: Option<u64>,
+
     /// A copy of libze_loader to trace besides those found on the system (repeatable).
     #[arg(long = "lib", value_name = "PATH")]
     libs: Vec<PathBuf>,
@@ -345,6 +356,10 @@ fn config(cli: Cli, output_dir: PathBuf, metrics: Option<daemon::MetricsOptions>
         max_processes: cli.max_processes,
         max_processes_per_user: cli.max_processes_per_user.unwrap_or((cli.max_processes / 4).max(1)),
         max_objects: cli.max_objects as usize,
+        max_objects_shared: (
+            cli.max_objects_total as usize,
+            cli.max_objects_per_user.unwrap_or((cli.max_objects_total / 4).max(1)) as usize,
+        ),
         pids: cli.pids,
         command: cli.command,
         libs: cli.libs,

@@ -278,10 +278,14 @@ impl Control {
             completeness.reasons.push(UNSEEN_EXEC.into());
         }
         completeness.unseen_copies = traced.copies.unseen().map(str::to_owned).collect();
-        if traced.tracker.untracked > 0 {
+        let (untracked, by_share) = (traced.tracker.untracked, traced.tracker.untracked_by_share);
+        if untracked > by_share {
+            completeness.reasons.push(format!("{} objects beyond --max-objects were counted but not tracked", untracked - by_share));
+        }
+        if by_share > 0 {
             completeness.reasons.push(format!(
-                "{} objects beyond --max-objects were counted but not tracked",
-                traced.tracker.untracked
+                "{by_share} objects beyond its user's share of the daemon's objects (--max-objects-per-user, \
+                 --max-objects-total) were counted but not tracked"
             ));
         }
         if let Some(exporter) = self.exporter.as_mut() {
@@ -470,6 +474,7 @@ impl Control {
     /// whose exit was dropped, and looks for loader copies (PerPid) or removes those gone.
     pub fn tick(&mut self, data: &mut DataPlane) {
         data.checkpoint(crate::process::clock::monotonic_ns());
+        data.share_objects();
         let capped = data.capped();
         if capped > self.capped && self.may_warn(1) {
             tracing::warn!(

@@ -52,6 +52,8 @@ pub struct Config {
     /// `--max-processes-per-user`: of those, at most this many of one user.
     pub max_processes_per_user: usize,
     pub max_objects: usize,
+    /// `--max-objects-total` and `--max-objects-per-user`.
+    pub max_objects_shared: (usize, usize),
     pub libs: Vec<PathBuf>,
     pub no_wait: bool,
     pub fail_on_leak: bool,
@@ -267,6 +269,7 @@ fn wire(cfg: &mut Config, mut probes: Probes, scope: Scope, out: OutDir) -> Resu
     let mut adm = Admission::new(out.clone(), facts, filter, cfg.max_processes, cfg.max_objects);
     adm.rules = cfg.rules.clone();
     adm.per_user = cfg.max_processes_per_user;
+    (adm.objects_total, adm.objects_per_user) = cfg.max_objects_shared;
     let data = DataPlane::new(shards, adm, cfg.threads)?;
     let exporter = cfg.metrics.as_ref().map(|m| Exporter::new(m.top, m.cgroups));
     let writer = Writer::start(cfg.html, cfg.budget.clone(), out)?;

@@ -123,6 +123,10 @@ pub struct Admission {
     pub rules: owners::Rules,
     /// The most processes of one user tracked at once (`--max-processes-per-user`).
     pub per_user: usize,
+    /// The most live objects kept for all processes (`--max-objects-total`), and for one
+    /// user's (`--max-objects-per-user`): see `DataPlane::share_objects`.
+    pub objects_total: usize,
+    pub objects_per_user: usize,
     /// Processes tracked now, over all shards (`--max-processes`).
     tracked: AtomicUsize,
     /// Of those, by user: one tenant's thousands of short processes must leave room for the
@@ -140,8 +144,9 @@ struct Users {
 impl Admission {
     pub fn new(dir: OutDir, facts: facts::Sources, filter: Filter, max_processes: usize, max_objects: usize) -> Admission {
         let rules = owners::Rules::shipped();
-        let per_user = max_processes;
-        Admission { dir, facts, filter, max_processes, max_objects, rules, per_user, tracked: AtomicUsize::new(0), users: Default::default() }
+        let (per_user, objects_total, objects_per_user) = (max_processes, usize::MAX, usize::MAX);
+        let (tracked, users) = (AtomicUsize::new(0), Default::default());
+        Admission { dir, facts, filter, max_processes, max_objects, rules, per_user, objects_total, objects_per_user, tracked, users }
     }
 
     /// Counts one more process tracked, `pid` of user `uid` (None: a target, which its user
@@ -292,6 +297,27 @@ impl DataPlane {
     pub fn prime_stacks(&mut self, pid: u32) {
         if let Some(stacks) = self.shard(pid).stacks.as_mut() {
             stacks.prime(pid);
+        }
+    }
+
+    /// Every tick: what each user's processes keep against its share of `--max-objects-total`,
+    /// and all of it against the total. Past either, the processes concerned keep what they
+    /// have and no more (creates beyond are counted, not listed: their summaries say so), until
+    /// destroys make room: one tenant's leaking processes cannot take the memory the others'
+    /// need. Checked at ticks, not per create: a share is exceeded by at most a tick's creates.
+    pub fn share_objects(&mut self) {
+        let (per_user, total_cap, max) = (self.adm.objects_per_user, self.adm.objects_total, self.adm.max_objects);
+        let mut by_user: std::collections::HashMap<Option<u32>, usize> = std::collections::HashMap::new();
+        let mut total = 0;
+        for p in self.procs() {
+            let n = p.tracker.outstanding_count();
+            *by_user.entry(p.meta.uid).or_default() += n;
+            total += n;
+        }
+        for p in self.procs_mut() {
+            let full = total >= total_cap || by_user.get(&p.meta.uid).is_some_and(|&n| n >= per_user);
+            p.tracker.share_capped = full;
+            p.tracker.max_live = if full { p.tracker.outstanding_count().min(max) } else { max };
         }
     }
 

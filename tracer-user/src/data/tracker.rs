@@ -250,6 +250,11 @@ pub struct ProcessTracker {
     /// in `untracked` only, and their destroys as unknown.
     pub max_live: usize,
     pub untracked: u64,
+    /// `max_live` is held where it was: its user's share of `--max-objects-total` (or the
+    /// total) is used up (see `DataPlane::share_objects`).
+    pub share_capped: bool,
+    /// Of `untracked`, those beyond that share rather than `--max-objects`.
+    pub untracked_by_share: u64,
     /// The pool each slab came from (`Live::in_layer`), by its key: the level of the layer
     /// and the pool's handle, as the layer's call that got it said at its return.
     pub slab_pools: FxHashMap<(ObjType, u64), (u8, u64)>,
@@ -293,6 +298,8 @@ impl ProcessTracker {
             held_by_stack: FxHashMap::default(),
             max_live: usize::MAX,
             untracked: 0,
+            share_capped: false,
+            untracked_by_share: 0,
             slab_pools: FxHashMap::default(),
             pool_kinds: FxHashMap::default(),
             unclaimed: Vec::new(),
@@ -330,6 +337,7 @@ impl ProcessTracker {
                 }
                 if self.live.len() + self.displaced_objects >= self.max_live {
                     self.untracked += 1;
+                    self.untracked_by_share += self.share_capped as u64;
                     self.calls[ev.api as usize] += 1;
                     return Some(self.row(ev));
                 }
