@@ -167,6 +167,65 @@ fn an_output_directory_swapped_for_a_link_sends_nothing_through_it() {
     let _ = (std::fs::remove_dir_all(&base), std::fs::remove_dir_all(&victim));
 }
 
+/// The tenant's own "loader": it hands out one address for every allocation, forever.
+const ONE_HANDLE_LOADER: &str = r#"
+#include <stddef.h>
+static char block[64];
+int zeInit(int flags) { (void)flags; return 0; }
+int zeMemAllocHost(void *ctx, const void *desc, size_t size, size_t align, void **p) {
+    (void)ctx; (void)desc; (void)size; (void)align;
+    *p = block;
+    return 0;
+}
+int zeMemFree(void *ctx, void *p) { (void)ctx; (void)p; return 0; }
+"#;
+
+/// A loader of the tenant's own that returns one handle forever, 200,000 times, never freed:
+/// the daemon keeps at most 64 objects waiting at that address (the older ones were freed, as
+/// the address was handed out again), so its memory stays under `MAX_RSS_KB`, a cap of 1,000
+/// objects is never reached, and the summary, complete, has the one object outstanding and the
+/// others freed.
+#[test]
+fn a_loader_that_returns_one_handle_forever_costs_a_bounded_daemon() {
+    fixture();
+    let dir = tenant_dir("one-handle");
+    let (src, lib) = (dir.join("one_handle.c"), dir.join("libze_loader.so.1"));
+    std::fs::write(&src, ONE_HANDLE_LOADER).unwrap();
+    let built = std::process::Command::new("cc").args(["-shared", "-fPIC", "-O1", "-o"]).arg(&lib).arg(&src).status().unwrap();
+    assert!(built.success(), "cc");
+    const CALLS: u64 = 200_000;
+    let script = format!(
+        r#"
+import ctypes
+ze = ctypes.CDLL("{lib}")
+p = ctypes.c_void_p()
+for i in range({CALLS}):
+    assert ze.zeMemAllocHost(None, None, ctypes.c_size_t(64), ctypes.c_size_t(64), ctypes.byref(p)) == 0
+"#,
+        lib = lib.display()
+    );
+    let command = as_nobody(&[OsStr::new("/usr/bin/python3"), OsStr::new("-c"), OsStr::new(&script)]);
+    let mut t = spawn_run_mode(tracer_with(&["--no-stacks", "--max-objects", "1000"]), &dir, &command);
+    let (mut peak, start) = (0, Instant::now());
+    while t.try_wait().unwrap().is_none() && start.elapsed() < PATIENCE * 4 {
+        peak = peak.max(peak_rss_kb(&t));
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let (status, err) = ended_within(t, Duration::ZERO, || {});
+    assert!(status.success(), "{err}");
+    assert!(peak < MAX_RSS_KB, "the tracer reached {peak} KB: {err}");
+    let summary: serde_json::Value = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".json"))
+        .map(|e| serde_json::from_slice(&std::fs::read(e.path()).unwrap()).unwrap())
+        .find(|s: &serde_json::Value| s["calls"]["zeMemAllocHost"].as_u64().is_some())
+        .unwrap_or_else(|| panic!("no summary of the tenant: {err}"));
+    assert_eq!((&summary["calls"]["zeMemAllocHost"], &summary["complete"]), (&CALLS.into(), &true.into()), "{summary}");
+    assert_eq!((summary["leaked_objects"].as_u64(), summary["freed_inferred_objects"].as_u64()), (Some(1), Some(CALLS - 1)), "{summary}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The tenant's leaker: 300 host allocations, one every 5 ms, kept to its end.
 const LEAKER: &str = r#"
 import ctypes, time
