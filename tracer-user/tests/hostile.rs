@@ -167,6 +167,52 @@ fn an_output_directory_swapped_for_a_link_sends_nothing_through_it() {
     let _ = (std::fs::remove_dir_all(&base), std::fs::remove_dir_all(&victim));
 }
 
+/// Copies the tenant writes of the loader fill its share of armed copies (the testbed's
+/// `--copy-share 2` for the 1,024 of a real run): its third is not armed, and its process's
+/// summary says its calls were not seen, while a copy of root's is armed as ever and its
+/// process traced exactly.
+#[test]
+fn a_tenant_s_copies_fill_its_own_share_of_armed_copies() {
+    fixture();
+    let dir = tenant_dir("copy-share");
+    let system = std::fs::canonicalize("/usr/lib/x86_64-linux-gnu/libze_loader.so.1").unwrap();
+    let (dlopen, wl) = (fixture().join("ze_dlopen"), fixture().join("ze_workload"));
+    let nobody = "setpriv --reuid=nobody --regid=nogroup --clear-groups --";
+    let script = format!(
+        "for i in 1 2 3; do {nobody} mkdir {d}/c$i && {nobody} cp {system} {d}/c$i/libze_loader.so.1 && \
+         {nobody} {dlopen} {d}/c$i/libze_loader.so.1 lifecycle > /dev/null; done; {wl} lifecycle --leak event",
+        d = dir.display(),
+        system = system.display(),
+        dlopen = dlopen.display(),
+        wl = wl.display()
+    );
+    let tracer = tracer_with(&["--copy-share", "2", "-v"]);
+    let mut t = spawn_run_mode(tracer, &dir, &[OsStr::new("sh"), OsStr::new("-c"), OsStr::new(&script)]);
+    let truth = read_truth(t.stdout.take().unwrap());
+    let (status, err) = ended_within(t, PATIENCE, || {});
+    assert!(status.success(), "{err}");
+    assert!(err.contains("has 2 copies armed already, its share"), "{err}");
+    let mut tenant: Vec<serde_json::Value> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".json"))
+        .map(|e| serde_json::from_slice(&std::fs::read(e.path()).unwrap()).unwrap())
+        .collect();
+    let root = tenant.iter().position(|s| s["pid"] == truth["pid"]).expect("root's process traced");
+    let root = tenant.remove(root);
+    tenant.retain(|s| s["uid"] == 65534);
+    tenant.sort_by_key(|s| s["start_time"].as_u64());
+    assert_eq!(tenant.len(), 3, "{err}");
+    let complete: Vec<bool> = tenant.iter().map(|s| s["complete"] == true).collect();
+    assert_eq!(complete, [true, true, false], "the third copy only is past the share: {tenant:?}");
+    assert!(tenant[2]["unseen_copies"].as_array().is_some_and(|c| !c.is_empty()), "{}", tenant[2]);
+    assert_eq!(root["complete"], true, "{root}");
+    for (kind, n) in truth["outstanding"].as_object().unwrap() {
+        assert_eq!(root["outstanding"][kind], *n, "{kind}: {root}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The tenant's own "loader": it hands out one address for every allocation, forever.
 const ONE_HANDLE_LOADER: &str = r#"
 #include <stddef.h>

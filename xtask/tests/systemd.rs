@@ -81,13 +81,23 @@ impl Machine {
         }
     }
 
-    /// The machine's PID 1: systemd-nspawn's child.
+    /// The machine's PID 1: the child of systemd-nspawn that is PID 1 in a namespace of its
+    /// own. Not merely its first child: nspawn forks a helper first, which exits once the
+    /// machine's PID 1 is started (taken for the leader, every `sh` then failed, and the boot
+    /// was never seen).
     fn find_leader(&mut self) -> u32 {
         let children = format!("/proc/{0}/task/{0}/children", self.nspawn.id());
         let deadline = Instant::now() + Duration::from_secs(30);
         while Instant::now() < deadline {
             let found = fs::read_to_string(&children).unwrap_or_default();
-            if let Some(pid) = found.split_whitespace().next() {
+            let pid_1 = |pid: &&str| {
+                let status = fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+                status.lines().find_map(|l| l.strip_prefix("NSpid:")).is_some_and(|ids| {
+                    let ids: Vec<&str> = ids.split_whitespace().collect();
+                    ids.len() > 1 && ids.last() == Some(&"1")
+                })
+            };
+            if let Some(pid) = found.split_whitespace().find(pid_1) {
                 return pid.parse().unwrap();
             }
             assert!(self.nspawn.try_wait().unwrap().is_none(), "systemd-nspawn exited");

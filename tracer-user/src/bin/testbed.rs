@@ -10,7 +10,8 @@
 //! - `--no-exec-scan`: an exec's maps are never read, as when its process is gone first;
 //! - `--no-layers`: allocator layers' copies (UMF's) are armed with no probe, Level Zero alone
 //!   traced, as before layers were;
-//! - `--drop-table N`: room for N processes' drop records (not 16,384), so that a few fill it.
+//! - `--drop-table N`: room for N processes' drop records (not 16,384), so that a few fill it;
+//! - `--copy-share N`: one user other than root may have N copies armed (not 1,024).
 use std::{ffi::OsString, process::ExitCode, time::Duration};
 
 use ze_tracer::daemon::{HOOKS, Hooks};
@@ -37,12 +38,15 @@ fn main() -> ExitCode {
             "--no-ldso-probe" => hooks.no_ldso_probe = true,
             "--no-exec-scan" => hooks.no_exec_scan = true,
             "--no-layers" => hooks.no_layers = true,
-            "--drop-table" => {
+            hook @ ("--drop-table" | "--copy-share") => {
                 let Some(n) = args.next().and_then(|s| s.to_str()?.parse().ok()) else {
-                    eprintln!("ze-tracer-testbed: --drop-table takes a count");
+                    eprintln!("ze-tracer-testbed: {hook} takes a count");
                     return ExitCode::from(2);
                 };
-                hooks.drop_table = Some(n);
+                match hook {
+                    "--drop-table" => hooks.drop_table = Some(n),
+                    _ => hooks.copy_share = Some(n as usize),
+                }
             }
             _ => {
                 let Some(secs) = args.next().and_then(|s| s.to_str()?.parse().ok()) else {

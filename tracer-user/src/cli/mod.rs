@@ -375,6 +375,7 @@ fn config(cli: Cli, output_dir: PathBuf, metrics: Option<daemon::MetricsOptions>
             noop: hooks.noop_probes,
             no_layers: hooks.no_layers,
             drop_table: hooks.drop_table,
+            copy_share: hooks.copy_share,
             ring_bytes: Some(cli.ring_mb << 20),
             shards: cli.ring_shards,
         },

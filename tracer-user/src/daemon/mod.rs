@@ -83,7 +83,7 @@ pub struct Config {
 }
 
 /// The flags that set [`Hooks`]: `ze-tracer-testbed`'s own (src/bin/testbed.rs).
-pub const HOOKS: [&str; 9] = [
+pub const HOOKS: [&str; 10] = [
     "--no-proc-maps",
     "--vanish-check",
     "--unreachable-maps",
@@ -93,6 +93,7 @@ pub const HOOKS: [&str; 9] = [
     "--no-exec-scan",
     "--no-layers",
     "--drop-table",
+    "--copy-share",
 ];
 
 /// What only the tests and the benchmarks set, through the `ze-tracer-testbed` binary: the
@@ -123,6 +124,9 @@ pub struct Hooks {
     /// Room for this many processes' drop records (`tracer_common::DROP_PIDS`), so that a test
     /// fills the table with a few processes.
     pub drop_table: Option<u32>,
+    /// The most copies one user other than root may have armed (`probes::COPY_SHARE`), so that
+    /// a test fills a share with a few.
+    pub copy_share: Option<usize>,
 }
 
 #[derive(Debug, Clone)]

@@ -164,6 +164,14 @@ impl Probes {
         if self.links.contains_key(&key) {
             return Ok(false);
         }
+        let owner = lib.owner();
+        if pid.is_none() && owner != 0 && self.armed_by_owner.get(&owner).is_some_and(|&n| n >= self.copy_share) {
+            anyhow::bail!(
+                "{} is not armed: its owner (uid {owner}) has {} copies armed already, its share",
+                lib.path.display(),
+                self.copy_share
+            );
+        }
         if lib.library.level > 0 && self.no_layers {
             return self.attached(lib, pid, vec![]);
         }
@@ -206,6 +214,10 @@ impl Probes {
         self.links.insert((lib.id, pid), links);
         if pid.is_none() {
             self.paths.insert(lib.id, lib.path.clone());
+            let owner = lib.owner();
+            if owner != 0 && self.copy_owners.insert(lib.id, owner).is_none() {
+                *self.armed_by_owner.entry(owner).or_default() += 1;
+            }
         }
         // Processes that load it need not be held any more.
         let mut armed: BpfHashMap<_, FileKey, u8> = self.ebpf.map_mut("ARMED").context("ARMED map")?.try_into()?;
@@ -281,6 +293,13 @@ impl Probes {
         if let Some(mut armed) = self.ebpf.map_mut("ARMED").and_then(|m| BpfHashMap::<_, FileKey, u8>::try_from(m).ok()) {
             for &(id, pid) in keys {
                 let _ = armed.remove(&file_key(id, pid));
+            }
+        }
+        for &(id, _) in keys.iter().filter(|k| k.1.is_none()) {
+            if let Some(owner) = self.copy_owners.remove(&id) {
+                if let Some(n) = self.armed_by_owner.get_mut(&owner) {
+                    *n = n.saturating_sub(1);
+                }
             }
         }
         let owned: Vec<Link> = keys.iter().flat_map(|k| self.links.remove(k).unwrap_or_default()).collect();

@@ -52,6 +52,10 @@ pub struct TracedLib {
     file: std::sync::Arc<fs::File>,
 }
 
+/// The most dynamic symbols a traced library is read for: Level Zero's loader exports about 300,
+/// UMF about 200, and libraries that carry either (a runtime built with it) some thousands.
+const MAX_DYNAMIC_SYMBOLS: usize = 200_000;
+
 impl TracedLib {
     /// A copy at `path`, which a traced process may have named (see `process::untrusted`).
     pub fn inspect(path: &Path) -> anyhow::Result<TracedLib> {
@@ -71,11 +75,18 @@ impl TracedLib {
         }
         let cache = ReadCache::new(&file);
         let elf = object::File::parse(&cache).with_context(|| format!("{} is not an ELF file", path.display()))?;
-        let exported: HashMap<&str, u64> = elf
-            .dynamic_symbols()
-            .filter(|s| s.is_definition())
-            .filter_map(|s| Some((s.name().ok()?, s.address())))
-            .collect();
+        // Only the traced APIs' names are kept, and a crafted file's millions of symbols are not
+        // read: the loop parses this, and a tenant names the file.
+        let wanted: std::collections::HashSet<&str> = LIBRARIES.iter().flat_map(|l| l.apis.iter().map(|a| a.name)).collect();
+        let mut exported: HashMap<&str, u64> = HashMap::new();
+        for (n, s) in elf.dynamic_symbols().enumerate() {
+            if n >= MAX_DYNAMIC_SYMBOLS {
+                anyhow::bail!("{} is not a library we trace (more than {MAX_DYNAMIC_SYMBOLS} dynamic symbols)", path.display());
+            }
+            if let Some(name) = s.name().ok().filter(|name| s.is_definition() && wanted.contains(name)) {
+                exported.insert(name, s.address());
+            }
+        }
         let file_offset = |addr| file_offset(&elf, addr);
         // Which library it is: what it exports tells, whatever it is named.
         let exports = |l: &Library| l.apis.iter().filter(|a| exported.contains_key(a.name)).count();
@@ -125,6 +136,12 @@ impl TracedLib {
         Ok(TracedLib { name: m.shown.clone(), ..lib })
     }
 
+    /// Who owns the file (0 when it cannot be told: counted as root's).
+    pub fn owner(&self) -> u32 {
+        use std::os::unix::fs::MetadataExt;
+        self.file.metadata().map_or(0, |m| m.uid())
+    }
+
     /// Where probes are attached: the open file (`/proc/self/fd/N` resolves to it whatever
     /// became of the path it was opened by).
     pub(super) fn attach_path(&self) -> PathBuf {
@@ -169,6 +186,32 @@ fn file_offset<'d, R: ReadRef<'d>>(elf: &object::File<'d, R>, addr: u64) -> Opti
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A library a tenant made with more dynamic symbols than any we trace (`zeContextCreate`
+    /// last among them) is refused without reading them all; one with fewer is read.
+    #[test]
+    fn a_library_of_millions_of_symbols_is_not_read_whole() {
+        let dir = std::env::temp_dir().join(format!("ze-tracer-elf-many-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        let build = |n: usize| {
+            let mut asm = String::from(".text\n");
+            for i in 0..n {
+                asm.push_str(&format!(".globl s{i}\ns{i}: ret\n"));
+            }
+            asm.push_str(".globl zeContextCreate\n.type zeContextCreate, @function\nzeContextCreate: ret\n");
+            let (src, lib) = (dir.join(format!("many{n}.s")), dir.join(format!("libmany{n}.so")));
+            fs::write(&src, asm).unwrap();
+            let built = std::process::Command::new("cc").args(["-shared", "-nostdlib", "-o"]).arg(&lib).arg(&src).status().unwrap();
+            assert!(built.success(), "cc");
+            lib
+        };
+        let err = TracedLib::inspect(&build(MAX_DYNAMIC_SYMBOLS)).map(|_| ()).unwrap_err().to_string();
+        assert!(err.contains(&format!("more than {MAX_DYNAMIC_SYMBOLS} dynamic symbols")), "{err}");
+        let lib = TracedLib::inspect(&build(1000)).unwrap();
+        assert_eq!(lib.symbols.len(), 1);
+        let _ = fs::remove_dir_all(&dir);
+    }
 
     /// The system's loader (Debian's, 1.8: it lacks the newer calls) is read as the probes
     /// need it: each traced API it exports at a file offset inside its code, the others listed

@@ -68,6 +68,8 @@ pub struct ProbeOptions {
     pub no_layers: bool,
     /// Test hook: room for this many processes' drop records (see `daemon::Hooks`).
     pub drop_table: Option<u32>,
+    /// Test hook: the most copies one user other than root may have armed (`COPY_SHARE`).
+    pub copy_share: Option<usize>,
     /// The ring buffers' size in bytes, in all (a power of two, a multiple of the page
     /// size); none: `tracer_common::RING_BYTES`.
     pub ring_bytes: Option<u32>,
@@ -117,7 +119,17 @@ pub struct Probes {
     exit_hooks_loaded: bool,
     /// Ring shards in use.
     shards: u32,
+    /// Copies armed for every process, by their file's owner, and the most one user other than
+    /// root may have armed (`COPY_SHARE`): a tenant who writes thousands of copies must leave
+    /// room in `ARMED` for everyone else's.
+    copy_owners: HashMap<(u64, u64), u32>,
+    armed_by_owner: HashMap<u32, usize>,
+    copy_share: usize,
 }
+
+/// The most copies one user other than root has armed for every process: a quarter of what
+/// the kernel side's `ARMED` holds (4096).
+pub const COPY_SHARE: usize = 1024;
 
 /// The longest a thread that mapped a new copy is held, waiting for the daemon to arm it:
 /// arming takes a few ms, but a daemon on a busy machine (a CI runner's parallel jobs, a CPU
@@ -127,7 +139,7 @@ pub const HOLD_MS: u32 = 2000;
 
 impl Probes {
     pub fn load(options: ProbeOptions) -> Result<Probes, Fatal> {
-        let ProbeOptions { perf_events, at_entry, noop, no_layers, drop_table, ring_bytes, shards } = options;
+        let ProbeOptions { perf_events, at_entry, noop, no_layers, drop_table, copy_share, ring_bytes, shards } = options;
         let names = [Role::Entry, Role::Return, Role::CallReturn].map(|r| r.program(noop));
         let refused = |what: &str, e: &(dyn std::error::Error + 'static)| {
             if permission_denied(e) {
@@ -193,6 +205,9 @@ impl Probes {
             exit_hooks: Default::default(),
             exit_hooks_loaded,
             shards: 1,
+            copy_owners: HashMap::new(),
+            armed_by_owner: HashMap::new(),
+            copy_share: copy_share.unwrap_or(COPY_SHARE),
         };
         probes.set_offsets(&btf)?;
         probes.set_value(config::RING_SHARDS, shards).map_err(|e| Fatal::NoBpf(format!("{e:#}")))?;
