@@ -169,8 +169,9 @@ impl Stacks {
         self.python.take_unreadable(pid);
     }
 
-    /// The stack of a create of `pid` whose caller's stack the kernel copied into `w`.
-    pub fn unwind(&mut self, pid: u32, w: &Window) -> StackId {
+    /// The stack of a create of `pid` (of user `user`: its share of the table is charged)
+    /// whose caller's stack the kernel copied into `w`.
+    pub fn unwind(&mut self, pid: u32, user: Option<u32>, w: &Window) -> StackId {
         let maps = maps_of(&mut self.procs, pid, self.proc_maps);
         match maps.unwind(w, self.depth, &mut self.files, &mut self.scratch) {
             Some(cut) if !w.python.is_empty() => {
@@ -182,12 +183,12 @@ impl Stacks {
                     _ => false,
                 };
                 let merged = procs::merge(&self.scratch, runs, is_eval, table::Frame::Python);
-                self.table.intern(&merged, cut || w.python_cut)
+                self.table.intern(&merged, cut || w.python_cut, user)
             }
             Some(cut) => {
                 // A walked CPython none of whose stacks had frames says so.
                 self.python.no_frames(pid);
-                self.table.intern(&self.scratch, cut)
+                self.table.intern(&self.scratch, cut, user)
             }
             None => {
                 self.procs.remove(&pid);

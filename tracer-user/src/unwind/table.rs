@@ -30,16 +30,19 @@ pub enum Lost {
     ProcessGone,
     /// The table of stacks was full.
     TableFull,
+    /// Its user's processes had added their share of the table's frames (`USER_SHARE`).
+    ShareFull,
 }
 
 impl Lost {
-    pub const ALL: [Lost; 3] = [Lost::RingFull, Lost::ProcessGone, Lost::TableFull];
+    pub const ALL: [Lost; 4] = [Lost::RingFull, Lost::ProcessGone, Lost::TableFull, Lost::ShareFull];
 
     pub fn why(self) -> &'static str {
         match self {
             Lost::RingFull => "ring buffer full",
             Lost::ProcessGone => "process gone before its mappings were read",
             Lost::TableFull => "stack table full",
+            Lost::ShareFull => "its user's share of the stack table used",
         }
     }
 }
@@ -63,6 +66,10 @@ impl StackId {
 /// At most this many frames are kept in all (16 bytes each): 16 MB.
 pub const MAX_FRAMES: usize = 1 << 20;
 
+/// Of them, the most one user's processes add: a tenant whose programs make endless distinct
+/// stacks (generated code, deep recursion) fills its own quarter, never everyone's table.
+pub const USER_SHARE: usize = MAX_FRAMES / 4;
+
 #[derive(Default)]
 pub struct StackTable {
     /// Each stack's frames, one after another; a stack is a range of them, and whether it was
@@ -70,6 +77,8 @@ pub struct StackTable {
     frames: Vec<Frame>,
     stacks: Vec<(u32, u32, bool)>,
     index: HashTable<u32>,
+    /// The frames each user's processes added (None: a process whose user is not known).
+    added_by: rustc_hash::FxHashMap<Option<u32>, usize>,
 }
 
 fn hash(frames: &[Frame], cut: bool) -> u64 {
@@ -77,8 +86,9 @@ fn hash(frames: &[Frame], cut: bool) -> u64 {
 }
 
 impl StackTable {
-    /// The id of this stack, added if new; lost if the table is full.
-    pub fn intern(&mut self, stack: &[Frame], cut: bool) -> StackId {
+    /// The id of this stack, added if new (charged to `user`); lost if the table is full, or
+    /// `user`'s share of it.
+    pub fn intern(&mut self, stack: &[Frame], cut: bool, user: Option<u32>) -> StackId {
         let (frames, stacks) = (&self.frames, &self.stacks);
         let get = |i: u32| {
             let (start, end, cut) = stacks[i as usize];
@@ -87,9 +97,14 @@ impl StackTable {
         if let Some(&i) = self.index.find(hash(stack, cut), |&i| get(i) == (stack, cut)) {
             return StackId(i + 1);
         }
+        let added = self.added_by.entry(user).or_default();
+        if *added + stack.len() > USER_SHARE {
+            return StackId::lost(Lost::ShareFull);
+        }
         if self.frames.len() + stack.len() > MAX_FRAMES || self.stacks.len() as u32 >= u32::MAX - 8 {
             return StackId::lost(Lost::TableFull);
         }
+        *added += stack.len();
         let start = self.frames.len() as u32;
         self.frames.extend_from_slice(stack);
         let i = self.stacks.len() as u32;
@@ -126,10 +141,10 @@ mod tests {
         let mut t = StackTable::default();
         let a = [Frame::File { file: 0, offset: 10 }, Frame::Raw(7)];
         let b = [Frame::File { file: 0, offset: 10 }];
-        let (ia, ib) = (t.intern(&a, false), t.intern(&b, false));
+        let (ia, ib) = (t.intern(&a, false, None), t.intern(&b, false, None));
         assert_ne!(ia, ib);
-        assert_eq!(t.intern(&a, false), ia);
-        let cut = t.intern(&a, true);
+        assert_eq!(t.intern(&a, false, None), ia);
+        let cut = t.intern(&a, true, None);
         assert!(cut != ia && t.is_cut(cut) && !t.is_cut(ia));
         assert_eq!(t.frames(ia), &a);
         assert_eq!(t.frames(ib), &b);
@@ -137,5 +152,19 @@ mod tests {
         assert_eq!(StackId::lost(Lost::TableFull).lost_why(), Some(Lost::TableFull));
         assert!(t.frames(StackId::lost(Lost::RingFull)).is_empty());
         assert!(t.frames(StackId::NONE).is_empty());
+    }
+
+    /// One user's endless distinct stacks fill its share, and another user's stacks are kept.
+    #[test]
+    fn a_user_fills_its_own_share_of_the_table() {
+        let mut t = StackTable::default();
+        let stack = |n: u64| [Frame::Raw(n), Frame::Raw(n + 1), Frame::Raw(n + 2), Frame::Raw(n + 3)];
+        let tenant = Some(65534);
+        let kept = (0..USER_SHARE as u64).map(|n| t.intern(&stack(n * 4), false, tenant)).take_while(|id| id.lost_why().is_none()).count();
+        assert_eq!(kept, USER_SHARE / 4);
+        assert_eq!(t.intern(&stack(u64::MAX - 8), false, tenant).lost_why(), Some(Lost::ShareFull));
+        // A stack it has already is found, not added.
+        assert_eq!(t.intern(&stack(0), false, tenant).lost_why(), None);
+        assert_eq!(t.intern(&stack(u64::MAX - 8), false, Some(1000)).lost_why(), None);
     }
 }
