@@ -1332,3 +1332,46 @@ fn a_tenant_s_decoy_and_slowloris_leave_the_system_wide_daemon_exact() {
     assert_eq!(code, Some(0), "{log}");
     let _ = std::fs::remove_dir_all(&tenant);
 }
+
+/// A tenant's process that names another CI job in its environment (framing it), beside that
+/// job's own process in the job's cgroup: `check --job` alone counts the framer's leak (the
+/// environment is the process's word), `--cgroup` with it judges the job by what its processes
+/// cannot rewrite, and `--since` past both judges nothing (13).
+#[test]
+fn a_process_claiming_another_job_is_told_apart_by_its_cgroup() {
+    fixture();
+    let mut d = Daemon::start("framed-job", &[], &[]);
+    let job = format!("zt-{}-42", std::process::id());
+    let scope = format!("ze-tracer-test-{}-ci-job-42.scope", std::process::id());
+    let cgroup = cgroup2_root().join(&scope);
+    std::fs::create_dir(&cgroup).unwrap();
+    let env = [("GITLAB_CI", "true"), ("CI_JOB_ID", job.as_str())];
+    let mut own = workload();
+    own.args(["lifecycle"]).envs(env);
+    enter_cgroup(&cgroup, &mut own);
+    let own = own.output().unwrap();
+    assert!(own.status.success());
+    let own = ground_truth(&String::from_utf8_lossy(&own.stdout));
+    let framer = Command::new("setpriv")
+        .args(["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--"])
+        .arg(fixture().join("ze_workload"))
+        .args(["lifecycle", "--leak", "event"])
+        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
+        .envs(env)
+        .output()
+        .unwrap();
+    assert!(framer.status.success());
+    let framer = ground_truth(&String::from_utf8_lossy(&framer.stdout));
+    let own = d.expect_exact(&own, "");
+    let framed = d.expect_exact(&framer, "");
+    assert_eq!((&own["ci_job"]["id"], &framed["ci_job"]["id"]), (&job.clone().into(), &job.clone().into()));
+    let check = |extra: &[&str]| tracer().arg("check").arg(&d.dir).args(["--job", &job]).args(extra).output().unwrap().status.code();
+    assert_eq!(check(&[]), Some(10), "the framer's leak counts for the job by its environment alone");
+    assert_eq!(check(&["--cgroup", &scope]), Some(0));
+    let later = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs() + 5;
+    assert_eq!(check(&["--since", &format!("@{later}")]), Some(13));
+    // Only now: a process gone before the daemon read it is named by its cgroup's id.
+    let _ = std::fs::remove_dir(&cgroup);
+    let (code, log) = d.stop();
+    assert_eq!(code, Some(0), "{log}");
+}
