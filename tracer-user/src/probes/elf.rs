@@ -10,7 +10,7 @@ use std::{
 };
 
 use anyhow::Context as _;
-use object::{Object, ObjectSegment, ObjectSymbol, ReadCache, ReadRef};
+use object::{Object, ObjectSegment, ObjectSymbol, ReadRef};
 use tracer_common::{LIBRARIES, Library};
 
 use crate::process::untrusted;
@@ -73,7 +73,7 @@ impl TracedLib {
         if !meta.file_type().is_file() || meta.len() > untrusted::MAX_BYTES {
             anyhow::bail!("{} is not a library ({} bytes, not a regular file or larger than any library)", path.display(), meta.len());
         }
-        let cache = ReadCache::new(&file);
+        let cache = untrusted::parse_cache(&file, untrusted::PARSE_BUDGET);
         let elf = object::File::parse(&cache).with_context(|| format!("{} is not an ELF file", path.display()))?;
         // Only the traced APIs' names are kept, and a crafted file's millions of symbols are not
         // read: the loop parses this, and a tenant names the file.
@@ -154,7 +154,7 @@ impl TracedLib {
 /// `process::untrusted`; only what is parsed is read).
 pub(super) fn symbol_offset(path: &Path, name: &str) -> anyhow::Result<u64> {
     let file = untrusted::open(path).with_context(|| format!("reading {}", path.display()))?;
-    let cache = ReadCache::new(&file);
+    let cache = untrusted::parse_cache(&file, untrusted::PARSE_BUDGET);
     let elf = object::File::parse(&cache).with_context(|| format!("{} is not ELF", path.display()))?;
     let addr = exported(&elf, path, name)?;
     file_offset(&elf, addr).with_context(|| format!("{name} of {} is in no segment", path.display()))
@@ -163,7 +163,7 @@ pub(super) fn symbol_offset(path: &Path, name: &str) -> anyhow::Result<u64> {
 /// Virtual address of an exported symbol (as `symbol_offset` reads).
 pub fn symbol_address(path: &Path, name: &str) -> anyhow::Result<u64> {
     let file = untrusted::open(path).with_context(|| format!("reading {}", path.display()))?;
-    let cache = ReadCache::new(&file);
+    let cache = untrusted::parse_cache(&file, untrusted::PARSE_BUDGET);
     let elf = object::File::parse(&cache).with_context(|| format!("{} is not ELF", path.display()))?;
     exported(&elf, path, name)
 }

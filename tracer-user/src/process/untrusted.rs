@@ -10,7 +10,9 @@
 //!   unless it is a regular file of at most [`MAX_BYTES`];
 //! - then for reading through that very inode (`/proc/self/fd/N`), non-blocking;
 //! - never read whole by the caller: ELF files are parsed through `object::ReadCache`, which
-//!   reads the parts asked for.
+//!   reads the parts asked for, over a [`Budgeted`] reader ([`parse_cache`]): a crafted file
+//!   whose headers claim a string table without end or a section of a gigabyte costs the
+//!   parse its budget, never the daemon's memory or a long stall of its loop.
 use std::{
     ffi::CString,
     fs::File,
@@ -25,6 +27,45 @@ use std::{
 /// The largest file read: far above any library's (`libsycl.so.9` is 13 MB, a CUDA runtime a
 /// few hundred), far below what a sparse file can claim.
 pub const MAX_BYTES: u64 = 1 << 30;
+
+/// Bytes an ELF file's parse may read: headers, the dynamic symbols and their names, a few
+/// sections. A real library needs a few megabytes of it (`libsycl.so.9`: under 2).
+pub const PARSE_BUDGET: u64 = 32 << 20;
+
+/// A reader that fails once it has read `left` bytes (see [`parse_cache`]).
+pub struct Budgeted<R> {
+    inner: R,
+    left: u64,
+}
+
+impl<R> Budgeted<R> {
+    pub fn new(inner: R, bytes: u64) -> Budgeted<R> {
+        Budgeted { inner, left: bytes }
+    }
+}
+
+impl<R: io::Read> io::Read for Budgeted<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.left == 0 && !buf.is_empty() {
+            return Err(io::Error::other("read more of the file than its parse may"));
+        }
+        let most = buf.len().min(self.left.min(usize::MAX as u64) as usize);
+        let n = self.inner.read(&mut buf[..most])?;
+        self.left -= n as u64;
+        Ok(n)
+    }
+}
+
+impl<R: io::Seek> io::Seek for Budgeted<R> {
+    fn seek(&mut self, pos: io::SeekFrom) -> io::Result<u64> {
+        self.inner.seek(pos)
+    }
+}
+
+/// `file` for `object` to parse, reading at most `budget` bytes of it.
+pub fn parse_cache(file: &File, budget: u64) -> object::ReadCache<Budgeted<&File>> {
+    object::ReadCache::new(Budgeted::new(file, budget))
+}
 
 /// Opens `path` (as the daemon sees it) for reading, if it is a regular file of at most
 /// [`MAX_BYTES`].
@@ -92,6 +133,26 @@ fn cstring(path: &Path) -> io::Result<CString> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A parse reads what it needs within its budget, and fails past it instead of reading on:
+    /// the system's loader's symbols, within the budget and not within 4 KB; a file whose
+    /// string table never ends costs its budget, not its size.
+    #[test]
+    fn a_parse_reads_within_its_budget() {
+        use object::{Object, ObjectSymbol};
+        let loader = open(Path::new("/usr/lib/x86_64-linux-gnu/libze_loader.so.1")).unwrap();
+        let names = |budget: u64| -> Option<usize> {
+            let cache = parse_cache(&loader, budget);
+            let elf = object::File::parse(&cache).ok()?;
+            elf.dynamic_symbols().map(|s| s.name().ok()).collect::<Option<Vec<_>>>().map(|n| n.len())
+        };
+        assert!(names(PARSE_BUDGET).is_some_and(|n| n > 100));
+        assert_eq!(names(4096), None);
+        let mut budgeted = Budgeted::new(std::io::repeat(b'x'), 1 << 20);
+        let mut sink = Vec::new();
+        assert!(std::io::Read::read_to_end(&mut budgeted, &mut sink).is_err());
+        assert_eq!(sink.len(), 1 << 20);
+    }
 
     fn dir(name: &str) -> std::path::PathBuf {
         let d = std::env::temp_dir().join(format!("ze-tracer-untrusted-{}-{name}", std::process::id()));

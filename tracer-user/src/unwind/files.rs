@@ -3,7 +3,7 @@
 //! is gone, and read once for what unwinding needs (`.eh_frame`) and what names it (build ID).
 use std::{fs::File, io, ops::Range, sync::Arc};
 
-use object::{Object, ObjectSection, ReadCache, elf, read::elf::ProgramHeader};
+use object::{Object, ObjectSection, elf, read::elf::ProgramHeader};
 use rustc_hash::FxHashMap;
 
 /// Index into [`Files`].
@@ -12,6 +12,10 @@ pub type FileId = u32;
 /// At most this many files are kept open: a node running many containers must not exhaust
 /// the daemon's descriptors. Frames in files beyond are kept raw, and counted.
 pub const MAX_FILES: usize = 4096;
+
+/// The largest `.eh_frame` kept for a file: a big runtime's is tens of megabytes (PyTorch's
+/// CPU library's about 40); a crafted header may claim a gigabyte.
+pub const MAX_UNWIND_BYTES: u64 = 128 << 20;
 
 pub struct FileInfo {
     /// As the first process that mapped it named it.
@@ -103,8 +107,9 @@ impl Files {
 
 fn read(file: File, path: &str, key: (u64, u64)) -> io::Result<FileInfo> {
     let invalid = |e: object::Error| io::Error::new(io::ErrorKind::InvalidData, e.to_string());
-    // Only the parts asked for are read: a runtime library can be hundreds of megabytes.
-    let cache = ReadCache::new(&file);
+    // Only the parts asked for are read: a runtime library can be hundreds of megabytes. Its
+    // unwind tables are kept: at most `MAX_UNWIND_BYTES` of them, and the parse's budget.
+    let cache = crate::process::untrusted::parse_cache(&file, crate::process::untrusted::PARSE_BUDGET + 2 * MAX_UNWIND_BYTES);
     let obj = object::read::elf::ElfFile64::<object::Endianness, _>::parse(&cache).map_err(invalid)?;
     let build_id = obj.build_id().ok().flatten().map(hex);
     let endian = obj.endian();
@@ -118,6 +123,10 @@ fn read(file: File, path: &str, key: (u64, u64)) -> io::Result<FileInfo> {
         let s = obj.section_by_name(name)?;
         Some((s.address()..s.address() + s.size(), s))
     };
+    let too_big = |s: &Option<(std::ops::Range<u64>, _)>| s.as_ref().is_some_and(|(r, _)| r.end - r.start > MAX_UNWIND_BYTES);
+    if too_big(&section(".eh_frame")) || too_big(&section(".eh_frame_hdr")) {
+        return Err(io::Error::new(io::ErrorKind::InvalidData, format!("unwind tables larger than {} MB", MAX_UNWIND_BYTES >> 20)));
+    }
     let unwind = match section(".eh_frame") {
         Some((range, s)) => {
             let data = |s: object::read::elf::ElfSection64<'_, '_, object::Endianness, _>| {

@@ -36,7 +36,7 @@ fn may_follow_debug_link(file: &File) -> bool {
     if file.metadata().is_ok_and(|m| m.uid() == 0) {
         return true;
     }
-    let cache = object::ReadCache::new(file);
+    let cache = crate::process::untrusted::parse_cache(file, crate::process::untrusted::PARSE_BUDGET);
     object::File::parse(&cache).is_ok_and(|elf| object::Object::section_by_name(&elf, ".gnu_debuglink").is_none())
 }
 

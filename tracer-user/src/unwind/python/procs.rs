@@ -511,7 +511,7 @@ fn in_a_pid_namespace_of_its_own(pid: u32) -> bool {
 /// that links a libpython, else neither.
 fn file_kind(file: &std::fs::File, named: (u8, u8), program: bool) -> FileKind {
     // Only the parts asked for are read: a program with CPython in it can be large.
-    let data = object::ReadCache::new(file);
+    let data = crate::process::untrusted::parse_cache(file, crate::process::untrusted::PARSE_BUDGET);
     match interpreter(&data, named) {
         Some(interp) => FileKind::Interpreter(interp),
         None if program && links_libpython(&data) => FileKind::Links,
