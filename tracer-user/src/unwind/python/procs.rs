@@ -49,31 +49,43 @@ pub struct PyName {
     pub line: Option<u32>,
 }
 
-/// The (function, file, line)s seen, each kept once.
+/// The (function, file, line)s seen, each kept once, at most `MAX_NAME_BYTES` of them: a
+/// program that makes endless distinct functions (code it generates, a tenant's) finds its new
+/// frames unnamed past it, never the daemon's memory taken.
 #[derive(Default)]
 pub struct PyNames {
     names: Vec<PyName>,
     index: FxHashMap<PyName, u32>,
+    bytes: usize,
 }
+
+/// The most the names kept may take (their text; each is kept twice, in the list and the index).
+const MAX_NAME_BYTES: usize = 32 << 20;
 
 impl PyNames {
     pub fn get(&self, id: u32) -> Option<&PyName> {
         self.names.get(id as usize)
     }
 
-    fn intern(&mut self, name: PyName) -> u32 {
+    /// Its id; None if it is new and the table is full.
+    fn intern(&mut self, name: PyName) -> Option<u32> {
         if let Some(&id) = self.index.get(&name) {
-            return id;
+            return Some(id);
         }
+        let bytes = 2 * (name.function.len() + name.file.len() + 56);
+        if self.bytes + bytes > MAX_NAME_BYTES {
+            return None;
+        }
+        self.bytes += bytes;
         let id = self.names.len() as u32;
         self.index.insert(name.clone(), id);
         self.names.push(name);
-        id
+        Some(id)
     }
 
     /// Bytes held (for the benchmarks).
     pub fn bytes(&self) -> usize {
-        self.names.iter().map(|n| 2 * (n.function.len() + n.file.len() + 56)).sum()
+        self.bytes
     }
 }
 
@@ -401,7 +413,7 @@ impl Pythons {
                     Some(&id) => id,
                     None => {
                         // Not kept as a place: read again if seen again, while it lives.
-                        let id = self.codes.get(&mem, &layout, pid, at).map(|code| {
+                        let id = self.codes.get(&mem, &layout, pid, at).and_then(|code| {
                             let line = code.line(&layout, at, f.instr);
                             self.names.intern(PyName { function: code.qualname.clone(), file: code.file.clone(), line })
                         });
@@ -612,6 +624,17 @@ pub fn merge<F: Copy>(native: &[F], runs: Runs, is_eval: impl Fn(F) -> bool, pyt
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Endless distinct names fill the table's bytes, then are refused; those kept are found.
+    #[test]
+    fn the_names_kept_are_bounded() {
+        let mut names = PyNames::default();
+        let name = |i: usize| PyName { function: format!("generated_{i:0>900}"), file: "<string>".into(), line: Some(1) };
+        let kept = (0..usize::MAX).map(|i| names.intern(name(i))).take_while(Option::is_some).count();
+        assert!(kept > 10_000 && names.bytes() <= MAX_NAME_BYTES, "{kept} names, {} bytes", names.bytes());
+        assert_eq!(names.intern(name(0)), Some(0));
+        assert_eq!(names.intern(name(kept + 1)), None);
+    }
 
     #[test]
     fn runs_replace_the_eval_frames_and_the_rest_follow() {
