@@ -29,16 +29,25 @@ const MAX_NAMES: usize = 1 << 16;
 /// the file it names is looked for beside the library, where a tenant's own library could
 /// have put a FIFO (the writer thread would wait on it for ever) or a file of root's. A file
 /// root owns may; another's that has a debug link is named from its ELF symbols only (blazesym
-/// reads a file's own DWARF and its link's together or not at all). A tenant's program built
-/// with its DWARF in it, as usual, keeps its lines.
+/// reads a file's own DWARF and its link's together or not at all), and so is one whose DWARF
+/// is larger than any program's (`MAX_TENANT_DWARF`: a crafted one would hold the writer
+/// thread, and every process's summary behind it, for as long as it takes). A tenant's program
+/// built with its DWARF in it, as usual, keeps its lines.
 fn may_follow_debug_link(file: &File) -> bool {
     use std::os::unix::fs::MetadataExt;
     if file.metadata().is_ok_and(|m| m.uid() == 0) {
         return true;
     }
     let cache = crate::process::untrusted::parse_cache(file, crate::process::untrusted::PARSE_BUDGET);
-    object::File::parse(&cache).is_ok_and(|elf| object::Object::section_by_name(&elf, ".gnu_debuglink").is_none())
+    object::File::parse(&cache).is_ok_and(|elf| {
+        use object::{Object, ObjectSection};
+        let dwarf: u64 = elf.sections().filter(|s| s.name().is_ok_and(|n| n.starts_with(".debug_"))).map(|s| s.size()).sum();
+        elf.section_by_name(".gnu_debuglink").is_none() && dwarf <= MAX_TENANT_DWARF
+    })
 }
+
+/// The most DWARF a file not root's is read for: a large program's is some hundreds of MB.
+const MAX_TENANT_DWARF: u64 = 512 << 20;
 
 pub struct Names {
     symbolizer: Symbolizer,
