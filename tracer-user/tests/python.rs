@@ -264,7 +264,8 @@ fn a_python_killed_right_after_its_leak_says_what_it_lost() {
             assert!(truths.iter().any(|t| within(frames, t)), "{frames:?} is in none of {truths:?}");
         }
         match summary["python_frames_missing"].as_str() {
-            Some(why) => assert!(why.contains("could not be named"), "{why}"),
+            // Named as far as could be, or found late (a busy machine): said, either way.
+            Some(why) => assert!(why.contains("could not be named") || why.contains("came before its interpreter was found"), "{why}"),
             None => assert!(truths.iter().all(|t| named.contains(t)), "{named:?} against {truths:?}"),
         }
     }

@@ -171,11 +171,11 @@ impl Stacks {
 
     /// The stack of a create of `pid` (of user `user`: its share of the table is charged)
     /// whose caller's stack the kernel copied into `w`.
-    pub fn unwind(&mut self, pid: u32, user: Option<u32>, w: &Window) -> StackId {
+    pub fn unwind(&mut self, pid: u32, user: Option<u32>, created_ns: u64, w: &Window) -> StackId {
         let maps = maps_of(&mut self.procs, pid, self.proc_maps);
         match maps.unwind(w, self.depth, &mut self.files, &mut self.scratch) {
             Some(cut) if !w.python.is_empty() => {
-                let runs = self.python.runs(pid, w.python);
+                let runs = self.python.runs(pid, w.python, created_ns);
                 let files = &self.files;
                 let python = &self.python;
                 let is_eval = |f: table::Frame| match f {
@@ -187,7 +187,7 @@ impl Stacks {
             }
             Some(cut) => {
                 // A walked CPython none of whose stacks had frames says so.
-                self.python.no_frames(pid);
+                self.python.no_frames(pid, created_ns);
                 self.table.intern(&self.scratch, cut, user)
             }
             None => {

@@ -127,6 +127,10 @@ enum Seen {
 struct Frames {
     with: u64,
     without: u64,
+    /// Creates made before the kernel side was told of its interpreter (`since_ns`): their
+    /// stacks could not have frames (the daemon found it late: a busy machine).
+    before: u64,
+    since_ns: u64,
     /// Python frames that could not be named: their code was no longer readable (the process
     /// gone before its stack was unwound: killed, or its end not held).
     unnamed: u64,
@@ -143,6 +147,12 @@ impl Seen {
             return Some(format!(
                 "CPython {major}.{minor}: its frames were walked, but none of its {} creates' stacks had any; sites show native frames only",
                 frames.without
+            ));
+        }
+        if frames.before > 0 {
+            return Some(format!(
+                "CPython {major}.{minor}: {} of its creates came before its interpreter was found, so their Python frames were not read; their sites show native frames only",
+                frames.before
             ));
         }
         (frames.unnamed > 0).then(|| {
@@ -376,11 +386,15 @@ impl Pythons {
         }
     }
 
-    /// One of `pid`'s creates' stacks came without Python frames: counted if it is walked (see
+    /// One of `pid`'s creates' stacks (made at `created_ns`) came without Python frames:
+    /// counted if it is walked, apart if it came before the walk could begin (see
     /// [`Seen::none_found`]).
-    pub fn no_frames(&mut self, pid: u32) {
+    pub fn no_frames(&mut self, pid: u32, created_ns: u64) {
         if let Some(Seen::Walked { frames, .. }) = self.seen.get_mut(&pid) {
-            frames.without += 1;
+            match created_ns < frames.since_ns {
+                true => frames.before += 1,
+                false => frames.without += 1,
+            }
         }
     }
 
@@ -388,9 +402,9 @@ impl Pythons {
     /// [`Runs`]). A frame whose code cannot be read is left out, never guessed. A stack without
     /// frames (`frames` empty) is counted: a walked process none of whose stacks had any says
     /// so in its summary ([`Seen::none_found`]).
-    pub fn runs(&mut self, pid: u32, frames: &[PyFrame]) -> Runs {
+    pub fn runs(&mut self, pid: u32, frames: &[PyFrame], created_ns: u64) -> Runs {
         if frames.is_empty() {
-            self.no_frames(pid);
+            self.no_frames(pid, created_ns);
             return vec![];
         }
         let Some(Seen::Walked { layout, frames: count, .. }) = self.seen.get_mut(&pid) else { return vec![] };
@@ -505,7 +519,8 @@ impl Pythons {
                     return Seen::Unreadable(format!("Python frames not walked: {e}"));
                 }
             }
-            return Seen::Walked { layout, eval: interp.eval.map(|r| (key, r)), frames: Frames::default() };
+            let frames = Frames { since_ns: crate::process::clock::monotonic_ns(), ..Frames::default() };
+            return Seen::Walked { layout, eval: interp.eval.map(|r| (key, r)), frames };
         }
         if links { Seen::Linking } else { Seen::NotPython }
     }
@@ -671,14 +686,15 @@ mod tests {
     fn a_walked_process_whose_stacks_never_had_frames_says_so() {
         let mut p = Pythons::new(None, false);
         let layout = Layout::for_version(3, 11).unwrap();
-        let walked = || Seen::Walked { layout, eval: None, frames: Frames::default() };
+        // Walked from 1000 ns on.
+        let walked = || Seen::Walked { layout, eval: None, frames: Frames { since_ns: 1000, ..Frames::default() } };
         // PIDs past any pid_max: no process's memory is read.
-        let (none, some, untaken) = (0x7fff_0001, 0x7fff_0002, 0x7fff_0003);
-        for pid in [none, some, untaken] {
+        let (none, some, untaken, late) = (0x7fff_0001, 0x7fff_0002, 0x7fff_0003, 0x7fff_0004);
+        for pid in [none, some, untaken, late] {
             p.seen.insert(pid, walked());
         }
-        assert!(p.runs(none, &[]).is_empty());
-        assert!(p.runs(none, &[]).is_empty());
+        assert!(p.runs(none, &[], 2000).is_empty());
+        assert!(p.runs(none, &[], 2000).is_empty());
         let why = p.take_unreadable(none).unwrap();
         assert!(why.starts_with("CPython 3.11: ") && why.contains(" 2 creates' stacks"), "{why}");
         p.forget(none);
@@ -687,8 +703,8 @@ mod tests {
         // One stack with frames, found, whose code cannot be read here (as when the process is
         // gone): named nothing, and counted.
         let frame = PyFrame { code: 0x1000, instr: 0x2000, flag: 0, _pad: [0; 7] };
-        p.runs(some, &[]);
-        assert!(p.runs(some, &[frame]).is_empty());
+        p.runs(some, &[], 2000);
+        assert!(p.runs(some, &[frame], 2000).is_empty());
         let lost = p.take_unreadable(some).unwrap();
         assert!(lost.starts_with("CPython 3.11: 1 Python frames of its creates could not be named"), "{lost}");
         // Said at its end too (its summary is written after it is forgotten), once.
@@ -697,6 +713,10 @@ mod tests {
         assert_eq!(p.take_unreadable(some), None);
         p.forget(untaken);
         assert_eq!(p.take_unreadable(untaken), None);
+        // Creates made before the walk began (found late) are said as such, not as walked.
+        p.runs(late, &[], 500);
+        let why = p.take_unreadable(late).unwrap();
+        assert!(why.contains("1 of its creates came before its interpreter was found"), "{why}");
     }
 
     /// A program and the `libpython3.11.so.1.0` it links (DT_NEEDED), as a `--enable-shared`
