@@ -101,8 +101,8 @@ struct Snapshot {
     text: Bytes,
 }
 
-/// What the server and the flow share: scrapes ask for a snapshot (`wanted`), the flow
-/// publishes it (`snapshots`) and beats at every tick (`beat`, ms since `born`).
+/// What the server and the flow share besides the snapshots' channel: scrapes ask for one
+/// (`wanted`), and the flow beats at every tick (`beat_ms`, since `born`).
 struct Shared {
     wanted: Notify,
     born: Instant,
