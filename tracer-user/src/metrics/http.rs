@@ -191,6 +191,9 @@ pub async fn serve(addr: &Addr) -> io::Result<(Scrapes, String)> {
                     server.connection(s, peer)
                 }),
             };
+            // A connection closed to make room is dropped (its socket closed) when its task runs
+            // next: before the next accept, not after a burst of them.
+            tokio::task::yield_now().await;
             match accepted {
                 Ok(true) => {}
                 // Closed at once: every open one is being answered.
