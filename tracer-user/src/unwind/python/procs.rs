@@ -149,7 +149,7 @@ impl Seen {
                 frames.without
             ));
         }
-        if frames.before > 0 {
+        if frames.with == 0 && frames.before > 0 {
             return Some(format!(
                 "CPython {major}.{minor}: {} of its creates came before its interpreter was found, so their Python frames were not read; their sites show native frames only",
                 frames.before
@@ -388,7 +388,7 @@ impl Pythons {
 
     /// One of `pid`'s creates' stacks (made at `created_ns`) came without Python frames:
     /// counted if it is walked, apart if it came before the walk could begin (see
-    /// [`Seen::none_found`]).
+    /// [`Seen::none_found`]: either is said when no stack of the process had frames).
     pub fn no_frames(&mut self, pid: u32, created_ns: u64) {
         if let Some(Seen::Walked { frames, .. }) = self.seen.get_mut(&pid) {
             match created_ns < frames.since_ns {
