@@ -40,6 +40,12 @@ fn peak_rss_kb(t: &Child) -> u64 {
     kb.unwrap_or(0)
 }
 
+/// Every summary in `dir`.
+fn summaries(dir: &std::path::Path) -> Vec<serde_json::Value> {
+    let json = std::fs::read_dir(dir).unwrap().flatten().filter(|e| e.file_name().to_string_lossy().ends_with(".json"));
+    json.map(|e| serde_json::from_slice(&std::fs::read(e.path()).unwrap()).unwrap()).collect()
+}
+
 /// Waits for the tracer to end (its command ended), else kills it and says what it did.
 fn ended_within(mut t: Child, patience: Duration, unblock: impl FnOnce()) -> (std::process::ExitStatus, String) {
     let start = Instant::now();
@@ -192,12 +198,7 @@ fn a_tenant_s_copies_fill_its_own_share_of_armed_copies() {
     let (status, err) = ended_within(t, PATIENCE, || {});
     assert!(status.success(), "{err}");
     assert!(err.contains("has 2 copies armed already, its share"), "{err}");
-    let mut tenant: Vec<serde_json::Value> = std::fs::read_dir(&dir)
-        .unwrap()
-        .flatten()
-        .filter(|e| e.file_name().to_string_lossy().ends_with(".json"))
-        .map(|e| serde_json::from_slice(&std::fs::read(e.path()).unwrap()).unwrap())
-        .collect();
+    let mut tenant = summaries(&dir);
     let root = tenant.iter().position(|s| s["pid"] == truth["pid"]).expect("root's process traced");
     let root = tenant.remove(root);
     tenant.retain(|s| s["uid"] == 65534);
@@ -260,12 +261,9 @@ for i in range({CALLS}):
     let (status, err) = ended_within(t, Duration::ZERO, || {});
     assert!(status.success(), "{err}");
     assert!(peak < MAX_RSS_KB, "the tracer reached {peak} KB: {err}");
-    let summary: serde_json::Value = std::fs::read_dir(&dir)
-        .unwrap()
-        .flatten()
-        .filter(|e| e.file_name().to_string_lossy().ends_with(".json"))
-        .map(|e| serde_json::from_slice(&std::fs::read(e.path()).unwrap()).unwrap())
-        .find(|s: &serde_json::Value| s["calls"]["zeMemAllocHost"].as_u64().is_some())
+    let summary = summaries(&dir)
+        .into_iter()
+        .find(|s| s["calls"]["zeMemAllocHost"].as_u64().is_some())
         .unwrap_or_else(|| panic!("no summary of the tenant: {err}"));
     assert_eq!((&summary["calls"]["zeMemAllocHost"], &summary["complete"]), (&CALLS.into(), &true.into()), "{summary}");
     assert_eq!((summary["leaked_objects"].as_u64(), summary["freed_inferred_objects"].as_u64()), (Some(1), Some(CALLS - 1)), "{summary}");
@@ -309,13 +307,7 @@ fn one_user_s_leaks_leave_room_for_another_s_objects() {
     let truth = read_truth(t.stdout.take().unwrap());
     let (status, err) = ended_within(t, PATIENCE, || {});
     assert!(status.success(), "{err}");
-    let summaries: Vec<serde_json::Value> = std::fs::read_dir(&dir)
-        .unwrap()
-        .flatten()
-        .filter(|e| e.file_name().to_string_lossy().ends_with(".json"))
-        .map(|e| serde_json::from_slice(&std::fs::read(e.path()).unwrap()).unwrap())
-        .filter(|s: &serde_json::Value| s["calls"].as_object().is_some_and(|c| !c.is_empty()))
-        .collect();
+    let summaries: Vec<serde_json::Value> = summaries(&dir).into_iter().filter(|s| s["calls"].as_object().is_some_and(|c| !c.is_empty())).collect();
     let tenant: Vec<&serde_json::Value> = summaries.iter().filter(|s| s["uid"] == 65534).collect();
     assert_eq!(tenant.len(), 2, "{err}");
     let tracked: u64 = tenant.iter().map(|s| s["leaked_objects"].as_u64().unwrap()).sum();
@@ -353,13 +345,7 @@ fn one_user_s_processes_leave_room_for_another_s() {
     let truth = read_truth(t.stdout.take().unwrap());
     let (status, err) = ended_within(t, PATIENCE, || {});
     assert!(status.success(), "{err}");
-    let summaries: Vec<serde_json::Value> = std::fs::read_dir(&dir)
-        .unwrap()
-        .flatten()
-        .filter(|e| e.file_name().to_string_lossy().ends_with(".json"))
-        .map(|e| serde_json::from_slice(&std::fs::read(e.path()).unwrap()).unwrap())
-        .filter(|s: &serde_json::Value| s["calls"].as_object().is_some_and(|c| !c.is_empty()))
-        .collect();
+    let summaries: Vec<serde_json::Value> = summaries(&dir).into_iter().filter(|s| s["calls"].as_object().is_some_and(|c| !c.is_empty())).collect();
     let of = |uid: u64| summaries.iter().filter(|s| s["uid"] == uid).collect::<Vec<_>>();
     let nobody = 65534;
     assert_eq!(of(nobody).len(), 2, "the tenant's share is 2: {err}");

@@ -249,13 +249,11 @@ impl Control {
         let own = self.probes.dropped(pid);
         self.probes.forget_drops(pid);
         // What its ring lost untold since the last spread may be its own too.
-        let ring = tracer_common::shard_of(pid, self.probes.shards()) as usize;
-        if let Some(now) = self.probes.untold_drops().get(ring) {
-            let seen = self.untold_seen.get(ring).copied().unwrap_or_default();
-            if untold_may_be_its(now, &seen, &own, traced.tracker.start_ns) {
-                traced.untold.events += now.events - seen.events;
-                traced.untold.last_ns = traced.untold.last_ns.max(now.last_ns);
-            }
+        let ring = tracer_common::shard_of(pid, self.probes.shards());
+        let (now, seen) = (self.probes.untold_drops_of(ring), self.untold_seen.get(ring as usize).copied().unwrap_or_default());
+        if untold_may_be_its(&now, &seen, &own, traced.tracker.start_ns) {
+            traced.untold.events += now.events - seen.events;
+            traced.untold.last_ns = traced.untold.last_ns.max(now.last_ns);
         }
         let untold = traced.untold;
         if untold.events > 0 {

@@ -340,19 +340,18 @@ impl Probes {
     /// The drops of each ring that no process's record could hold (the table was full):
     /// summed and latest over CPUs, by shard.
     pub fn untold_drops(&self) -> Vec<Drops> {
-        let Some(a) = self.ebpf.map("DROPPED_UNTOLD").and_then(|m| PerCpuArray::<_, Drops>::try_from(m).ok()) else {
-            return vec![];
-        };
-        (0..self.shards)
-            .map(|i| {
-                let per_cpu = a.get(&i, 0).ok();
-                per_cpu.iter().flat_map(|v| v.iter()).filter(|d| d.events > 0).fold(Drops::default(), |all, d| Drops {
-                    events: all.events + d.events,
-                    last_ns: all.last_ns.max(d.last_ns),
-                    first_ns: if all.events == 0 { d.first_ns } else { all.first_ns.min(d.first_ns) },
-                })
-            })
-            .collect()
+        (0..self.shards).map(|ring| self.untold_drops_of(ring)).collect()
+    }
+
+    /// Ring `ring`'s drops that no record held (one lookup: a process's end reads its own).
+    pub fn untold_drops_of(&self, ring: u32) -> Drops {
+        let a = self.ebpf.map("DROPPED_UNTOLD").and_then(|m| PerCpuArray::<_, Drops>::try_from(m).ok());
+        let per_cpu = a.and_then(|a| a.get(&ring, 0).ok());
+        per_cpu.iter().flat_map(|v| v.iter()).filter(|d| d.events > 0).fold(Drops::default(), |all, d| Drops {
+            events: all.events + d.events,
+            last_ns: all.last_ns.max(d.last_ns),
+            first_ns: if all.events == 0 { d.first_ns } else { all.first_ns.min(d.first_ns) },
+        })
     }
 
     /// Removes the drop records of processes `keep` does not want (neither tracked nor alive):
