@@ -385,6 +385,23 @@ fn demo_leak_fails_the_run_under_fail_on_leak() {
             .code()
     };
     assert_eq!(status(&[]), Some(0));
+    // Its leak site names the line of its bug, in a function inlined into `main`, and is not
+    // said to be cut (it reached `main`).
+    let source = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixture/ze_workload.c")).unwrap();
+    let lines: Vec<&str> = source.lines().collect();
+    let bug = lines.iter().position(|l| l.contains("BUG (leak #1)")).unwrap();
+    let bug_line = 1 + bug + lines[bug..].iter().position(|l| l.contains("mem_alloc(ctx, GT_HOST_MEM")).unwrap();
+    let summary = only_summary(&dir);
+    let site = summary["sites"].as_array().unwrap().iter().find(|s| s["apis"]["zeMemAllocHost"] == 5).expect("the staging site");
+    let frames: Vec<(String, u64, bool)> = site["frames"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| (f["function"].as_str().unwrap_or("?").to_owned(), f["line"].as_u64().unwrap_or(0), f["inlined"] == true))
+        .collect();
+    let at = frames.iter().position(|(f, l, _)| f.starts_with("scenario_demo") && *l == bug_line as u64);
+    assert!(at.is_some_and(|i| frames[..i].iter().any(|f| f.0 == "mem_alloc")), "line {bug_line}: {frames:?}");
+    assert!(frames.iter().any(|f| f.0 == "main") && site.get("cut").is_none(), "{site}");
     assert_eq!(status(&["--fail-on-leak"]), Some(10));
     assert_eq!(status(&["--fail-on-leak", "--leak-exit-code", "42"]), Some(42));
     // The command's own failure wins: exit 2 is the workload's usage error.

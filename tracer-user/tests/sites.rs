@@ -63,6 +63,16 @@ fn check_sites(truth: &Value, summary: &Value) {
                 && f[1]["function"] == t["caller"]
         });
         let s = found.unwrap_or_else(|| panic!("site {t} not in {}", serde_json::to_string_pretty(sites).unwrap()));
+        // A function inlined into its caller: a frame of its own, then the caller at the line
+        // of the call, both at one address.
+        let inlined = t["caller_line"].as_u64().unwrap() > 0;
+        assert_eq!(s["frames"][0]["inlined"].as_bool().unwrap_or(false), inlined, "{t}: {s}");
+        if inlined {
+            assert_eq!(s["frames"][1]["line"], t["caller_line"], "{t}: {s}");
+            assert_eq!(s["frames"][0]["addr"], s["frames"][1]["addr"], "{t}: {s}");
+        }
+        // Every stack of ze_sites is shallow: it reaches `main` or the thread's start.
+        assert!(s.get("cut").is_none(), "{t}: {s}");
         assert_eq!(s["objects"], t["count"], "{t}");
         assert_eq!(s["bytes"], t["bytes"], "{t}");
         assert_eq!(s["apis"][t["api"].as_str().unwrap()], t["count"], "{t}");
@@ -90,6 +100,8 @@ fn leaks_are_grouped_by_the_site_that_made_them() {
     assert!(report.find("RSS growth between").unwrap() > sites_at, "{report}");
     assert!(report.contains("leak_device_buffer (") && report.contains("ze_sites.c:"), "{report}");
     assert!(report.contains("path_two ("), "{report}");
+    assert!(report.contains("leak_host_inline (") && report.contains(" (inlined)\n"), "{report}");
+    assert!(!report.contains("… cut where"), "{report}");
 
     // The profile: a sample per site, its leaf the leaking function, its values the truth's.
     let profile = summary["profile"].as_str().expect("no profile");
@@ -99,6 +111,8 @@ fn leaks_are_grouped_by_the_site_that_made_them() {
             .iter()
             .filter(|s| s.frames[0] == t["function"].as_str().unwrap() && s.frames[1] == t["caller"].as_str().unwrap())
             .filter(|s| s.lines[0] == t["line"].as_i64().unwrap())
+            .filter(|s| s.inlined[0] == (t["caller_line"].as_i64().unwrap() > 0))
+            .filter(|s| !s.inlined[0] || s.lines[1] == t["caller_line"].as_i64().unwrap())
             .fold((0, 0), |(o, b), s| (o + s.objects, b + s.bytes));
         assert_eq!((objects, bytes), (t["count"].as_i64().unwrap(), t["bytes"].as_i64().unwrap()), "{t}");
     }
@@ -168,7 +182,8 @@ fn check_passes_known_sites_and_fails_a_new_one() {
     let dir = temp_dir("sites-check");
     let (_, out) = run_held(&dir, &fixture().join("ze_sites"), &[], |_| {});
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let known = ["create_context", "leak_device_buffer", "leak_events_*", "ze_sites_lib.c"];
+    // leak_host_inline is inlined into its caller: its frame is matched all the same.
+    let known = ["create_context", "leak_device_buffer", "leak_events_*", "ze_sites_lib.c", "leak_host_inline"];
     // The plugin's allocations are the new site.
     let out = check_allowing(&dir, &known);
     let stdout = String::from_utf8_lossy(&out.stdout);

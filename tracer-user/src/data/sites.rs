@@ -46,7 +46,7 @@ pub struct Site {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lost: Option<Name>,
     /// The stack goes on beyond its last frame: unwinding reached the end of the bytes copied
-    /// (`--stack-bytes`).
+    /// (`--stack-bytes`) before `main` or its thread's start (set at naming).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub cut: bool,
     #[serde(skip)]
@@ -216,11 +216,18 @@ impl Unnamed {
     pub fn name(mut self, names: &mut Names) -> Sites {
         names.prepare(&self.files, self.places.iter().flatten().flatten().copied());
         for (site, places) in self.sites.iter_mut().zip(&self.places) {
-            for (frame, place) in site.frames.iter_mut().zip(places) {
-                if let Some((file, offset)) = *place {
-                    names.fill(file, offset, frame);
+            let mut named = Vec::with_capacity(site.frames.len());
+            for (frame, place) in std::mem::take(&mut site.frames).into_iter().zip(places) {
+                match *place {
+                    Some((file, offset)) => names.fill(file, offset, frame, &mut named),
+                    None => named.push(frame),
                 }
             }
+            site.frames = named;
+            // A native stack that reached `main` or a thread's start has only the C runtime
+            // above it: the window ending there cut nothing a reader looks for. (A Python
+            // stack's cut may be its Python frames'.)
+            site.cut &= !(site.frames.iter().all(|f| !f.python) && site.frames.iter().any(is_stack_start));
         }
         for site in &mut self.sites {
             site.python_place = site.frames.iter().find(|f| f.python).map(|f| {
@@ -239,6 +246,11 @@ impl Unnamed {
         }
         Sites { sites: sorted, by_stack, python_unreadable: self.python_unreadable, kept_growth_bytes_per_s: self.kept_growth_bytes_per_s }
     }
+}
+
+/// Where a thread's own code begins: `main`, or what a new thread's first frame returns to.
+fn is_stack_start(f: &Frame) -> bool {
+    matches!(f.function.as_deref(), Some("main" | "start_thread" | "clone3" | "__clone3" | "clone" | "__clone"))
 }
 
 /// Stacks that differ only where no name tells them apart (two calls on one source line, such

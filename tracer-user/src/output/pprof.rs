@@ -39,7 +39,7 @@ pub fn encode(
     let sample = samples
         .iter()
         .map(|s| proto::Sample {
-            location_id: s.frames.iter().map(|f| b.location(f)).collect(),
+            location_id: by_address(s.frames).map(|group| b.location(group)).collect(),
             value: vec![s.objects, s.bytes],
             label: s
                 .labels
@@ -86,6 +86,11 @@ pub fn of_sites(sites: &Sites, duration_ns: u64, comment: String) -> Vec<u8> {
     encode(&samples, now.as_nanos() as i64, duration_ns as i64, &[comment])
 }
 
+/// `frames` by address: each run of inlined frames with the frame they were inlined into.
+fn by_address(frames: &[Frame]) -> impl Iterator<Item = &[Frame]> {
+    frames.split_inclusive(|f| !f.inlined)
+}
+
 /// A location's identity: address and module; for a Python frame, its function, file and line.
 type LocationKey<'a> = (u64, Option<&'a str>, Option<(&'a str, Option<&'a str>, Option<u32>)>);
 
@@ -112,25 +117,31 @@ impl<'a> Builder<'a> {
     }
 
     /// One location per (address, module): the same return address is the same place in
-    /// every stack; a Python frame, which has no address, per (function, file, line). A frame
-    /// without a function gets no line, so pprof shows its address.
-    fn location(&mut self, f: &'a Frame) -> u64 {
+    /// every stack; a Python frame, which has no address, per (function, file, line). `group`
+    /// is the frames of one address, the functions inlined there first: a `Line` each, in
+    /// pprof's order (the last is the caller the others were inlined into). A frame without a
+    /// function gets no line, so pprof shows its address.
+    fn location(&mut self, group: &'a [Frame]) -> u64 {
+        let f = group.last().expect("a group has a frame");
         let python = f.python.then(|| (f.function.as_deref().unwrap_or(""), f.file.as_deref(), f.line));
         let key = (f.addr, f.module.as_deref(), python);
         if let Some(&id) = self.location_ids.get(&key) {
             return id;
         }
         let mapping_id = f.module.as_deref().map_or(0, |m| self.mapping(m, f));
-        let line = f.function.as_deref().map(|name| proto::Line {
-            function_id: self.function(name, f.file.as_deref()),
-            line: f.line.map_or(0, i64::from),
-        });
+        let line = group
+            .iter()
+            .filter_map(|g| {
+                let name = g.function.as_deref()?;
+                Some(proto::Line { function_id: self.function(name, g.file.as_deref()), line: g.line.map_or(0, i64::from) })
+            })
+            .collect();
         let id = self.locations.len() as u64 + 1;
         self.locations.push(proto::Location {
             id,
             mapping_id,
             address: f.addr,
-            line: line.into_iter().collect(),
+            line,
         });
         self.location_ids.insert(key, id);
         id
@@ -306,7 +317,7 @@ mod tests {
             function: Some(function.into()),
             file: Some(file.into()),
             line: Some(line),
-            python: false,
+            ..Default::default()
         }
     }
 
@@ -413,6 +424,32 @@ mod tests {
         for (i, l) in p.location.iter().enumerate() {
             assert_eq!(l.id, i as u64 + 1);
         }
+    }
+
+    /// `mem_alloc` and `scenario` inlined into `main` at one address: one location with a
+    /// line each, innermost first (the last is the caller), then `main`'s caller.
+    #[test]
+    fn inlined_functions_are_lines_of_one_location() {
+        let inlined = |f: Frame| Frame { inlined: true, ..f };
+        let frames = [
+            inlined(frame(0x10, "/bin/app", "mem_alloc", "app.c", 288)),
+            inlined(frame(0x10, "/bin/app", "scenario", "app.c", 946)),
+            frame(0x10, "/bin/app", "main", "app.c", 1470),
+            frame(0x99, "/lib/libc.so.6", "__libc_start_call_main", "libc.c", 58),
+        ];
+        let p = decode(&encode(&[Sample { frames: &frames, objects: 1, bytes: 8, labels: &[] }], 0, 0, &[]));
+        assert_eq!(p.sample[0].location_id.len(), 2);
+        let lines = |id: u64| -> Vec<(String, i64)> {
+            p.location[id as usize - 1]
+                .line
+                .iter()
+                .map(|l| (p.string_table[p.function[l.function_id as usize - 1].name as usize].clone(), l.line))
+                .collect()
+        };
+        let s = |v: &[(&str, i64)]| v.iter().map(|&(f, l)| (f.to_owned(), l)).collect::<Vec<_>>();
+        assert_eq!(lines(p.sample[0].location_id[0]), s(&[("mem_alloc", 288), ("scenario", 946), ("main", 1470)]));
+        assert_eq!(lines(p.sample[0].location_id[1]), s(&[("__libc_start_call_main", 58)]));
+        assert_eq!(p.location[0].address, 0x10);
     }
 
     #[test]

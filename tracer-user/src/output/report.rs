@@ -296,7 +296,8 @@ fn sites_text(s: &mut String, sites: &Sites, uncertain: bool, running: bool) {
     }
 }
 
-/// `function (file:line)` or `function`, then the module; a raw address when nothing is known.
+/// `function (file:line)` or `function`, then the module, and `(inlined)` for a function
+/// inlined into the next; a raw address when nothing is known.
 pub fn frame_text(f: &Frame) -> String {
     let mut out = match &f.function {
         Some(func) => func.clone(),
@@ -314,6 +315,9 @@ pub fn frame_text(f: &Frame) -> String {
         if f.function.is_none() {
             let _ = write!(out, "+{:#x}", f.offset.unwrap_or(f.addr));
         }
+    }
+    if f.inlined {
+        out.push_str(" (inlined)");
     }
     out
 }

@@ -502,7 +502,9 @@ mod tests {
             file: Some("wl.py".into()),
             line: Some(7),
             python: true,
+            inlined: false,
         };
+        let inlined = Frame { function: Some("push".into()), line: Some(3), python: false, inlined: true, ..frame.clone() };
         let trend = Trend { trend: TrendState::Growing, growth_objects_per_s: 2.5, growth_bytes_per_s: 125.0, window_s: 4.0, series: vec![[0, 1], [4000, 2]] };
         let mut sites = Sites::default();
         sites.python_unreadable = Some("CPython 3.9: its layout is not known".into());
@@ -514,7 +516,7 @@ mod tests {
             apis: [("zeMemAllocHost".into(), 2)].into(),
             memory: [("host".into(), 50)].into(),
             oldest_age_ms: 18,
-            frames: vec![frame],
+            frames: vec![inlined, frame],
             python_place: Some("fill (wl.py:7)".into()),
             lost: Some("ring buffer full".into()),
             cut: true,
@@ -589,7 +591,8 @@ mod tests {
             ("Summary fields", keys(&v)),
             ("Object fields", keys(&serde_json::to_value(every_object_field()).unwrap())),
             ("Site fields", keys(site)),
-            ("Frame fields", keys(&site["frames"][0])),
+            // No frame has them all: a Python frame is never inlined.
+            ("Frame fields", keys(&serde_json::to_value(Frame { inlined: true, ..serde_json::from_value(site["frames"][1].clone()).unwrap() }).unwrap())),
             ("CI job fields", keys(&v["ci_job"])),
             ("Container fields", keys(&v["container"])),
         ];

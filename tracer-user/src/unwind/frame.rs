@@ -20,7 +20,7 @@ pub struct Frame {
     /// The GNU build ID of `module`, in hex.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub build_id: Option<String>,
-    /// The function, demangled; for an inlined call, the innermost function.
+    /// The function, demangled.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub function: Option<String>,
     /// Source file and line of the call, where DWARF has them.
@@ -32,4 +32,9 @@ pub struct Frame {
     /// has no address.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub python: bool,
+    /// Inlined here into the next frame's function, which has the same address: one return
+    /// address is a frame per function the compiler merged, innermost first, each with its
+    /// own line (`addr2line -i`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub inlined: bool,
 }

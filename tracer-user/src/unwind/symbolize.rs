@@ -14,7 +14,8 @@ use super::{
     table,
 };
 
-/// What a file offset names, kept across processes (a CI runner runs one binary many times).
+/// A function at a file offset, kept across processes (a CI runner runs one binary many
+/// times).
 #[derive(Clone, Default)]
 struct Named {
     function: Option<String>,
@@ -51,7 +52,9 @@ const MAX_TENANT_DWARF: u64 = 512 << 20;
 
 pub struct Names {
     symbolizer: Symbolizer,
-    cache: FxHashMap<(FileId, u64), Named>,
+    /// What each offset names: innermost first, one per function inlined there, then the
+    /// function whose code it is; empty when nothing names it.
+    cache: FxHashMap<(FileId, u64), Box<[Named]>>,
 }
 
 impl Default for Names {
@@ -90,7 +93,7 @@ impl Names {
                 Ok(syms) => syms.iter().map(named).collect(),
                 Err(e) => {
                     tracing::debug!(path = %path.display(), "cannot symbolize: {e:#}");
-                    vec![Named::default(); offsets.len()]
+                    vec![Box::default(); offsets.len()]
                 }
             };
             for (offset, n) in offsets.into_iter().zip(named) {
@@ -99,12 +102,23 @@ impl Names {
         }
     }
 
-    /// Names `frame` (a frame in a file) as [`prepare`](Self::prepare) found it.
-    pub fn fill(&self, file: FileId, offset: u64, frame: &mut Frame) {
-        if let Some(n) = self.cache.get(&(file, offset)) {
-            frame.function.clone_from(&n.function);
-            frame.file.clone_from(&n.file);
-            frame.line = n.line;
+    /// Names `frame` (a frame in a file) as [`prepare`](Self::prepare) found it, into `out`:
+    /// a frame per function inlined at its address, innermost first (marked `inlined`), then
+    /// the one whose code it is.
+    pub fn fill(&self, file: FileId, offset: u64, frame: Frame, out: &mut Vec<Frame>) {
+        let chain = self.cache.get(&(file, offset)).map_or(&[][..], |c| &c[..]);
+        if chain.is_empty() {
+            out.push(frame);
+            return;
+        }
+        for (i, n) in chain.iter().enumerate() {
+            out.push(Frame {
+                function: n.function.clone(),
+                file: n.file.clone(),
+                line: n.line,
+                inlined: i + 1 < chain.len(),
+                ..frame.clone()
+            });
         }
     }
 }
@@ -131,19 +145,22 @@ pub fn frame(files: &Files, python: &PyNames, frame: table::Frame) -> Frame {
     }
 }
 
-fn named(s: &Symbolized) -> Named {
-    let Symbolized::Sym(sym) = s else { return Named::default() };
-    // The innermost function, an inlined call's where DWARF says so, and the line in it
-    // (blazesym gives each function the location within it).
-    let (function, code) = match sym.inlined.last() {
-        Some(f) => (f.name.to_string(), f.code_info.as_ref()),
-        None => (sym.name.to_string(), sym.code_info.as_deref()),
-    };
-    Named {
-        function: Some(function),
+/// The functions at an address, innermost first. blazesym lists the inlined ones outermost
+/// first and gives each function the location within it: the symbol's is the call to the
+/// first inlined function, the last inlined one's is the address's own line.
+fn named(s: &Symbolized) -> Box<[Named]> {
+    let Symbolized::Sym(sym) = s else { return Box::default() };
+    let one = |name: &str, code: Option<&blazesym::symbolize::CodeInfo>| Named {
+        function: Some(name.to_owned()),
         file: code.map(|c| c.to_path().display().to_string()),
         line: code.and_then(|c| c.line),
-    }
+    };
+    sym.inlined
+        .iter()
+        .rev()
+        .map(|f| one(&f.name, f.code_info.as_ref()))
+        .chain([one(&sym.name, sym.code_info.as_deref())])
+        .collect()
 }
 
 #[cfg(test)]

@@ -43,10 +43,13 @@ struct Function {
     name: i64,
 }
 
-/// A sample: its frames' function names and lines, leaf first, and its values.
+/// A sample: its frames' function names and lines, leaf first, and its values. A location
+/// with inlined functions is a frame per line (pprof's `-lines` view); `inlined` marks all but
+/// the last of them.
 pub struct Read_ {
     pub frames: Vec<String>,
     pub lines: Vec<i64>,
+    pub inlined: Vec<bool>,
     pub objects: i64,
     pub bytes: i64,
 }
@@ -66,27 +69,21 @@ pub fn read(path: &Path) -> Vec<Read_> {
     p.sample
         .iter()
         .map(|s| {
-            let lines: Vec<Option<&Line>> =
-                s.location_id.iter().map(|id| p.location.iter().find(|l| l.id == *id).unwrap().line.first()).collect();
-            Read_ {
-                frames: lines.iter().map(|l| l.map_or("?".into(), |l| name(l.function_id))).collect(),
-                lines: lines.iter().map(|l| l.map_or(0, |l| l.line)).collect(),
-                objects: s.value[0],
-                bytes: s.value[1],
+            let mut r = Read_ { frames: Vec::new(), lines: Vec::new(), inlined: Vec::new(), objects: s.value[0], bytes: s.value[1] };
+            for id in &s.location_id {
+                let lines = &p.location.iter().find(|l| l.id == *id).unwrap().line;
+                if lines.is_empty() {
+                    r.frames.push("?".into());
+                    r.lines.push(0);
+                    r.inlined.push(false);
+                }
+                for (i, l) in lines.iter().enumerate() {
+                    r.frames.push(name(l.function_id));
+                    r.lines.push(l.line);
+                    r.inlined.push(i + 1 < lines.len());
+                }
             }
-        })
-        .collect()
-}
-
-/// Every (function, line) of a profile's locations.
-pub fn functions(path: &Path) -> Vec<(String, i64)> {
-    let p = decode(path);
-    p.location
-        .iter()
-        .flat_map(|l| &l.line)
-        .map(|l| {
-            let f = p.function.iter().find(|f| f.id == l.function_id).unwrap();
-            (p.string_table[f.name as usize].clone(), l.line)
+            r
         })
         .collect()
 }

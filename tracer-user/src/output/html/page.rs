@@ -349,6 +349,9 @@ fn frame_html(f: &Frame) -> String {
             let _ = write!(s, "+{:#x}", f.offset.unwrap_or(f.addr));
         }
     }
+    if f.inlined {
+        s.push_str(" <small>(inlined)</small>");
+    }
     s
 }
 
