@@ -8,6 +8,7 @@ pub mod leaks;
 pub mod pprof;
 pub mod report;
 pub mod summary;
+pub mod units;
 pub mod verdict;
 pub mod writer;
 

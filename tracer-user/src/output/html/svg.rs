@@ -200,21 +200,7 @@ fn short(v: i64) -> String {
     }
 }
 
-/// 1234567 as "1,234,567".
-pub fn number(v: i64) -> String {
-    let digits = v.unsigned_abs().to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3 + 1);
-    if v < 0 {
-        out.push('-');
-    }
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
+pub use crate::output::units::number;
 
 #[cfg(test)]
 mod tests {
