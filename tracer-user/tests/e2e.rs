@@ -786,3 +786,42 @@ fn without_the_exec_gate_a_new_interpreter_is_exact_or_says_why() {
         }
     }
 }
+
+/// A process that never loads Level Zero while traced: its summary and report say nothing was
+/// traced (not "nothing outstanding"), it names itself, and `check` does not count it as
+/// judged (13 when it is all there is). Under `--pid` (the tracer waits for a loader that never
+/// comes, and the process is ended once it does) and in run mode.
+#[test]
+fn a_process_that_never_loads_level_zero_is_not_called_clean() {
+    let dir = temp_dir("never-loaded");
+    let mut sleeper = Command::new("sleep").arg("600").spawn().unwrap();
+    let mut t = tracer().arg("-o").arg(&dir).arg("--pid").arg(sleeper.id().to_string()).stderr(Stdio::piped()).spawn().unwrap();
+    let mut err = BufReader::new(t.stderr.take().unwrap());
+    let mut said = String::new();
+    while !said.contains("tracing PID") {
+        assert!(err.read_line(&mut said).unwrap() > 0, "{said}");
+    }
+    sleeper.kill().unwrap();
+    sleeper.wait().unwrap();
+    std::io::Read::read_to_string(&mut err, &mut said).unwrap();
+    assert_eq!(t.wait().unwrap().code(), Some(0), "{said}");
+    let pid = sleeper.id();
+    assert!(said.contains(&format!("pid {pid} (sleep) ended: never loaded libze_loader: nothing traced")), "{said}");
+    assert!(!said.contains("nothing outstanding"), "{said}");
+    let summary = only_summary(&dir);
+    assert_eq!((summary["loaded_level_zero"].as_bool(), summary["comm"].as_str()), (Some(false), Some("sleep")), "{summary}");
+    assert!(summary["exe"].as_str().unwrap().ends_with("/sleep"), "{summary}");
+    let check = |dir: &Path| tracer().arg("check").arg(dir).output().unwrap();
+    let out = check(&dir);
+    assert_eq!(out.status.code(), Some(13), "{}", String::from_utf8_lossy(&out.stdout));
+    assert!(String::from_utf8_lossy(&out.stdout).contains(&format!("NOT TRACED pid {pid} sleep")));
+
+    // Run mode: a command that never loads it.
+    let run_dir = temp_dir("never-loaded-run");
+    let out = tracer().arg("-o").arg(&run_dir).args(["--", "true"]).output().unwrap();
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    assert!(said.contains("(true) ended: never loaded libze_loader: nothing traced"), "{said}");
+    assert_eq!(only_summary(&run_dir)["loaded_level_zero"], false);
+    assert_eq!(check(&run_dir).status.code(), Some(13));
+}

@@ -268,13 +268,17 @@ impl Control {
             last_drop_ns: (drops.events > 0).then_some(drops.last_ns),
             reasons: std::mem::take(&mut traced.reasons),
             unseen_copies: vec![],
+            never_loaded: false,
         };
         completeness.reasons.extend(why.map(str::to_owned));
         let calls: u64 = traced.tracker.calls.iter().chain(&traced.tracker.failed).sum();
         completeness.reasons.extend(traced.copies.reasons(calls));
-        if self.unseen_execs.remove(&pid) && calls == 0 {
+        let unseen_exec = self.unseen_execs.remove(&pid);
+        if unseen_exec && calls == 0 {
             completeness.reasons.push(UNSEEN_EXEC.into());
         }
+        // An exec not scanned may have loaded a copy unseen: that is not "never".
+        completeness.never_loaded = calls == 0 && !traced.copies.any() && !unseen_exec;
         completeness.unseen_copies = traced.copies.unseen().map(str::to_owned).collect();
         let (untracked, by_share) = (traced.tracker.untracked, traced.tracker.untracked_by_share);
         if untracked > by_share {

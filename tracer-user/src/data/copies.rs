@@ -43,6 +43,12 @@ impl Copies {
         self.loaded = true;
     }
 
+    /// Whether it mapped a loader copy while traced (found in its maps, or loaded through
+    /// ld.so).
+    pub fn any(&self) -> bool {
+        self.loaded || !self.copies.is_empty()
+    }
+
     /// The copies whose calls may be missing (their reasons are noted already).
     pub fn unseen(&self) -> impl Iterator<Item = &str> {
         self.copies.iter().filter(|(_, a)| *a != Armed::InTime).map(|(n, _)| n.as_str())

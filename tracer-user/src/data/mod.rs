@@ -401,7 +401,15 @@ impl DataPlane {
             self.prime_stacks(pid);
         }
         let tracker = self.adm.tracker(pid, crate::process::clock::monotonic_ns(), baseline);
-        let meta = ProcessMeta::default(); // from its BEGIN
+        // Who it is: a running process's now (one that never calls still names itself), read
+        // again at its BEGIN; a held child's from its exec on.
+        let meta = match held {
+            true => ProcessMeta::default(),
+            false => {
+                let now = tracer_common::Event { phase: tracer_common::phase::CALL, ts_ns: crate::process::clock::monotonic_ns(), ..Default::default() };
+                ProcessMeta::read(pid, &now, &self.adm.facts)
+            }
+        };
         let history = History::default();
         self.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: false, batch_sample: None, history, copies: Copies::default(), untold: Default::default() });
         Ok(())

@@ -45,6 +45,15 @@ pub fn text(
     sites: Option<&Sites>,
 ) -> String {
     let mut s = String::new();
+    if completeness.never_loaded {
+        // Nothing seen is not clean: said as such, and nothing else.
+        let (when, what) = match ended {
+            Ended::Stopped => ("still running", "has not loaded libze_loader"),
+            _ => ("ended", "never loaded libze_loader"),
+        };
+        let _ = writeln!(s, "ze-tracer: pid {} ({}) {when}: {what}: nothing traced; summary {}", t.pid, meta.comm, json_path.display());
+        return s;
+    }
     // The program's: what a runtime keeps is listed apart (`kept_text`).
     let objects = t.outstanding().filter(|o| t.owners.is_program(o)).count();
     let usm: u64 = t.outstanding().filter(|o| t.owners.is_program(o) && matches!(o.obj(), ObjType::Memory | ObjType::Pooled)).map(|o| o.size).sum();
@@ -394,5 +403,17 @@ mod tests {
         let t = ended(&[]);
         let line = text(&t, &meta, Ended::Exit, &c, Path::new("/x.json"), 20 * MS, None);
         assert!(line.starts_with("ze-tracer: pid 7 (wl) ended: INCOMPLETE, calls of /opt/libze_loader.so.1 may be missing; no call traced; summary /x.json"), "{line}");
+    }
+
+    /// A process that never loaded Level Zero: one line, which says so, and no count at all.
+    #[test]
+    fn never_loaded_is_said_and_nothing_else() {
+        let c = Completeness { never_loaded: true, ..lost(0, None) };
+        let meta = ProcessMeta { comm: "sleep".into(), ..Default::default() };
+        let t = ended(&[]);
+        let report = text(&t, &meta, Ended::Exit, &c, Path::new("/x.json"), 20 * MS, None);
+        assert_eq!(report, "ze-tracer: pid 7 (sleep) ended: never loaded libze_loader: nothing traced; summary /x.json\n");
+        let report = text(&t, &meta, Ended::Stopped, &c, Path::new("/x.json"), 20 * MS, None);
+        assert!(report.starts_with("ze-tracer: pid 7 (sleep) still running: has not loaded libze_loader: nothing traced"), "{report}");
     }
 }

@@ -66,6 +66,10 @@ pub struct Summary<'a, O = Objects> {
     /// leaks cannot be judged (see `check`).
     #[serde(default)]
     pub unseen_copies: Vec<String>,
+    /// False: it never loaded libze_loader while traced (no copy mapped, no call): nothing
+    /// was traced, so nothing is judged. True in summaries written before the field.
+    #[serde(default = "yes")]
+    pub loaded_level_zero: bool,
     #[serde(default)]
     pub dropped_events: u64,
     #[serde(default)]
@@ -360,6 +364,7 @@ pub fn of<'a>(
         complete: completeness.reasons.is_empty() && completeness.dropped_events == 0,
         incomplete_reasons: completeness.all_reasons(),
         unseen_copies: completeness.unseen_copies.clone(),
+        loaded_level_zero: !completeness.never_loaded,
         dropped_events: completeness.dropped_events,
         duration_ms: end_ns.saturating_sub(t.start_ns) / 1_000_000,
         csv: csv.display().to_string(),
@@ -409,6 +414,11 @@ pub enum ReadError {
 }
 
 /// Reads the summary at `path`, streaming.
+/// serde's default for a field whose absence means true.
+fn yes() -> bool {
+    true
+}
+
 pub fn read(path: &Path) -> Result<Summary<'static>, ReadError> {
     let file = fs::File::open(path).map_err(ReadError::Io)?;
     serde_json::from_reader(io::BufReader::new(file)).map_err(|e| match e.is_io() {

@@ -17,6 +17,9 @@ pub struct Completeness {
     /// The loader copies whose calls may not all have been seen (their reasons are among
     /// `reasons`): the report's first line names them.
     pub unseen_copies: Vec<String>,
+    /// It mapped no loader copy and made no traced call while traced: nothing was seen, so
+    /// nothing is judged (it is not clean either).
+    pub never_loaded: bool,
 }
 
 impl Completeness {
@@ -101,7 +104,8 @@ impl<'a> Growing<'a> {
             sites.sites.iter().enumerate().filter(|(_, s)| s.trend.as_ref().is_some_and(|t| t.trend == TrendState::Growing)).collect();
         let rate = |s: &Site| s.trend.as_ref().map_or(0.0, |t| t.growth_bytes_per_s);
         growing.sort_by(|a, b| rate(b.1).total_cmp(&rate(a.1)));
-        let bytes_per_s = growing.iter().map(|(_, s)| rate(s)).sum();
+        // From 0.0: a sum of no sites would be -0.0 (the float sum's identity), printed "-0.0".
+        let bytes_per_s = growing.iter().map(|(_, s)| rate(s)).fold(0.0, |a, r| a + r);
         Growing { sites: growing, bytes_per_s }
     }
 }

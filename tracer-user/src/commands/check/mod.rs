@@ -58,20 +58,32 @@ matches.
 
 Exit codes:
   0    no process leaked beyond the thresholds (also when DIR holds no summaries)
-  1    a summary is not valid JSON, or cannot be read
+  1    a summary is not valid JSON, or cannot be read (the others are judged: a leak among
+       them says 10)
   2    bad command line, or DIR is not a directory
-  3    permission denied reading DIR or a summary (the service's are root's: run as root)
+  3    permission denied reading DIR or a summary (the service's are root's: run as root;
+       the others are judged: a leak among them says 10)
   10   a process leaked beyond the thresholds (with --require-complete: or a summary is
        incomplete)
   11   incomplete: leaks could not be judged (when 10 and 12 do not apply): events were lost,
        or calls of a loader copy a process mapped may be missing
   12   a process still running keeps growing beyond --max-growth-bytes-per-s (when 10 does not
        apply)
-  13   --cgroup or --job matched no process: nothing was judged (--allow-none passes)";
+  13   nothing was judged: --cgroup, --job or --since matched no process, or no process
+       loaded libze_loader while traced (--allow-none passes)";
 
 /// The memory kinds of `outstanding_memory_bytes` that count as leaked bytes. `total` is their
 /// USM sum; `virtual_reserved` is address space, not memory (VirtualMemReservations counts it).
 const BYTE_KINDS: [&str; 4] = ["device", "host", "shared", "physical"];
+
+/// The count of USM allocations (and of blocks the program got from pools), by the type name
+/// the summary's objects and sites give them: objects like every other, as the report counts.
+const MEMORY: &str = "Memory";
+
+/// Byte keys of `outstanding_memory_bytes` that only a limit of their own judges: `total` (the
+/// USM kinds' sum; naming it takes them out of --max-leaked-bytes) and `virtual_reserved`
+/// (address space, not memory).
+const OWN_BYTE_KINDS: [&str; 2] = ["total", "virtual_reserved"];
 
 /// `ze-tracer check`'s command line (its about line is the subcommand's, in main.rs).
 #[derive(clap::Args, Debug)]
@@ -84,13 +96,16 @@ pub struct CheckArgs {
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub max_leaked_bytes: u64,
 
-    /// Most objects a process may leave, all types together (Contexts … VirtualMemReservations).
+    /// Most objects a process may leave, all types together, as the report counts them: its
+    /// USM allocations (Memory) and Contexts … VirtualMemReservations.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub max_leaked_objects: u64,
 
-    /// A limit of its own for one TYPE (repeatable): an object count (Contexts, CommandLists,
-    /// Events, …, as in the summary's "outstanding") or bytes (device, host, shared, physical).
-    /// That TYPE is then left out of the --max-leaked-objects / --max-leaked-bytes sums.
+    /// A limit of its own for one TYPE (repeatable): an object count by any name the summary
+    /// gives it (Contexts or Context, CommandLists, Events, …, Memory for USM allocations) or
+    /// bytes (device, host, shared, physical; total for the USM kinds together;
+    /// virtual_reserved). That TYPE is then left out of the --max-leaked-objects /
+    /// --max-leaked-bytes sums.
     #[arg(long = "max", value_name = "TYPE=N", value_parser = parse_limit)]
     pub limits: Vec<(String, u64)>,
 
@@ -186,6 +201,11 @@ struct Verdict {
     judged: Vec<Judged>,
     /// Summaries in DIR before the cgroup filter.
     found: usize,
+    /// Processes that never loaded libze_loader while traced: nothing of theirs was seen, so
+    /// they are not judged (neither clean nor leaking).
+    never_loaded: Vec<(PathBuf, Summary)>,
+    /// Summaries that could not be read, and why (one line each): the others are judged.
+    unreadable: Vec<(PathBuf, Fatal)>,
 }
 
 impl Verdict {
@@ -209,6 +229,9 @@ impl Verdict {
     fn code(&self, require_complete: bool) -> i32 {
         if self.leaked().next().is_some() || (require_complete && self.incomplete().next().is_some()) {
             exit::LEAKED
+        } else if let Some((_, e)) = self.unreadable.iter().max_by_key(|(_, e)| e.code()) {
+            // A summary nobody could read judges nothing: the gate cannot pass.
+            e.code()
         } else if self.growing().next().is_some() {
             exit::GROWING
         } else if self.unjudged().next().is_some() {
@@ -226,7 +249,7 @@ pub fn run(args: &CheckArgs) -> Result<i32, Fatal> {
             "ze-tracer check: no summaries in {}: nothing to check",
             args.dir.display()
         );
-    } else if verdict.judged.is_empty() {
+    } else if verdict.judged.is_empty() && (args.cgroup.is_some() || args.job.is_some() || args.since.is_some()) {
         eprintln!("ze-tracer check: none of the {} summaries in {} is of {}", verdict.found, args.dir.display(), wanted(args));
     }
     if args.json {
@@ -234,11 +257,20 @@ pub fn run(args: &CheckArgs) -> Result<i32, Fatal> {
     } else {
         print_lines(&verdict, args.require_complete, args.max_growth_bytes_per_s, args.count_runtime);
     }
-    if verdict.judged.is_empty() && !args.allow_none && (args.cgroup.is_some() || args.job.is_some() || args.since.is_some()) {
+    let filtered = args.cgroup.is_some() || args.job.is_some() || args.since.is_some();
+    let nothing_judged = verdict.judged.is_empty() && verdict.unreadable.is_empty() && !args.allow_none;
+    if nothing_judged && filtered {
         eprintln!(
             "ze-tracer check: no process of {} in {}: nothing was judged (a wrong --cgroup, \
              --job or --since, or no tracer ran?); --allow-none passes",
             wanted(args),
+            args.dir.display()
+        );
+        return Ok(exit::NOTHING_JUDGED);
+    }
+    if nothing_judged && !verdict.never_loaded.is_empty() {
+        eprintln!(
+            "ze-tracer check: no process in {} loaded libze_loader while traced: nothing was judged; --allow-none passes",
             args.dir.display()
         );
         return Ok(exit::NOTHING_JUDGED);
@@ -311,9 +343,15 @@ fn evaluate(args: &CheckArgs) -> Result<Verdict, Fatal> {
     }
     let paths = summaries_in(&args.dir)?;
     let found = paths.len();
-    let mut judged = Vec::new();
+    let (mut judged, mut never_loaded, mut unreadable) = (Vec::new(), Vec::new(), Vec::new());
     for path in paths {
-        let summary = load(&path)?;
+        let summary = match load(&path) {
+            Ok(s) => s,
+            Err(e) => {
+                unreadable.push((path, e));
+                continue;
+            }
+        };
         let cgroup = match (&args.cgroup, &summary.cgroup) {
             (None, _) => true,
             (Some(want), Some(cg)) => cgroup_matches(cg, want),
@@ -326,6 +364,10 @@ fn evaluate(args: &CheckArgs) -> Result<Verdict, Fatal> {
         };
         // A process whose start is unknown is outside any window.
         let since = args.since.is_none_or(|since| summary.start_time.is_some_and(|t| t >= since));
+        if cgroup && job && since && !summary.loaded_level_zero {
+            never_loaded.push((path, summary));
+            continue;
+        }
         if cgroup && job && since {
             let running = summary.ended == Ended::Stopped;
             let (beyond, unjudged, new_sites) = match running {
@@ -344,7 +386,7 @@ fn evaluate(args: &CheckArgs) -> Result<Verdict, Fatal> {
             });
         }
     }
-    Ok(Verdict { judged, found })
+    Ok(Verdict { judged, found, never_loaded, unreadable })
 }
 
 /// The summaries in `dir`, ordered by PID then by suffix.
@@ -395,24 +437,37 @@ struct Share {
 }
 
 impl Share {
-    /// What the summary says is outstanding.
+    /// What the summary says is outstanding: its counts, and the USM allocations its objects
+    /// list (the program's, what runtimes keep, and the slabs that hold its blocks).
     fn outstanding(s: &Summary) -> Share {
-        let bytes = BYTE_KINDS.iter().map(|k| (k.to_string(), byte_count(s, k))).collect();
-        Share { counts: s.outstanding.iter().map(|(k, v)| (k.clone(), *v)).collect(), bytes }
+        let bytes = BYTE_KINDS.iter().chain(&OWN_BYTE_KINDS[1..]).map(|k| (k.to_string(), byte_count(s, k))).collect();
+        let mut counts: BTreeMap<String, u64> = s.outstanding.iter().map(|(k, v)| (k.clone(), *v)).collect();
+        let o = &s.objects;
+        counts.insert(MEMORY.into(), [&o.all, &o.kept, &o.holding].iter().map(|l| l.count_of(ObjType::Memory)).sum());
+        Share { counts, bytes }
     }
 
     /// Objects folded from a summary's list.
     fn of(leaks: &Leaks) -> Share {
         let mut share = Share::default();
         let physical = ObjType::PhysicalMem.count_column();
+        let virtual_mem = ObjType::VirtualMem.count_column();
+        let columns: Vec<&str> = ObjType::ALL.into_iter().filter_map(ObjType::count_column).collect();
         for (key, _, row) in leaks.rows() {
-            if BYTE_KINDS.contains(&key) {
-                *share.bytes.entry(key.to_owned()).or_default() += row.bytes;
-            } else if known_types().contains(&key) {
+            if columns.contains(&key) {
                 *share.counts.entry(key.to_owned()).or_default() += row.objects;
+            } else {
+                // A USM allocation or a block from a pool, by memory kind.
+                *share.counts.entry(MEMORY.to_owned()).or_default() += row.objects;
+                if BYTE_KINDS.contains(&key) {
+                    *share.bytes.entry(key.to_owned()).or_default() += row.bytes;
+                }
             }
             if Some(key) == physical {
                 *share.bytes.entry("physical".to_owned()).or_default() += row.bytes;
+            }
+            if Some(key) == virtual_mem {
+                *share.bytes.entry("virtual_reserved".to_owned()).or_default() += row.bytes;
             }
         }
         share
@@ -494,13 +549,24 @@ fn exceeded(share: &Share, args: &CheckArgs) -> Vec<String> {
     let own_limit = |key: &str| args.limits.iter().rev().find(|(k, _)| k == key).map(|l| l.1);
     let mut beyond = Vec::new();
     let mut sums = [0u64; 2];
+    let bytes_of = |k: &str| share.bytes.get(k).copied().unwrap_or(0);
+    let total = own_limit("total");
     let kinds = share.counts.iter().map(|(k, n)| (k.as_str(), *n, 0));
-    let bytes = BYTE_KINDS.iter().map(|k| (*k, share.bytes.get(*k).copied().unwrap_or(0), 1));
+    let bytes = BYTE_KINDS.iter().map(|k| (*k, bytes_of(k), 1));
     for (key, n, sum) in kinds.chain(bytes) {
         match own_limit(key) {
             Some(max) if n > max => beyond.push(format!("--max {key}={max}")),
             Some(_) => {}
+            // `--max total=N` judges the USM kinds together, out of the sum.
+            None if total.is_some() && sum == 1 && key != "physical" => {}
             None => sums[sum] += n,
+        }
+    }
+    let usm = ["device", "host", "shared"].iter().map(|k| bytes_of(k)).sum::<u64>();
+    for (key, n) in [("total", usm), ("virtual_reserved", bytes_of("virtual_reserved"))] {
+        match own_limit(key) {
+            Some(max) if n > max => beyond.push(format!("--max {key}={max}")),
+            _ => {}
         }
     }
     if sums[0] > args.max_leaked_objects {
@@ -525,12 +591,14 @@ fn parse_limit(s: &str) -> Result<(String, u64), String> {
     let (ty, n) = s.split_once('=').ok_or("expected TYPE=N, e.g. Events=10")?;
     let n = n.trim().parse::<u64>().map_err(|e| format!("{n:?}: {e}"))?;
     let ty = ty.trim();
+    // Every name the summary gives a type: its count column, its type name (`Event`;
+    // `Memory` and `PooledMemory` are the USM allocations' count), its memory kinds.
     let key = ObjType::ALL
         .into_iter()
-        .filter_map(|t| Some((t.count_column()?, t.name())))
+        .map(|t| (t.count_column().unwrap_or(MEMORY), t.name()))
         .find(|(col, name)| col.eq_ignore_ascii_case(ty) || name.eq_ignore_ascii_case(ty))
         .map(|(col, _)| col)
-        .or_else(|| BYTE_KINDS.into_iter().find(|k| k.eq_ignore_ascii_case(ty)))
+        .or_else(|| BYTE_KINDS.into_iter().chain(OWN_BYTE_KINDS).find(|k| k.eq_ignore_ascii_case(ty)))
         .ok_or_else(|| format!("unknown TYPE {ty:?}; one of: {}", known_types().join(", ")))?;
     Ok((key.to_owned(), n))
 }
@@ -539,14 +607,16 @@ fn known_types() -> Vec<&'static str> {
     ObjType::ALL
         .into_iter()
         .filter_map(ObjType::count_column)
+        .chain([MEMORY])
         .chain(BYTE_KINDS)
+        .chain(OWN_BYTE_KINDS)
         .collect()
 }
 
 /// What a share holds, in the summary's column order: "1 CommandLists, 4096 bytes host".
 fn leftovers(share: &Share) -> String {
     let counts = ObjType::ALL.into_iter().filter_map(ObjType::count_column);
-    let known: Vec<&str> = counts.collect();
+    let known: Vec<&str> = counts.chain([MEMORY]).collect();
     let unknown = share.counts.keys().map(String::as_str).filter(|k| !known.contains(k));
     let mut parts: Vec<String> = (known.iter().copied().chain(unknown))
         .filter_map(|k| share.counts.get(k).filter(|n| **n > 0).map(|n| format!("{n} {k}")))
@@ -636,7 +706,19 @@ fn print_lines(v: &Verdict, require_complete: bool, max_growth: f64, count_runti
         let reasons = j.summary.incomplete_reasons.join("; ");
         say!("INCOMPLETE{failing} {}: {reasons} [{}]", who(&j.summary), j.path.display());
     }
+    for (path, s) in &v.never_loaded {
+        say!("NOT TRACED {}: never loaded libze_loader while traced, nothing to judge [{}]", who(s), path.display());
+    }
+    for (_, e) in &v.unreadable {
+        say!("UNREADABLE {e}");
+    }
     let mut note = String::new();
+    if !v.never_loaded.is_empty() {
+        note += &format!("; {} never loaded libze_loader (not judged)", v.never_loaded.len());
+    }
+    if !v.unreadable.is_empty() {
+        note += &format!("; {} summaries unreadable", v.unreadable.len());
+    }
     match v.unjudged().count() {
         0 => {}
         n => note += &format!("; {n} not judged (events lost, or calls missing)"),
@@ -691,6 +773,8 @@ fn to_json(v: &Verdict, args: &CheckArgs) -> Value {
         "unjudged": v.unjudged().map(process).collect::<Vec<_>>(),
         "growing": v.growing().map(process).collect::<Vec<_>>(),
         "incomplete": v.incomplete().map(process).collect::<Vec<_>>(),
+        "never_loaded": v.never_loaded.iter().map(|(path, s)| json!({"pid": s.pid, "comm": s.comm, "summary": path})).collect::<Vec<_>>(),
+        "unreadable": v.unreadable.iter().map(|(path, e)| json!({"summary": path, "error": e.to_string()})).collect::<Vec<_>>(),
     })
 }
 
@@ -757,6 +841,12 @@ mod tests {
             .map(|k| mem[*k].as_u64().unwrap())
             .sum::<u64>();
         mem["total"] = usm.into();
+        // One USM allocation per kind with bytes, as the daemon lists them.
+        let objects: Vec<Value> = bytes
+            .iter()
+            .filter(|(k, _)| ["device", "host", "shared"].contains(k))
+            .map(|(k, n)| json!({"type": "Memory", "memory": k, "api": "zeMemAllocHost", "handle": "0x1000", "size": n, "parent": "0x10", "thread": pid, "age_ms": 3}))
+            .collect();
         json!({
             "pid": pid, "comm": "ze_workload", "exe": "/usr/bin/ze_workload", "start_time": 1,
             "cgroup": cgroup, "complete": true, "incomplete_reasons": [], "dropped_events": 0,
@@ -764,8 +854,7 @@ mod tests {
             "leaked": !counts.is_empty() || !bytes.is_empty(),
             "calls": {"zeContextCreate": 1}, "failed_calls": {}, "unknown_destroys": {},
             "outstanding": outstanding, "outstanding_memory_bytes": mem,
-            "objects": [{"type": "Memory", "memory": "host", "api": "zeMemAllocHost",
-                         "handle": "0x1000", "size": 4096, "parent": "0x10", "thread": pid, "age_ms": 3}],
+            "objects": objects,
             "growth_leaks_kb": {"total": 0}, "anomalies": 0,
         })
         .to_string()
@@ -808,8 +897,10 @@ mod tests {
             check(&dir, &["--max-leaked-bytes", "4095"]).unwrap(),
             exit::LEAKED
         );
+        // Its USM allocation is an object too.
+        assert_eq!(check(&dir, &["--max-leaked-bytes", "4196"]).unwrap(), exit::LEAKED);
         assert_eq!(
-            check(&dir, &["--max-leaked-bytes", "4196"]).unwrap(),
+            check(&dir, &["--max-leaked-bytes", "4196", "--max-leaked-objects", "1"]).unwrap(),
             exit::OK
         );
     }
@@ -858,10 +949,14 @@ mod tests {
         let allow = |flags: &[&str]| check(&dir, flags).unwrap();
         assert_eq!(
             allow(&[
-                "--max", "Events=5", "--max", "kernel=1", "--max", "host=64", "--max", "DEVICE=8"
+                "--max", "Events=5", "--max", "kernel=1", "--max", "host=64", "--max", "DEVICE=8", "--max", "memory=2"
             ]),
             exit::OK
         );
+        // The two USM allocations are objects too, as the report counts them.
+        assert_eq!(allow(&["--max", "Events=5", "--max", "kernel=1", "--max", "host=64", "--max", "DEVICE=8"]), exit::LEAKED);
+        assert_eq!(allow(&["--max", "Events=5", "--max", "kernel=1", "--max", "total=72", "--max", "Memory=2"]), exit::OK);
+        assert_eq!(allow(&["--max", "Events=5", "--max", "kernel=1", "--max", "total=71", "--max", "Memory=2"]), exit::LEAKED);
         // Events over its own limit; the sums are clean.
         assert_eq!(
             allow(&[
@@ -884,7 +979,7 @@ mod tests {
                 "--max",
                 "Events=5",
                 "--max-leaked-objects",
-                "1",
+                "3",
                 "--max-leaked-bytes",
                 "72"
             ]),
@@ -902,6 +997,10 @@ mod tests {
             parse_limit("virtualmemreservations=3").unwrap(),
             ("VirtualMemReservations".into(), 3)
         );
+        // Every name the summary gives a type or a kind of bytes.
+        for (name, key) in [("Memory", "Memory"), ("PooledMemory", "Memory"), ("PhysicalMem", "PhysicalMems"), ("virtual_reserved", "virtual_reserved"), ("total", "total")] {
+            assert_eq!(parse_limit(&format!("{name}=1")).unwrap(), (key.into(), 1), "{name}");
+        }
     }
 
     #[test]
@@ -1054,16 +1153,16 @@ mod tests {
         dir.write("ze-tracer_pid91.json", &summary(91, None, &[], &[]));
         assert_eq!(check(&dir, &[]).unwrap(), exit::INCOMPLETE);
         // Within the limits even if they all leaked: judged, and passing.
-        assert_eq!(check(&dir, &["--max-leaked-objects", "1", "--max-leaked-bytes", "4096"]).unwrap(), exit::OK);
+        assert_eq!(check(&dir, &["--max-leaked-objects", "2", "--max-leaked-bytes", "4096"]).unwrap(), exit::OK);
         // Within one limit only: still not judged.
-        assert_eq!(check(&dir, &["--max-leaked-objects", "1"]).unwrap(), exit::INCOMPLETE);
+        assert_eq!(check(&dir, &["--max-leaked-objects", "2"]).unwrap(), exit::INCOMPLETE);
         // --require-complete fails it, as any incomplete summary.
         assert_eq!(check(&dir, &["--require-complete"]).unwrap(), exit::LEAKED);
         let args = Cli::try_parse_from(["check", dir.0.to_str().unwrap(), "--json"]).unwrap().check;
         let v = to_json(&evaluate(&args).unwrap(), &args);
         assert_eq!((v["pass"].as_bool(), v["exit_code"].as_i64()), (Some(false), Some(11)));
         assert_eq!((v["leaked"].as_array().unwrap().len(), v["unjudged"][0]["pid"].as_u64()), (0, Some(90)));
-        assert_eq!(v["unjudged"][0]["uncertain_outstanding"], json!({"Contexts": 1}));
+        assert_eq!(v["unjudged"][0]["uncertain_outstanding"], json!({"Contexts": 1, "Memory": 1}));
         assert_eq!(v["unjudged"][0]["uncertain_memory_bytes"], json!({"host": 4096}));
     }
 
@@ -1098,8 +1197,8 @@ mod tests {
         let sites: [(&str, &[(&str, u64)], u64); 2] = [("setup", &[(CONTEXT, 1)], 0), ("work", &[(HOST, 1)], 4096)];
         dir.write("ze-tracer_pid92.json", &lost_summary(92, &objects, &sites));
         assert_eq!(check(&dir, &[]).unwrap(), exit::LEAKED);
-        assert_eq!(check(&dir, &["--max-leaked-bytes", "4096"]).unwrap(), exit::INCOMPLETE);
-        assert_eq!(check(&dir, &["--max-leaked-bytes", "4096", "--max", "Contexts=1"]).unwrap(), exit::OK);
+        assert_eq!(check(&dir, &["--max-leaked-bytes", "4096", "--max", "Memory=1"]).unwrap(), exit::INCOMPLETE);
+        assert_eq!(check(&dir, &["--max-leaked-bytes", "4096", "--max", "Memory=1", "--max", "Contexts=1"]).unwrap(), exit::OK);
     }
 
     #[test]
@@ -1128,17 +1227,35 @@ mod tests {
     }
 
     #[test]
-    fn malformed_summary_is_an_error_naming_it() {
+    fn malformed_summary_is_named_and_the_others_judged() {
         let dir = TempDir::new("malformed");
         dir.write("ze-tracer_pid70.json", &summary(70, None, &[], &[]));
         dir.write("ze-tracer_pid71.2.json", "{\"pid\": 71, \"comm\": \"x\"");
-        let err = check(&dir, &[]).unwrap_err();
-        assert_eq!(err.code(), exit::INTERNAL);
-        let msg = err.to_string();
-        assert!(
-            msg.contains("ze-tracer_pid71.2.json") && !msg.contains('\n'),
-            "{msg}"
-        );
+        let args = Cli::try_parse_from(["check", dir.0.to_str().unwrap()]).unwrap().check;
+        let v = evaluate(&args).unwrap();
+        assert_eq!((v.judged.len(), v.unreadable.len()), (1, 1));
+        let msg = v.unreadable[0].1.to_string();
+        assert!(msg.contains("ze-tracer_pid71.2.json") && !msg.contains('\n'), "{msg}");
+        assert_eq!(check(&dir, &[]).unwrap(), exit::INTERNAL);
+        // A leak among the readable ones still says leaked.
+        dir.write("ze-tracer_pid72.json", &summary(72, None, &[("Events", 1)], &[]));
+        assert_eq!(check(&dir, &[]).unwrap(), exit::LEAKED);
+    }
+
+    /// A process that never loaded Level Zero is not judged: alone, nothing was (13).
+    #[test]
+    fn a_process_that_never_loaded_level_zero_is_not_judged() {
+        let dir = TempDir::new("never-loaded");
+        let mut s: Value = serde_json::from_str(&summary(73, None, &[], &[])).unwrap();
+        s["loaded_level_zero"] = false.into();
+        dir.write("ze-tracer_pid73.json", &s.to_string());
+        assert_eq!(check(&dir, &[]).unwrap(), exit::NOTHING_JUDGED);
+        assert_eq!(check(&dir, &["--allow-none"]).unwrap(), exit::OK);
+        dir.write("ze-tracer_pid74.json", &summary(74, None, &[], &[]));
+        let args = Cli::try_parse_from(["check", dir.0.to_str().unwrap()]).unwrap().check;
+        let v = evaluate(&args).unwrap();
+        assert_eq!((v.judged.len(), v.never_loaded.len()), (1, 1));
+        assert_eq!(check(&dir, &[]).unwrap(), exit::OK);
     }
 
     #[test]
