@@ -87,3 +87,16 @@ pub fn read(path: &Path) -> Vec<Read_> {
         })
         .collect()
 }
+
+/// Every (function, line) of a profile's locations.
+pub fn functions(path: &Path) -> Vec<(String, i64)> {
+    let p = decode(path);
+    p.location
+        .iter()
+        .flat_map(|l| &l.line)
+        .map(|l| {
+            let f = p.function.iter().find(|f| f.id == l.function_id).unwrap();
+            (p.string_table[f.name as usize].clone(), l.line)
+        })
+        .collect()
+}
