@@ -69,13 +69,13 @@ pub fn allowed_share(sites: &[Site], allow: &AllowList) -> (BTreeMap<String, u64
     (counts, bytes)
 }
 
-/// `site` in one line: "3 x zeMemAllocDevice, 196608 bytes, oldest 40 ms: f (a.c:12) < g
+/// `site` in one line: "3 x zeMemAllocDevice, 196.6 kB (196,608 bytes), oldest 40 ms: f (a.c:12) < g
 /// (a.c:40) < main".
 pub fn describe(site: &Site) -> String {
     let apis: Vec<String> = site.apis.iter().map(|(a, n)| format!("{n} x {a}")).collect();
     let mut s = apis.join(", ");
     if site.bytes > 0 {
-        s += &format!(", {} bytes", site.bytes);
+        s += &format!(", {}", crate::output::units::size_exact(site.bytes));
     }
     s += &format!(", oldest {} ms", site.oldest_age_ms);
     if let Some(why) = &site.lost {

@@ -613,7 +613,7 @@ fn known_types() -> Vec<&'static str> {
         .collect()
 }
 
-/// What a share holds, in the summary's column order: "1 CommandLists, 4096 bytes host".
+/// What a share holds, in the summary's column order: "1 CommandLists, 4.1 kB (4,096 bytes) host".
 fn leftovers(share: &Share) -> String {
     let counts = ObjType::ALL.into_iter().filter_map(ObjType::count_column);
     let known: Vec<&str> = counts.chain([MEMORY]).collect();
@@ -623,7 +623,7 @@ fn leftovers(share: &Share) -> String {
         .collect();
     for kind in BYTE_KINDS {
         match share.bytes.get(kind) {
-            Some(n) if *n > 0 => parts.push(format!("{n} bytes {kind}")),
+            Some(n) if *n > 0 => parts.push(format!("{} {kind}", crate::output::units::size_exact(*n))),
             _ => {}
         }
     }
