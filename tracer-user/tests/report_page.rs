@@ -7,7 +7,7 @@ mod chromium;
 mod common;
 
 use std::{
-    collections::BTreeMap,
+    collections::{BTreeMap, BTreeSet},
     path::{Path, PathBuf},
     process::Output,
 };
@@ -257,6 +257,21 @@ fn run_leaking(dir: &Path) -> (Value, String) {
     (ground_truth(&String::from_utf8_lossy(&out.stdout)), stderr)
 }
 
+/// The names in `dir`, sorted.
+fn file_names(dir: &Path) -> BTreeSet<String> {
+    std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect()
+}
+
+fn name_of(path: &Path) -> String {
+    path.file_name().unwrap().to_str().unwrap().to_owned()
+}
+
+/// The pages an index links, in its order (its only links are its rows' pages).
+fn index_links(index: &Path) -> Vec<String> {
+    let html = std::fs::read_to_string(index).unwrap();
+    html.split("<a href=\"").skip(1).map(|rest| rest.split('"').next().unwrap().to_owned()).collect()
+}
+
 fn report(args: &[&Path], extra: &[&str]) -> Output {
     tracer().arg("report").args(extra).args(args).output().unwrap()
 }
@@ -281,12 +296,22 @@ fn pages_of_a_leaking_run_draw_its_csv_and_list_exactly_its_leaks() {
     let daemon_page = dir.join(format!("{stem}.html"));
     assert!(stderr.contains(&format!("page {}", daemon_page.display())), "{stderr}");
 
-    // report DIR: a page per process, never over the daemon's, and the index.
-    let written = stdout_lines(&report(&[&dir], &[]));
-    let page = dir.join(format!("{stem}.1.html"));
+    // report DIR, twice: a page per process (the daemon's rewritten under its name, no copy)
+    // and the index; the second run writes the same files again.
+    let page = daemon_page;
+    let by_daemon = std::fs::read(&page).unwrap();
     let sites_page = dir.join(format!("ze-tracer_pid{}.html", sites_truth["pid"]));
-    assert_eq!(written, [page.clone(), sites_page.clone(), dir.join("index.html")]);
-    assert_eq!(std::fs::read(&page).unwrap(), std::fs::read(&daemon_page).unwrap(), "report and --html draw the same page");
+    let index = dir.join("index.html");
+    let before = file_names(&dir);
+    assert_eq!(before.iter().filter(|n| n.ends_with(".html")).collect::<Vec<_>>(), [&format!("{stem}.html")], "{before:?}");
+    let expected: BTreeSet<String> = before.iter().cloned().chain([name_of(&sites_page), "index.html".to_owned()]).collect();
+    for run in ["first", "second"] {
+        let written = stdout_lines(&report(&[&dir], &[]));
+        assert_eq!(written, [page.clone(), sites_page.clone(), index.clone()], "{run} run");
+        assert_eq!(file_names(&dir), expected, "{run} run");
+        assert_eq!(index_links(&index), [name_of(&page), name_of(&sites_page)], "{run} run");
+        assert_eq!(std::fs::read(&page).unwrap(), by_daemon, "report and --html draw the same page");
+    }
 
     let mut browser = Browser::start(&dir.join("chromium-profile"), 1280, 1600);
     let shot = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/report-screenshot.png");
@@ -306,7 +331,6 @@ fn pages_of_a_leaking_run_draw_its_csv_and_list_exactly_its_leaks() {
     check_clean(&r, &sites_page);
     check_sites(&r, &sites_truth);
 
-    let index = dir.join("index.html");
     let r = render(&mut browser, &index, None);
     check_clean(&r, &index);
     assert_eq!(r.page["links"], json!([page.file_name().unwrap().to_str(), sites_page.file_name().unwrap().to_str()]));
@@ -332,6 +356,58 @@ fn pid_mode_writes_the_page_as_the_process_ends() {
     check_clean(&r, &page);
     check_panels(&r, &dir.join(format!("ze-tracer_pid{pid}.csv")), &truth["outstanding_memory_bytes"]);
     check_leak_table(&r, &truth);
+}
+
+/// A second trace of one PID writes `.1` files beside the first's: its page is
+/// `ze-tracer_pid<PID>.1.html`, the page of `ze-tracer_pid<PID>.1.json`. `report` on the
+/// directory rewrites both pages under those names, run after run, and the index links them.
+#[test]
+fn a_second_trace_of_a_pid_has_its_own_page_and_report_keeps_their_names() {
+    let dir = temp_dir("report-second-trace");
+    let w = start_waiting(&["lifecycle", "--leak", "event,host"], &[]);
+    let pid = w.pid;
+    let stderr_of = |mut tracer: std::process::Child, mut err: std::io::BufReader<std::process::ChildStderr>| {
+        let mut stderr = String::new();
+        std::io::Read::read_to_string(&mut err, &mut stderr).unwrap();
+        assert_eq!(tracer.wait().unwrap().code(), Some(0), "{stderr}");
+        stderr
+    };
+    // The first tracer is stopped while the process waits; the second sees it to its end.
+    let (first, err, _) = attach(pid, &dir, &["--html"]);
+    // SAFETY: a signal to our own child.
+    unsafe { libc::kill(first.id() as i32, libc::SIGINT) };
+    let first_err = stderr_of(first, err);
+    let (second, err, _) = attach(pid, &dir, &["--html"]);
+    finish_waiting(w);
+    let second_err = stderr_of(second, err);
+    let (page, second_page) = (dir.join(format!("ze-tracer_pid{pid}.html")), dir.join(format!("ze-tracer_pid{pid}.1.html")));
+    assert!(first_err.contains(&format!("page {}", page.display())), "{first_err}");
+    assert!(second_err.contains(&format!("page {}", second_page.display())), "{second_err}");
+    assert!(dir.join(format!("ze-tracer_pid{pid}.1.json")).exists(), "{:?}", file_names(&dir));
+    let by_daemon = std::fs::read(&second_page).unwrap();
+
+    let before = file_names(&dir);
+    let pages: BTreeSet<String> = before.iter().filter(|n| n.ends_with(".html")).cloned().collect();
+    assert_eq!(pages, BTreeSet::from([name_of(&page), name_of(&second_page)]), "{before:?}");
+    let index = dir.join("index.html");
+    let expected: BTreeSet<String> = before.iter().cloned().chain(["index.html".to_owned()]).collect();
+    for run in ["first", "second"] {
+        assert_eq!(stdout_lines(&report(&[&dir], &[])), [page.clone(), second_page.clone(), index.clone()], "{run} run");
+        assert_eq!(file_names(&dir), expected, "{run} run");
+        assert_eq!(index_links(&index), [name_of(&page), name_of(&second_page)], "{run} run");
+    }
+    assert_eq!(std::fs::read(&second_page).unwrap(), by_daemon, "the .1 summary's page, as --html drew it");
+    let second = std::fs::read_to_string(&second_page).unwrap();
+    assert!(second.contains("LEAKED") && !std::fs::read_to_string(&page).unwrap().contains("LEAKED"), "each page its own trace's");
+
+    // A file of a page's name that is not a page of ours is never replaced.
+    std::fs::write(&index, "a user's index\n").unwrap();
+    let out = report(&[&dir], &[]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!((out.status.code(), err.lines().count()), (Some(6), 1), "{err}");
+    assert!(err.contains("not a page of ze-tracer's"), "{err}");
+    assert_eq!(std::fs::read_to_string(&index).unwrap(), "a user's index\n");
+    assert_eq!(file_names(&dir), expected);
 }
 
 /// A process still running has no summary: its page is drawn from the CSV alone, and its

@@ -1,9 +1,9 @@
 //! `ze-tracer report PATH`: the HTML page of each traced process (`output::html` draws it)
 //! from its summary and its CSV, and an index for a directory.
 //!
-//! Pages are derived data, written beside their input under the input's name with `.html`:
-//! like every output of ze-tracer, never over an existing file (the next free name instead:
-//! `ze-tracer_pid1234.1.html`), so running `report` again on a directory loses nothing.
+//! Pages are derived data, written beside their input under the input's name with `.html`
+//! (see `output::html`): running `report` again rewrites them, and the index links exactly the
+//! pages of this run.
 use std::{
     collections::HashSet,
     fs,
@@ -22,9 +22,10 @@ use crate::{
 const AFTER_HELP: &str = "\
 PATH is a summary (ze-tracer_pid<PID>.json, drawn with the CSV it names), a CSV (drawn with
 the summary beside it, if any; else from the CSV alone, as for a process still running), or a
-directory: a page for each process in it, and index.html. Each page is written as
-<input name>.html, never over an existing file (then <input name>.1.html, …); the paths are
-printed on stdout.
+directory: a page for each process in it, and index.html, which links them. Each page is
+written as <input name>.html (ze-tracer_pid5.1.json's is ze-tracer_pid5.1.html), replacing the
+page drawn there before, so running report again rewrites the same files; a file of that name
+that is not a page of ze-tracer's is never replaced. The paths are printed on stdout.
 
 Exit codes:
   0    the pages were written
@@ -32,7 +33,7 @@ Exit codes:
   3    permission denied reading an input
   4    an input cannot be read or is not ze-tracer's (in a directory, the other pages are
        still written)
-  6    the output directory cannot be written";
+  6    the output directory cannot be written, or a page's name there is another file's";
 
 /// `ze-tracer report`'s command line (its about line is the subcommand's, in cli).
 #[derive(clap::Args, Debug)]
@@ -77,15 +78,21 @@ pub fn run(args: &ReportArgs) -> Result<i32, Fatal> {
             failed.get_or_insert(e);
         }
     };
+    // The summaries' pages' names: a CSV no summary names is drawn alone, but not over the
+    // page of the summary of its name.
+    let mut page_of_summary = HashSet::new();
     for (key, input) in summaries {
         let drawn = input.summary.as_deref().map(load_summary).transpose().and_then(|summary| {
             named.extend(summary.as_ref().and_then(csv_name));
             render(&input, summary, &out, buckets)
         });
+        if drawn.is_ok() {
+            page_of_summary.insert(key);
+        }
         keep(key, drawn);
     }
     for (key, csv) in csvs {
-        if !csv.file_name().is_some_and(|n| named.contains(n)) {
+        if !csv.file_name().is_some_and(|n| named.contains(n)) && !page_of_summary.contains(&key) {
             let input = Input { summary: None, csv: Some(csv), pid: Some(key.0) };
             keep(key, render(&input, None, &out, buckets));
         }

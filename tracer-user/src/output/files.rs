@@ -1,4 +1,5 @@
-//! Files written whole or not at all, never over another: the summary, the page, the profile.
+//! Files written whole or not at all: the summary and the profile never over another file,
+//! the pages (derived from them) over their own previous version.
 use std::{
     fs,
     io::{self, Write as _},
@@ -27,10 +28,7 @@ pub fn write_new(
     ext: &str,
     content: impl FnOnce(&mut io::BufWriter<fs::File>) -> io::Result<()>,
 ) -> io::Result<PathBuf> {
-    let tmp = format!(".{name}.tmp{}", std::process::id());
-    let mut out = io::BufWriter::new(dir.create_own(&tmp)?);
-    content(&mut out)?;
-    out.into_inner().map_err(|e| e.into_error())?.sync_all()?;
+    let tmp = write_temporary(dir, name, content)?;
     let stem = name.trim_end_matches(ext).to_owned();
     let result = (0u32..)
         .map(|n| match n {
@@ -45,6 +43,38 @@ pub fn write_new(
         .unwrap();
     let _ = dir.remove(&tmp);
     result
+}
+
+/// Writes `name` in `dir`, replacing the file of that name: through a temporary file renamed
+/// over it, so a reader sees the old file or the new one, whole. For what is derived from other
+/// files (a page from its summary), which a second run rewrites rather than duplicates. Its
+/// path, as said to users.
+pub fn write_replacing(
+    dir: &OutDir,
+    name: &str,
+    content: impl FnOnce(&mut io::BufWriter<fs::File>) -> io::Result<()>,
+) -> io::Result<PathBuf> {
+    let tmp = write_temporary(dir, name, content)?;
+    dir.rename(&tmp, name).inspect_err(|_| {
+        let _ = dir.remove(&tmp);
+    })?;
+    Ok(dir.join(name))
+}
+
+/// `content` in a temporary file of ours beside `name`, on disk; its name.
+fn write_temporary(
+    dir: &OutDir,
+    name: &str,
+    content: impl FnOnce(&mut io::BufWriter<fs::File>) -> io::Result<()>,
+) -> io::Result<String> {
+    let tmp = format!(".{name}.tmp{}", std::process::id());
+    let mut out = io::BufWriter::new(dir.create_own(&tmp)?);
+    let written = content(&mut out).and_then(|()| out.into_inner().map_err(|e| e.into_error())?.sync_all());
+    if let Err(e) = written {
+        let _ = dir.remove(&tmp);
+        return Err(e);
+    }
+    Ok(tmp)
 }
 
 /// Creates the output directory if it is missing (parents too, 0750: the CSVs name every
@@ -95,6 +125,29 @@ mod tests {
         assert_eq!(fs::read_to_string(&victim).unwrap(), "root's");
         assert!(fs::read_to_string(&written).unwrap().contains("\"pid\": 7"));
         assert!(fs::symlink_metadata(&tmp).is_err(), "the link is gone, not followed");
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// A derived file is rewritten in place: the new content under the same name, no copy
+    /// beside it, and a link at its name replaced, never written through.
+    #[test]
+    fn a_replaced_file_keeps_its_name_and_never_writes_through_a_link() {
+        let dir = fresh("replace");
+        let out = OutDir::open(&dir).unwrap();
+        let write = |text: &'static str| write_replacing(&out, "page.html", |w| w.write_all(text.as_bytes())).unwrap();
+        assert_eq!(write("first"), dir.join("page.html"));
+        assert_eq!(write("second"), dir.join("page.html"));
+        assert_eq!(fs::read_to_string(dir.join("page.html")).unwrap(), "second");
+        let victim = dir.join("victim");
+        fs::write(&victim, "root's").unwrap();
+        fs::remove_file(dir.join("page.html")).unwrap();
+        std::os::unix::fs::symlink(&victim, dir.join("page.html")).unwrap();
+        write("third");
+        assert_eq!(fs::read_to_string(&victim).unwrap(), "root's");
+        assert!(!fs::symlink_metadata(dir.join("page.html")).unwrap().is_symlink());
+        let mut names: Vec<String> = fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+        names.sort();
+        assert_eq!(names, ["page.html", "victim"], "no copy, no temporary left");
         let _ = fs::remove_dir_all(&dir);
     }
 

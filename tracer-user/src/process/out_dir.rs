@@ -87,6 +87,22 @@ impl OutDir {
         }
     }
 
+    /// `name` for reading, never through a link, nor waiting on a fifo put there.
+    pub fn open_read(&self, name: &str) -> io::Result<fs::File> {
+        self.open_at(name, libc::O_RDONLY | libc::O_NONBLOCK)
+    }
+
+    /// Gives the file `from` the name `to` in one step, replacing what had that name (a link
+    /// itself, never what it points to): a reader of `to` sees the old file or the new one.
+    pub fn rename(&self, from: &str, to: &str) -> io::Result<()> {
+        let (from, to, fd) = (Self::c(from)?, Self::c(to)?, self.fd.as_raw_fd());
+        // SAFETY: our directory fd and C strings that live through the call.
+        match unsafe { libc::renameat(fd, from.as_ptr(), fd, to.as_ptr()) } {
+            0 => Ok(()),
+            _ => Err(io::Error::last_os_error()),
+        }
+    }
+
     /// Removes the name `name` (a link itself, never what it points to).
     pub fn remove(&self, name: &str) -> io::Result<()> {
         let c = Self::c(name)?;

@@ -2,9 +2,11 @@
 //! fetched: it opens from disk anywhere), drawn from its summary and its CSV, and an index for
 //! a directory: what `ze-tracer report` writes, and `--html` on the daemon as a process ends.
 //!
-//! Pages are derived data, written beside their input under the input's name with `.html`:
-//! like every output of ze-tracer, never over an existing file (the next free name instead:
-//! `ze-tracer_pid1234.1.html`), so running `report` again on a directory loses nothing.
+//! Pages are derived data, written beside their input under the input's name with `.html`
+//! (`ze-tracer_pid1234.1.json`'s is `ze-tracer_pid1234.1.html`: one page per summary, under a
+//! name that stays). Unlike the data files, a page is rewritten when drawn again (`report` run
+//! twice, or after `--html`), atomically; a file of that name that is not a page of ours is
+//! never replaced.
 use std::{
     borrow::Cow,
     ffi::OsString,
@@ -15,7 +17,7 @@ use std::{
 use crate::{
     exit::Fatal,
     output::{
-        files::{OutDir, write_new},
+        files::{OutDir, write_replacing},
         summary,
     },
 };
@@ -90,9 +92,8 @@ pub fn render(input: &Input, summary: Option<Summary>, out: &OutDir, buckets: us
     let html = page::page(&process);
     let stem = input.summary.as_ref().or(csv.as_ref()).and_then(|p| p.file_stem()).map(|s| s.to_string_lossy().into_owned());
     let name = format!("{}.html", stem.unwrap_or_else(|| "ze-tracer".into()));
-    let path = write_new(out, &name, ".html", |w| io::Write::write_all(w, html.as_bytes()))
-        .map_err(|e| Fatal::Output(format!("report: {}: {e}", out.path().display())))?;
-    let entry = process.entry(path.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned()));
+    let path = write_page(out, &name, &html)?;
+    let entry = process.entry(name);
     Ok((path, entry))
 }
 
@@ -107,9 +108,38 @@ pub fn read_error(path: &Path, e: io::Error) -> Fatal {
 
 /// The index of a directory's pages, written into `out`; its path.
 pub fn write_index(dir: &Path, entries: &[Entry], out: &OutDir) -> Result<PathBuf, Fatal> {
-    let html = page::index(dir, entries);
-    write_new(out, "index.html", ".html", |w| io::Write::write_all(w, html.as_bytes()))
-        .map_err(|e| Fatal::Output(format!("report: {}: {e}", out.path().display())))
+    write_page(out, "index.html", &page::index(dir, entries))
+}
+
+/// Writes the page `name` into `out`, over the page of ours drawn there before; its path.
+fn write_page(out: &OutDir, name: &str, html: &str) -> Result<PathBuf, Fatal> {
+    let failed = |e: io::Error| Fatal::Output(format!("report: {}: {e}", out.join(name).display()));
+    if !replaceable(out, name).map_err(failed)? {
+        let why = "exists and is not a page of ze-tracer's: not replaced (move it, or give --out another directory)";
+        return Err(Fatal::Output(format!("report: {} {why}", out.join(name).display())));
+    }
+    write_replacing(out, name, |w| io::Write::write_all(w, html.as_bytes())).map_err(failed)
+}
+
+/// Whether `name` in `out` is free for a page: absent, or a page of ours (it begins as every
+/// page does). A link there, or anything else, is a user's.
+fn replaceable(out: &OutDir, name: &str) -> io::Result<bool> {
+    let mut file = match out.open_read(name) {
+        Ok(f) => f,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(true),
+        // O_NOFOLLOW met a link; a directory or a fifo opens but is not read as ours.
+        Err(e) if e.raw_os_error() == Some(libc::ELOOP) => return Ok(false),
+        Err(e) => return Err(e),
+    };
+    if !file.metadata()?.is_file() {
+        return Ok(false);
+    }
+    let mut start = vec![0; page::OPENING.len()];
+    match io::Read::read_exact(&mut file, &mut start) {
+        Ok(()) => Ok(start == page::OPENING.as_bytes()),
+        Err(e) if e.kind() == io::ErrorKind::UnexpectedEof => Ok(false),
+        Err(e) => Err(e),
+    }
 }
 
 /// Text for HTML: `&`, `<`, `>` and quotes escaped.

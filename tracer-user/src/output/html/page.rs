@@ -31,6 +31,15 @@ svg polyline{fill:none;stroke-width:1.5;stroke-linejoin:round}\
 .legend span{margin-right:1.2em;white-space:nowrap}.legend i{display:inline-block;width:1.4em;height:.3em;margin-right:.4em;vertical-align:middle}\
 .legend i.dot{width:.6em;height:.6em;border-radius:50%}";
 
+/// How every page of ours begins, up to its title's text: what tells a page of ours from a
+/// user's file of the same name, which is never replaced.
+pub const OPENING: &str = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>ze-tracer: ";
+
+/// The page's head and heading, "ze-tracer: `what`".
+fn head(out: &mut String, what: &str) {
+    let _ = write!(out, "{OPENING}{}</title><style>{STYLE}</style></head><body>\n<h1>ze-tracer: {}</h1>\n", esc(what), esc(what));
+}
+
 /// Sites listed on a page; the summary has them all.
 const SITES_SHOWN: usize = 100;
 
@@ -83,8 +92,7 @@ impl Process<'_> {
 
 pub fn page(p: &Process) -> String {
     let mut out = String::with_capacity(256 << 10);
-    let title = format!("ze-tracer: {}", p.name());
-    let _ = write!(out, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{}</title><style>{STYLE}</style></head><body>\n<h1>{}</h1>\n", esc(&title), esc(&title));
+    head(&mut out, &p.name());
     verdict(&mut out, p);
     out.push_str("<h2>Run</h2>\n");
     facts(&mut out, p);
@@ -407,8 +415,7 @@ pub struct Entry {
 
 pub fn index(dir: &Path, entries: &[Entry]) -> String {
     let mut out = String::new();
-    let title = format!("ze-tracer: {}", dir.display());
-    let _ = write!(out, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{}</title><style>{STYLE}</style></head><body>\n<h1>{}</h1>\n", esc(&title), esc(&title));
+    head(&mut out, &dir.display().to_string());
     let leaked = entries.iter().filter(|e| e.objects.is_some_and(|n| n > 0)).count();
     let _ = writeln!(out, "<p class=\"verdict\">{leaked} of {} processes left objects outstanding.</p>", entries.len());
     out.push_str("<table id=\"processes\"><thead><tr><th class=\"n\">PID</th><th>Command</th><th>Executable</th><th>Ended</th><th>Complete</th><th class=\"n\">Outstanding objects</th><th class=\"n\">USM bytes</th><th>Page</th></tr></thead><tbody>\n");
