@@ -1,8 +1,12 @@
 //! `ze-tracer top` in a real terminal (tmux): a leaking fixture process must show at the top
-//! with its ground truth's counts, whether top traces by itself or reads a daemon's metrics.
+//! with its ground truth's counts, whether top traces by itself or reads a daemon's metrics;
+//! at 80 columns every header and cell shown is whole (columns are left out whole) with the
+//! growing site's name kept; and once `top -- COMMAND` ends, its screen has the summary's
+//! figures and verdict, not the last live sample's.
 mod common;
 
 use std::{
+    collections::BTreeMap,
     io::Write,
     path::Path,
     process::Command,
@@ -12,15 +16,16 @@ use std::{
 use common::*;
 use serde_json::Value;
 
-/// A tmux server of the test's own, with one window running `cmd`.
+/// A tmux server of the test's own, with one window of `width` × `height` running `cmd`.
 struct Tmux {
     socket: String,
 }
 
 impl Tmux {
-    fn start(tag: &str, cmd: &str) -> Tmux {
+    fn start(tag: &str, (width, height): (u16, u16), cmd: &str) -> Tmux {
         let t = Tmux { socket: format!("ze-tracer-test-{}-{tag}", std::process::id()) };
-        let ok = t.tmux(&["new-session", "-d", "-x", "200", "-y", "40", cmd]).status().expect("tmux (`cargo xtask setup` installs it)");
+        let (w, h) = (width.to_string(), height.to_string());
+        let ok = t.tmux(&["new-session", "-d", "-x", &w, "-y", &h, cmd]).status().expect("tmux (`cargo xtask setup` installs it)");
         assert!(ok.success());
         t
     }
@@ -62,46 +67,146 @@ fn run_to_hold(w: &mut Waiting) -> Value {
     read_truth(w.child.stdout.as_mut().unwrap())
 }
 
+/// `bytes` as top says sizes: "512 bytes", "65.5 kB" (decimal units, one decimal).
+fn size(bytes: u64) -> String {
+    let units = [(1e12, "TB"), (1e9, "GB"), (1e6, "MB"), (1e3, "kB")];
+    match units.iter().find(|(scale, _)| bytes as f64 >= *scale) {
+        Some((scale, unit)) => format!("{:.1} {unit}", bytes as f64 / scale),
+        None if bytes == 1 => "1 byte".into(),
+        None => format!("{bytes} bytes"),
+    }
+}
+
+/// `n` with its digits grouped: "1,234".
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// Objects and bytes outstanding in `truth`, as top shows them.
 fn shown(truth: &Value) -> (String, String) {
     let counts: u64 = COUNT_COLUMNS.iter().map(|c| truth["outstanding"][c].as_u64().unwrap()).sum();
     let objects = counts + truth["outstanding_allocations"].as_u64().unwrap();
     let b = &truth["outstanding_memory_bytes"];
     let bytes: u64 = ["total", "physical", "virtual_reserved"].iter().map(|k| b[k].as_u64().unwrap()).sum();
-    // Binary units, one decimal (bytes alone below 1 KiB).
-    let (mut v, mut unit) = (bytes as f64, 0);
-    while v >= 1024.0 {
-        v /= 1024.0;
-        unit += 1;
+    (grouped(objects), size(bytes))
+}
+
+/// Every header top may show, in its order.
+const HEADERS: [&str; 12] = [
+    "PID",
+    "COMMAND",
+    "OBJECTS",
+    "BYTES",
+    "OBJECTS/s",
+    "BYTES/s",
+    "OLDEST",
+    "GROWING SITE",
+    "SITE BYTES/s",
+    "SITE SOURCE",
+    "KEPT BY RUNTIMES",
+    "CI JOB · CONTAINER OR CGROUP",
+];
+
+/// The table on `screen`: each row, its cells by header, cut where each header begins. Every
+/// header must be whole: the header line is nothing but whole headers and spaces.
+fn table(screen: &str) -> Vec<BTreeMap<&'static str, String>> {
+    let lines: Vec<Vec<char>> = screen.lines().map(|l| l.chars().collect()).collect();
+    let Some(at) = lines.iter().position(|l| l.starts_with(&['P', 'I', 'D'])) else { return vec![] };
+    let header = &lines[at];
+    let (mut columns, mut x) = (Vec::new(), 0);
+    while x < header.len() {
+        if header[x] == ' ' {
+            x += 1;
+            continue;
+        }
+        // The longest that begins here ("OBJECTS/s", not "OBJECTS").
+        let rest: String = header[x..].iter().collect();
+        let found = HEADERS.iter().filter(|h| rest.starts_with(**h)).max_by_key(|h| h.len());
+        let h = found.unwrap_or_else(|| panic!("a header cut at column {x}: {:?}\n{screen}", header.iter().collect::<String>()));
+        columns.push((x, *h));
+        x += h.chars().count();
     }
-    let bytes = match unit {
-        0 => format!("{v:.0} B"),
-        u => format!("{v:.1} {}", ["KiB", "MiB", "GiB"][u - 1]),
-    };
-    (objects.to_string(), bytes)
+    let order: Vec<usize> = columns.iter().map(|(_, h)| HEADERS.iter().position(|k| k == h).unwrap()).collect();
+    assert!(order.windows(2).all(|w| w[0] < w[1]), "headers out of order or twice: {columns:?}");
+    let rows = lines[at + 1..].iter().take_while(|l| l.first().is_some_and(char::is_ascii_digit));
+    rows.map(|l| {
+        let cell = |i: usize| -> String {
+            let end = columns.get(i + 1).map_or(l.len(), |c| c.0).min(l.len());
+            l[columns[i].0.min(end)..end].iter().collect::<String>().trim().to_owned()
+        };
+        columns.iter().enumerate().map(|(i, (_, h))| (*h, cell(i))).collect()
+    })
+    .collect()
 }
 
-/// The table's rows: the lines after its header.
-fn rows(screen: &str) -> Vec<Vec<&str>> {
-    let lines = screen.lines().skip_while(|l| !l.starts_with("PID")).skip(1);
-    lines.map(|l| l.split_whitespace().collect::<Vec<_>>()).filter(|f| !f.is_empty() && f[0].parse::<u32>().is_ok()).collect()
+/// A size as top writes it: "1 byte", "512 bytes", "65.5 kB".
+fn is_size(s: &str) -> bool {
+    let Some((n, unit)) = s.split_once(' ') else { return false };
+    let digits = |d: &str| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit());
+    match unit {
+        "byte" | "bytes" => digits(n),
+        "kB" | "MB" | "GB" | "TB" => n.split_once('.').is_some_and(|(a, b)| digits(a) && b.len() == 1 && digits(b)),
+        _ => false,
+    }
 }
 
-/// The leaker first, with its truth's figures; the other process below it.
+/// "-" (no rate yet) or a signed rate of `unit`: "+2.0 kB/s", "0 bytes/s".
+fn is_rate(s: &str, unit: impl Fn(&str) -> bool) -> bool {
+    s == "-" || s.strip_suffix("/s").is_some_and(|r| unit(r.strip_prefix(['+', '-']).unwrap_or(r)))
+}
+
+/// Every cell of `row` is whole: each as its column writes it, the command and the growing
+/// site by their full names (`comms`: those of the processes shown; the one growing site of
+/// the fixtures is ze_server's leak_shared).
+fn check_whole(row: &BTreeMap<&str, String>, comms: &[&str]) {
+    let digits = |d: &str| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit());
+    let grouped = |d: &str| !d.is_empty() && d.split(',').enumerate().all(|(i, g)| digits(g) && (i == 0 && g.len() <= 3 || g.len() == 3));
+    let decimal = |d: &str| d.split_once('.').is_some_and(|(a, b)| digits(a) && digits(b));
+    for (header, cell) in row {
+        let whole = match *header {
+            "PID" => digits(cell),
+            "COMMAND" => comms.contains(&cell.as_str()),
+            "OBJECTS" => grouped(cell),
+            "BYTES" => is_size(cell),
+            "OBJECTS/s" => is_rate(cell, decimal),
+            "BYTES/s" | "SITE BYTES/s" => is_rate(cell, is_size),
+            "OLDEST" => cell.strip_suffix(" s").is_some_and(digits),
+            "GROWING SITE" => cell == "-" || cell == "leak_shared",
+            "SITE SOURCE" => cell == "-" || cell.strip_prefix("ze_server.c:").and_then(|r| r.strip_suffix(" in ze_server")).is_some_and(digits),
+            "KEPT BY RUNTIMES" => cell.is_empty() || cell.split_once(" · ").is_some_and(|(n, b)| grouped(n) && is_size(b)),
+            // Where it runs: its cgroup's path here (no CI job, no container), whole.
+            _ => cell.starts_with('/') && !cell.contains(' '),
+        };
+        assert!(whole, "{header}: {cell:?} is not whole in {row:?}");
+    }
+}
+
+/// The leaker first, with its truth's figures; the other process below it; every cell whole.
 fn check_top(tmux: &Tmux, leaker: u32, truth: &Value, other: u32) {
     let (objects, bytes) = shown(truth);
-    let bytes: Vec<&str> = bytes.split(' ').collect();
     let screen = tmux.wait_for("the leaker at the top with its counts", |s| {
-        let rows = rows(s);
+        let rows = table(s);
         rows.len() == 2
-            && rows[0][0] == leaker.to_string()
-            && rows[0][2] == objects
-            && rows[0][3..5] == bytes[..]
-            && rows[1][0] == other.to_string()
+            && rows[0]["PID"] == leaker.to_string()
+            && rows[0]["OBJECTS"] == objects
+            && rows[0]["BYTES"] == bytes
+            && rows[1]["PID"] == other.to_string()
     });
-    assert!(screen.contains("OBJECTS/s"), "{screen}");
+    // Wide, every column is shown.
+    let rows = table(&screen);
+    assert_eq!(rows[0].len(), HEADERS.len(), "{screen}");
+    for row in &rows {
+        check_whole(row, &["ze_workload"]);
+    }
 }
-
 fn wait_file_contains(path: &Path, text: &str) {
     let start = Instant::now();
     while !std::fs::read_to_string(path).unwrap_or_default().contains(text) {
@@ -109,6 +214,9 @@ fn wait_file_contains(path: &Path, text: &str) {
         std::thread::sleep(Duration::from_millis(50));
     }
 }
+
+/// A terminal wide enough for every column.
+const WIDE: (u16, u16) = (220, 40);
 
 #[test]
 fn top_traces_by_itself_and_shows_the_leaker_first() {
@@ -123,7 +231,7 @@ fn top_traces_by_itself_and_shows_the_leaker_first() {
         clean.pid,
         dir.display()
     );
-    let tmux = Tmux::start("own", &cmd);
+    let tmux = Tmux::start("own", WIDE, &cmd);
     // Its own tracer is attached once it says so in its log.
     wait_file_contains(&dir.join("ze-tracer-top.log"), "ze-tracer: tracing PID");
     let truth = run_to_hold(&mut leaker);
@@ -149,7 +257,7 @@ fn top_reads_a_running_daemon() {
     let truth = run_to_hold(&mut leaker);
     run_to_hold(&mut clean);
     let cmd = format!("{} top -n 0.5 --from {addr}", env!("CARGO_BIN_EXE_ze-tracer"));
-    let tmux = Tmux::start("daemon", &cmd);
+    let tmux = Tmux::start("daemon", WIDE, &cmd);
     check_top(&tmux, leaker.pid, &truth, clean.pid);
     let screen = tmux.screen();
     assert!(screen.contains(&format!("daemon at {at}")), "{screen}");
@@ -157,4 +265,54 @@ fn top_reads_a_running_daemon() {
         finish_waiting(w);
     }
     assert!(daemon.wait().unwrap().success());
+}
+
+/// `top -- ze_server` at 80 × 24: every header and cell shown is whole, the growing site's
+/// name among them. The server, stopped, ends having leaked after top's last scrape: the
+/// screen then has its summary's figures and the verdict its report says.
+#[test]
+fn top_fits_80_columns_and_ends_on_the_summary() {
+    fixture();
+    let dir = temp_dir("top-narrow");
+    let cmd = format!(
+        "env ZE_ENABLE_ALT_DRIVERS={} {} top -n 0.5 -o {} -- {} --pool 4 --leak-ms 50",
+        fixture().join("libze_fake.so").display(),
+        env!("CARGO_BIN_EXE_ze-tracer"),
+        dir.display(),
+        fixture().join("ze_server").display(),
+    );
+    let tmux = Tmux::start("narrow", (80, 24), &cmd);
+    let live = tmux.wait_for("the server's growing site by name", |s| table(s).iter().any(|r| r.get("GROWING SITE").is_some_and(|c| c == "leak_shared")));
+    let rows = table(&live);
+    for row in &rows {
+        check_whole(row, &["ze_server"]);
+    }
+    assert!(rows[0].len() < HEADERS.len(), "80 columns hold them all? {live}");
+    let flat = |screen: &str| screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat(&live).contains(&format!("ze-tracer top: tracing by itself (output in {}), every 0.5 s", dir.display())), "{live}");
+    let pid: u32 = rows.iter().find(|r| r["COMMAND"] == "ze_server").expect("the server's row")["PID"].parse().unwrap();
+
+    // SAFETY: a signal to the server top's tracer runs; it ends as on a service stop.
+    unsafe { libc::kill(pid as i32, libc::SIGTERM) };
+    let end = tmux.wait_for("the end of tracing", |s| s.contains("tracing ended"));
+    // What its report said, and its summary.
+    let log = std::fs::read_to_string(dir.join("ze-tracer-top.log")).unwrap();
+    let said = log.lines().find_map(|l| l.strip_prefix(&format!("ze-tracer: pid {pid} (ze_server) ended: LEAKED "))).unwrap_or_else(|| panic!("{log}"));
+    let (objects, rest) = said.split_once(" objects (").unwrap();
+    let usm = rest.split_once(" bytes of USM)").unwrap().0;
+    let summary: Value = serde_json::from_str(&std::fs::read_to_string(dir.join(format!("ze-tracer_pid{pid}.json"))).unwrap()).unwrap();
+    assert_eq!(summary["leaked_objects"].to_string(), objects, "{said}");
+    let theirs: Vec<&Value> = summary["objects"].as_array().unwrap().iter().filter(|o| o.get("kept_by").is_none()).collect();
+    let bytes: u64 = theirs.iter().map(|o| o["size"].as_u64().unwrap_or(0)).sum();
+
+    let (objects, usm) = (grouped(objects.parse().unwrap()), grouped(usm.parse().unwrap()));
+    assert!(flat(&end).contains(&format!("PID {pid} (ze_server): LEAKED {objects} objects ({usm} bytes of USM)")), "{end}\n{said}");
+    let rows = table(&end);
+    let row = rows.iter().find(|r| r["PID"] == pid.to_string()).unwrap_or_else(|| panic!("{end}"));
+    assert_eq!((row["OBJECTS"].as_str(), row["BYTES"].as_str()), (objects.as_str(), size(bytes).as_str()), "{end}");
+    assert_eq!(theirs.len().to_string(), summary["leaked_objects"].to_string());
+    for row in &rows {
+        check_whole(row, &["ze_server"]);
+    }
+    tmux.tmux(&["send-keys", "q"]).status().unwrap();
 }

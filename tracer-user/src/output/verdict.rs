@@ -1,10 +1,17 @@
 //! The verdict on a process that ended: what it left is a certain leak, or uncertain (a lost
 //! destroy may have freed it), or freed (inferred from address reuse).
-use crate::data::{
-    sites::{Site, Sites},
-    tracker::{Live, ProcessTracker, Tally},
-    trend::TrendState,
+use crate::{
+    data::{
+        Ended,
+        sites::{Site, Sites},
+        tracker::{Live, ProcessTracker, Tally},
+        trend::TrendState,
+    },
+    output::{leaks::Leaks, summary, units::number},
 };
+
+/// A summary as read back.
+type Summary = summary::Summary<'static>;
 
 
 /// Why a summary may not hold every call.
@@ -90,6 +97,57 @@ impl Outcome {
             Outcome::Incomplete => "incomplete",
         }
     }
+}
+
+/// The verdict on a process in a line, as its page and `top` say it: from its summary, or from
+/// what its CSV alone left outstanding (`leaks`: the summary's objects when there is one).
+pub fn line(summary: Option<&Summary>, leaks: &Leaks) -> (Outcome, String) {
+    let n = leaks.objects();
+    let bytes = leaks.usm_bytes();
+    let running = summary.filter(|s| s.ended == Ended::Stopped);
+    let growing = running.map(|s| s.sites().iter().filter(|s| s.is_growing()).count());
+    let lost = summary.map_or(0, |s| s.dropped_events);
+    let outcome = Outcome::of(lost, n, growing);
+    let text = match (running, outcome) {
+        (Some(s), _) => running_line(s, n, bytes),
+        (None, Outcome::Incomplete) => lost_line(summary.expect("events lost: a summary says so"), n),
+        (None, Outcome::Clean) => match summary.filter(|s| s.kept_objects > 0) {
+            Some(s) => format!("nothing leaked; kept by runtimes: {} objects ({} bytes)", number(s.kept_objects as i64), number(s.kept_bytes as i64)),
+            None => "nothing outstanding".to_owned(),
+        },
+        (None, Outcome::Leaked) => format!("LEAKED {} object{} ({} bytes of USM)", number(n as i64), if n == 1 { "" } else { "s" }, number(bytes as i64)),
+    };
+    (outcome, text)
+}
+
+/// Still running when tracing stopped: what it holds, and whether a site keeps growing.
+fn running_line(s: &Summary, objects: u64, bytes: u64) -> String {
+    let held = format!("Still running when tracing stopped: holds {} objects ({} bytes of USM)", number(objects as i64), number(bytes as i64));
+    let growing: Vec<&summary::Site> = s.sites().iter().filter(|s| s.is_growing()).collect();
+    match growing.len() {
+        0 => format!("{held}; nothing growing"),
+        k => {
+            let rate: f64 = growing.iter().map(|s| s.growth_bytes_per_s()).sum();
+            format!("{held}; {k} site{} growing, {} bytes/s", if k == 1 { "" } else { "s" }, number(rate.round() as i64))
+        }
+    }
+}
+
+/// Events were lost: that first, then the certain leaks and the objects a lost destroy may
+/// have freed, apart (a summary older than that split: the `listed` objects).
+fn lost_line(s: &Summary, listed: u64) -> String {
+    let n = |v: u64| number(v as i64);
+    if s.leaked_objects + s.uncertain_objects != listed {
+        return format!("INCOMPLETE, {} events lost; {} objects outstanding", n(s.dropped_events), n(listed));
+    }
+    format!(
+        "INCOMPLETE, {} events lost: {} objects certainly leaked ({} bytes), {} uncertain ({} bytes: a lost destroy may have freed them)",
+        n(s.dropped_events),
+        n(s.leaked_objects),
+        n(s.leaked_bytes),
+        n(s.uncertain_objects),
+        n(s.uncertain_bytes)
+    )
 }
 
 /// A running process's sites that keep growing, fastest first.

@@ -18,7 +18,9 @@ use ratatui::crossterm::event::{self, Event, KeyCode, KeyModifiers};
 
 use crate::{
     exit::{self, Fatal},
-    metrics::http::{self, Addr}};
+    metrics::http::{self, Addr},
+    output::summary::{self, Summary},
+};
 
 /// Where `top` looks for a daemon when told nothing: the address the service's socket unit
 /// listens on.
@@ -60,6 +62,8 @@ struct OwnTracer {
     child: Child,
     dir: PathBuf,
     log: PathBuf,
+    /// Where its output begins in the log (appended to, run after run).
+    log_start: u64,
 }
 
 impl OwnTracer {
@@ -74,6 +78,7 @@ impl OwnTracer {
         let out = crate::output::files::OutDir::open(&args.output_dir)
             .and_then(|d| d.append("ze-tracer-top.log"))
             .map_err(|e| Fatal::Output(format!("{}: {e}", log.display())))?;
+        let log_start = out.metadata()?.len();
         let mut cmd = Command::new(std::env::current_exe()?);
         cmd.arg("--metrics").arg(format!("unix:{}", sock.display()));
         // Every process it traces is on screen: the bound is for a node's Prometheus.
@@ -85,7 +90,7 @@ impl OwnTracer {
             cmd.arg("--").args(&args.command);
         }
         let child = cmd.stdin(Stdio::null()).stdout(out.try_clone()?).stderr(out).spawn()?;
-        Ok((OwnTracer { child, dir, log }, Addr::Unix(sock)))
+        Ok((OwnTracer { child, dir, log, log_start }, Addr::Unix(sock)))
     }
 
     /// Its exit status, once it has exited.
@@ -97,6 +102,15 @@ impl OwnTracer {
         let log = fs::read_to_string(&self.log).unwrap_or_default();
         let last = log.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("");
         last.trim_start_matches("ze-tracer: ").to_owned()
+    }
+
+    /// The summaries it wrote, in the order written: its report names each on stderr ("…;
+    /// summary PATH"), which goes to the log.
+    fn summaries(&self) -> Vec<Summary<'static>> {
+        let log = fs::read(&self.log).unwrap_or_default();
+        let ours = String::from_utf8_lossy(log.get(self.log_start as usize..).unwrap_or_default()).into_owned();
+        let paths = ours.lines().filter(|l| l.starts_with("ze-tracer: pid ")).filter_map(|l| l.rsplit_once("; summary ")).map(|(_, path)| path.to_owned());
+        paths.filter_map(|path| summary::read(path.as_ref()).ok()).collect()
     }
 
     fn stop(mut self) -> i32 {
@@ -201,22 +215,33 @@ fn show(
                 },
                 Err(e) => status = format!("{addr}: {e}"),
             }
-            if let Some(code) = own.as_mut().and_then(|o| o.exited()) {
-                status = format!("tracing ended (exit {code}); the figures are its last");
-                ended = true;
+            if let Some(own) = own.as_deref_mut() {
+                if let Some(code) = own.exited() {
+                    model.finish(&own.summaries());
+                    status = format!("tracing ended (exit {code}); the figures are from the summaries");
+                    ended = true;
+                }
             }
         }
         terminal.draw(|f| view::draw(f, &model, source, &status, interval))?;
         let next = now + Duration::from_secs_f64(interval);
+        // Keys until the next scrape; the end of its own tracer, or a resize, draws at once.
         while let Some(left) = next.checked_duration_since(Instant::now()) {
-            if !event::poll(left)? {
-                break;
-            }
-            if let Event::Key(k) = event::read()? {
-                let ctrl_c = k.code == KeyCode::Char('c') && k.modifiers.contains(KeyModifiers::CONTROL);
-                if ctrl_c || matches!(k.code, KeyCode::Char('q') | KeyCode::Esc) {
-                    return Ok(());
+            if !event::poll(left.min(Duration::from_millis(100)))? {
+                if !ended && own.as_deref_mut().is_some_and(|o| o.exited().is_some()) {
+                    break;
                 }
+                continue;
+            }
+            match event::read()? {
+                Event::Resize(..) => break,
+                Event::Key(k) => {
+                    let ctrl_c = k.code == KeyCode::Char('c') && k.modifiers.contains(KeyModifiers::CONTROL);
+                    if ctrl_c || matches!(k.code, KeyCode::Char('q') | KeyCode::Esc) {
+                        return Ok(());
+                    }
+                }
+                _ => {}
             }
         }
     }

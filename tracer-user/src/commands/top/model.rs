@@ -4,7 +4,11 @@ use std::{collections::HashMap, time::Instant};
 
 use prometheus_parse::{Scrape, Value};
 
-use crate::metrics::unescape;
+use crate::{
+    data::Ended,
+    metrics::unescape,
+    output::{summary::Summary, verdict},
+};
 
 /// One traced process as a scrape shows it.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -38,10 +42,21 @@ pub struct Health {
 /// Objects and bytes per PID, as of a scrape.
 type Held = HashMap<u32, (f64, f64)>;
 
+/// A process whose tracking ended, as its summary judges it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Verdict {
+    pub pid: u32,
+    pub comm: String,
+    /// The verdict's line, as the process's page says it: "LEAKED 128 objects (…)".
+    pub line: String,
+}
+
 #[derive(Default)]
 pub struct Model {
     pub procs: Vec<Proc>,
     pub health: Health,
+    /// Once tracing ended: each summarized process's verdict, in the order written.
+    pub verdicts: Vec<Verdict>,
     /// The previous scrape's, for the rates.
     prev: Option<(Instant, Held)>,
 }
@@ -111,6 +126,34 @@ impl Model {
         self.health = health;
         Ok(())
     }
+
+    /// Tracing ended: the last scrape may be older than a process's end (its last calls, its
+    /// last objects), so each summarized process shows its summary's figures, and its verdict.
+    pub fn finish(&mut self, summaries: &[Summary<'static>]) {
+        for s in summaries {
+            let all = &s.objects.all;
+            let i = match self.procs.iter().position(|p| p.pid == s.pid) {
+                Some(i) => i,
+                None => {
+                    let cgroup = s.cgroup.clone().unwrap_or_default();
+                    self.procs.push(Proc { pid: s.pid, cgroup, ..Proc::default() });
+                    self.procs.len() - 1
+                }
+            };
+            let p = &mut self.procs[i];
+            p.comm = s.comm.clone();
+            p.objects = all.objects() as f64;
+            p.bytes = all.rows().map(|(_, _, r)| r.bytes).sum::<u64>() as f64;
+            p.oldest_s = all.rows().map(|(_, _, r)| r.oldest_age_ms).max().unwrap_or(0) as f64 / 1000.0;
+            (p.kept_objects, p.kept_bytes) = (s.kept_objects as f64, s.kept_bytes as f64);
+            (p.objects_rate, p.bytes_rate) = (None, None);
+            // An ended process's sites are leaks, not trends; one still running keeps its last.
+            if s.ended != Ended::Stopped {
+                p.growing.clear();
+            }
+            self.verdicts.push(Verdict { pid: s.pid, comm: s.comm.clone(), line: verdict::line(Some(s), all).1 });
+        }
+    }
 }
 
 /// Where a process runs, for the last column: its CI job, then its container (runtime, short
@@ -169,6 +212,30 @@ mod tests {
         assert_eq!(m.procs[0].bytes_rate, Some(2000.0));
         assert_eq!(m.procs[0].objects_rate, Some(2.0));
         assert_eq!(m.procs[1].bytes_rate, Some(0.0));
+    }
+
+    /// The process ended after the last scrape: its row and verdict are its summary's.
+    #[test]
+    fn the_end_shows_the_summary_not_the_last_scrape() {
+        let mut m = Model::default();
+        m.update(&scrape(&[(7, 89, 1000)]), Instant::now()).unwrap();
+        m.procs[0].growing.push(("leak (a.c:1)".into(), 10.0));
+        let event = r#"{"type": "Event", "api": "zeEventCreate", "age_ms": 3000}"#;
+        let alloc = r#"{"type": "Memory", "memory": "device", "api": "zeMemAllocDevice", "size": 4096, "age_ms": 1500}"#;
+        let summary = |pid: u32, objects: &[&str]| -> Summary<'static> {
+            let text = format!(
+                r#"{{"pid": {pid}, "comm": "w", "complete": true, "ended": "exit", "outstanding": {{}}, "outstanding_memory_bytes": {{"device": 0, "host": 0, "shared": 0, "total": 0}}, "objects": [{}]}}"#,
+                objects.join(",")
+            );
+            serde_json::from_str(&text).unwrap()
+        };
+        m.finish(&[summary(7, &[event, event, alloc]), summary(8, &[])]);
+        let p = &m.procs[0];
+        assert_eq!((p.pid, p.objects, p.bytes, p.oldest_s, p.objects_rate), (7, 3.0, 4096.0, 3.0, None));
+        assert!(p.growing.is_empty(), "an ended process's sites are leaks, not trends");
+        assert_eq!(m.procs[1].pid, 8, "one that ended between scrapes is shown too");
+        let lines: Vec<&str> = m.verdicts.iter().map(|v| v.line.as_str()).collect();
+        assert_eq!(lines, ["LEAKED 3 objects (4,096 bytes of USM)", "nothing outstanding"]);
     }
 
     #[test]

@@ -12,7 +12,7 @@ use crate::{
     output::{
         leaks::Leaks,
         summary::{self, Frame, Kept, Site},
-        verdict::Outcome,
+        verdict,
     },
 };
 
@@ -122,56 +122,12 @@ fn verdict(out: &mut String, p: &Process) {
         out.push_str("<p class=\"verdict\">Outstanding objects unknown: no summary, and the CSV has no handles.</p>\n");
         return;
     };
-    let n = leaks.objects();
-    let bytes = leaks.usm_bytes();
-    let running = p.summary.filter(|s| s.ended == Ended::Stopped);
-    let growing = running.map(|s| s.sites().iter().filter(|s| s.is_growing()).count());
-    let lost = p.summary.map_or(0, |s| s.dropped_events);
-    let outcome = Outcome::of(lost, n, growing);
-    let text = match (running, outcome) {
-        (Some(s), _) => running_verdict(s, n, bytes),
-        (None, Outcome::Incomplete) => lost_verdict(p.summary.expect("events lost: a summary says so"), n),
-        (None, Outcome::Clean) => match p.summary.filter(|s| s.kept_objects > 0) {
-            Some(s) => format!("nothing leaked; kept by runtimes: {} objects ({} bytes)", number(s.kept_objects as i64), number(s.kept_bytes as i64)),
-            None => "nothing outstanding".to_owned(),
-        },
-        (None, Outcome::Leaked) => format!("LEAKED {} object{} ({} bytes of USM)", number(n as i64), if n == 1 { "" } else { "s" }, number(bytes as i64)),
-    };
-    let _ = write!(out, "<p class=\"verdict {}\">{text}", outcome.as_str());
+    let (outcome, text) = verdict::line(p.summary, leaks);
+    let _ = write!(out, "<p class=\"verdict {}\">{}", outcome.as_str(), esc(&text));
     if p.summary.is_none() {
         out.push_str(" at the CSV's last row: no summary yet (the process may still be running), drawn from the CSV alone");
     }
     out.push_str("</p>\n");
-}
-
-/// Still running when tracing stopped: what it holds, and whether a site keeps growing.
-fn running_verdict(s: &Summary, objects: u64, bytes: u64) -> String {
-    let held = format!("Still running when tracing stopped: holds {} objects ({} bytes of USM)", number(objects as i64), number(bytes as i64));
-    let growing: Vec<&Site> = s.sites().iter().filter(|s| s.is_growing()).collect();
-    match growing.len() {
-        0 => format!("{held}; nothing growing"),
-        k => {
-            let rate: f64 = growing.iter().map(|s| s.growth_bytes_per_s()).sum();
-            format!("{held}; {k} site{} growing, {} bytes/s", if k == 1 { "" } else { "s" }, number(rate.round() as i64))
-        }
-    }
-}
-
-/// Events were lost: that first, then the certain leaks and the objects a lost destroy may
-/// have freed, apart (a summary older than that split: the `listed` objects).
-fn lost_verdict(s: &Summary, listed: u64) -> String {
-    let n = |v: u64| number(v as i64);
-    if s.leaked_objects + s.uncertain_objects != listed {
-        return format!("INCOMPLETE, {} events lost; {} objects outstanding", n(s.dropped_events), n(listed));
-    }
-    format!(
-        "INCOMPLETE, {} events lost: {} objects certainly leaked ({} bytes), {} uncertain ({} bytes: a lost destroy may have freed them)",
-        n(s.dropped_events),
-        n(s.leaked_objects),
-        n(s.leaked_bytes),
-        n(s.uncertain_objects),
-        n(s.uncertain_bytes)
-    )
 }
 
 fn facts(out: &mut String, p: &Process) {
