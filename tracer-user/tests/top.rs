@@ -182,8 +182,14 @@ fn check_whole(row: &BTreeMap<&str, String>, comms: &[&str]) {
             "GROWING SITE" => cell == "-" || cell == "leak_shared",
             "SITE SOURCE" => cell == "-" || cell.strip_prefix("ze_server.c:").and_then(|r| r.strip_suffix(" in ze_server")).is_some_and(digits),
             "KEPT BY RUNTIMES" => cell.is_empty() || cell.split_once(" · ").is_some_and(|(n, b)| grouped(n) && is_size(b)),
-            // Where it runs: its cgroup's path here (no CI job, no container), whole.
-            _ => cell.starts_with('/') && !cell.contains(' '),
+            // Where it runs, ending as a whole place ends: its cgroup's path (after its CI
+            // job's, if any), a container's name and pod, or its short ID.
+            _ => {
+                let cgroup = std::fs::read_to_string(format!("/proc/{}/cgroup", row["PID"])).unwrap_or_default();
+                let path = cgroup.lines().find_map(|l| l.strip_prefix("0::")).unwrap_or("/");
+                let short_id = cell.rsplit(' ').next().is_some_and(|id| id.len() == 12 && id.bytes().all(|b| b.is_ascii_hexdigit()));
+                cell.ends_with(path) || cell.ends_with(')') || short_id
+            }
         };
         assert!(whole, "{header}: {cell:?} is not whole in {row:?}");
     }
