@@ -58,7 +58,8 @@ fn run(n: u64, dir: &Path, threads: usize, stacks: bool) -> Result<(), Fatal> {
     check_output_dir(dir)?;
     let windows = if stacks { capture_windows() } else { vec![] };
     let (me, twin) = (std::process::id(), fork_twin()?);
-    let adm = Admission::new(dir.to_owned(), facts::Sources::default(), Filter::default(), 16, usize::MAX);
+    let out = ze_tracer::process::out_dir::OutDir::open(dir).map_err(|e| Fatal::Usage(format!("{}: {e}", dir.display())))?;
+    let adm = Admission::new(out, facts::Sources::default(), Filter::default(), 16, usize::MAX);
     let per_pid = n / 2;
     let shards = [me, twin]
         .into_iter()
