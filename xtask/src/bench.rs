@@ -37,6 +37,10 @@ struct Bench {
     fixture: PathBuf,
     scratch: PathBuf,
     md: String,
+    /// Small inputs, one run: `cargo xtask bench check`, which checks and publishes nothing.
+    quick: bool,
+    /// §3's series of the daemon's CPU and RSS, for the plot.
+    series: Vec<(String, Vec<Point>)>,
 }
 
 /// Median and spread.
@@ -179,11 +183,48 @@ fn strings(args: &[&str]) -> Vec<String> {
     args.iter().map(|s| s.to_string()).collect()
 }
 
-/// Every section, into BENCHMARKS.md; or, with `only` (per-call, stacks, late-copies,
-/// report), that section, printed (`report`'s also replaces its own in BENCHMARKS.md).
+/// A section of the full run: its name (as `cargo xtask bench NAME` knows it, where it can run
+/// alone), the `## N` heading it writes (none: it goes on under the one before) and what
+/// measures it.
+type Section = (&'static str, Option<&'static str>, fn(&mut Bench) -> Result);
+
+/// The full run, in order.
+const SECTIONS: [Section; 14] = [
+    ("per-call", Some("1"), per_call_cost),
+    ("stacks", Some("1b"), stack_cost),
+    ("python", Some("1c"), python::python),
+    ("layers", Some("1d"), layers::layers),
+    ("pipeline", Some("2"), pipeline::pipeline),
+    ("daemon load", Some("3"), daemon_load),
+    ("maximum rate", None, max_rate),
+    ("per object", Some("4"), per_object),
+    ("late-copies", Some("5"), late_copies::late_copies),
+    ("exits", Some("5b"), exits::exits),
+    ("report", Some("6"), report::report),
+    ("metrics", Some("7"), metrics::metrics),
+    ("scale", Some("8"), scale::scale),
+    ("plot", None, plot),
+];
+
+/// The sections that replace their own in BENCHMARKS.md when run alone.
+const ALONE: [&str; 8] = ["python", "layers", "pipeline", "late-copies", "exits", "report", "metrics", "scale"];
+
+/// What `cargo xtask bench check` runs (`cargo xtask test` too): the sections that check what
+/// they measure and take seconds on small inputs (`Bench::quick`): the report's page against
+/// its CSV, a scrape against the objects held.
+const QUICK: [&str; 2] = ["report", "metrics"];
+
+/// Every section, into BENCHMARKS.md; or, with `only`, that section, printed (and, for those
+/// of `ALONE`, in place of its own in BENCHMARKS.md); or, with `check`, the `QUICK` sections on
+/// small inputs, printed, BENCHMARKS.md left as it is. A section that fails leaves the others
+/// measured and written, and the run fails.
 pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
-    if only.is_some_and(|o| !["per-call", "stacks", "python", "layers", "pipeline", "late-copies", "exits", "report", "metrics", "scale"].contains(&o)) {
-        return Err(format!("bench: unknown section {only:?} (per-call, stacks, python, layers, pipeline, late-copies, exits, report, metrics, scale)"));
+    let names = || SECTIONS.iter().map(|s| s.0).filter(|n| !n.contains(' ')).chain(["check"]);
+    if let Some(o) = only.filter(|o| !names().any(|n| n == *o)) {
+        return Err(format!("bench: unknown section {o:?} ({})", names().collect::<Vec<_>>().join(", ")));
+    }
+    if only.is_none() {
+        setup_python()?;
     }
     run(Command::new(env!("CARGO")).current_dir(root_dir()).args(["build", "--release", "-p", "tracer-user"]))?;
     let scratch = root_dir().join("target/bench");
@@ -195,57 +236,66 @@ pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
         fixture,
         scratch,
         md: String::new(),
+        quick: only == Some("check"),
+        series: Vec::new(),
     };
     let started = Instant::now();
     header(&mut b)?;
-    // The sections that replace their own in BENCHMARKS.md when run alone.
-    let alone: Option<fn(&mut Bench) -> Result> = match only {
-        Some("report") => Some(report::report),
-        Some("late-copies") => Some(late_copies::late_copies),
-        Some("exits") => Some(exits::exits),
-        Some("scale") => Some(scale::scale),
-        Some("pipeline") => Some(pipeline::pipeline),
-        Some("metrics") => Some(metrics::metrics),
-        Some("python") => Some(python::python),
-        Some("layers") => Some(layers::layers),
-        _ => None,
+    let named = |names: &[&str]| SECTIONS.iter().filter(|s| names.contains(&s.0)).copied().collect::<Vec<_>>();
+    let sections = match only {
+        None => SECTIONS.to_vec(),
+        Some("check") => named(&QUICK),
+        // `per-call` runs `stacks` too.
+        Some("per-call") => named(&["per-call", "stacks"]),
+        Some(o) => named(&[o]),
     };
-    if let Some(section) = alone {
-        let start = b.md.len();
-        section(&mut b)?;
-        print!("{}", &b.md[start..]);
-        return replace_section(&b.md[start..]);
-    }
-    if only == Some("stacks") {
-        stack_cost(&mut b)?;
-        print!("{}", b.md);
-        return Ok(());
-    }
-    per_call_cost(&mut b)?;
-    stack_cost(&mut b)?;
-    if only.is_none() {
-        python::python(&mut b)?;
-        layers::layers(&mut b)?;
-    }
+    let body = b.md.len();
+    // What a section run alone says of when and under what load it ran.
+    let alone = format!("_Run alone (`cargo xtask bench {}`) on {}; at its start, {}._", only.unwrap_or_default(), date(), load_average());
+    let failed = measure(&mut b, &sections);
     if only.is_some() {
-        print!("{}", b.md);
-        return Ok(());
+        print!("{}", &b.md[body..]);
     }
-    pipeline::pipeline(&mut b)?;
-    let series = daemon_load(&mut b)?;
-    max_rate(&mut b)?;
-    per_object(&mut b)?;
-    late_copies::late_copies(&mut b)?;
-    exits::exits(&mut b)?;
-    report::report(&mut b)?;
-    metrics::metrics(&mut b)?;
-    scale::scale(&mut b)?;
-    plot(&b, &series)?;
-    let _ = writeln!(b.md, "\n_Whole run: {:.0} s._", started.elapsed().as_secs_f64());
-    fs::write(root_dir().join("BENCHMARKS.md"), &b.md).map_err(|e| e.to_string())?;
-    print!("{}", b.md);
-    eprintln!("\nxtask: wrote BENCHMARKS.md");
-    Ok(())
+    match only {
+        None => {
+            let _ = writeln!(b.md, "\n_Whole run: {:.0} s; at its end, {}._", started.elapsed().as_secs_f64(), load_average());
+            fs::write(root_dir().join("BENCHMARKS.md"), &b.md).map_err(|e| e.to_string())?;
+            print!("{}", b.md);
+            eprintln!("\nxtask: wrote BENCHMARKS.md");
+        }
+        Some("check") if failed.is_empty() => eprintln!("xtask: bench check: passed (BENCHMARKS.md left as it was)"),
+        Some(o) if ALONE.contains(&o) && failed.is_empty() => replace_section(&format!("{}\n\n{alone}\n", b.md[body..].trim_end()))?,
+        _ => {}
+    }
+    match failed.is_empty() {
+        true => Ok(()),
+        false => Err(format!("bench: {} failed (said above)", failed.join(", "))),
+    }
+}
+
+/// Runs `sections` in turn. One that fails (or panics) has what it wrote taken back and a note
+/// of its failure put in its place, under its heading; the others still run. The names of
+/// those that failed.
+fn measure(b: &mut Bench, sections: &[Section]) -> Vec<&'static str> {
+    let mut failed = vec![];
+    for &(name, heading, section) in sections {
+        let start = b.md.len();
+        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| section(b)));
+        let error = match result {
+            Ok(Ok(())) => continue,
+            Ok(Err(e)) => e,
+            Err(panic) => panic.downcast_ref::<String>().cloned().or(panic.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default(),
+        };
+        eprintln!("xtask: bench: {name} failed: {error}");
+        b.md.truncate(start);
+        let _ = match heading {
+            Some(h) => writeln!(b.md, "\n## {h}. Not measured: `{name}` failed\n"),
+            None => writeln!(b.md, "\n**Not measured: {name} failed:**\n"),
+        };
+        let _ = writeln!(b.md, "```\n{}\n```\n", error.trim_end());
+        failed.push(name);
+    }
+    failed
 }
 
 /// Puts `section` in BENCHMARKS.md in place of the one with the same `## N.` heading (or before
@@ -271,21 +321,43 @@ fn replace_section(section: &str) -> Result {
     Ok(())
 }
 
+/// A shell command's output, trimmed ("" if it fails).
+fn sh(c: &str) -> String {
+    Command::new("sh").args(["-c", c]).output().map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned()).unwrap_or_default()
+}
+
+fn date() -> String {
+    sh("date -u '+%Y-%m-%d %H:%M UTC'")
+}
+
+/// The load the figures were measured under: other work on the machine slows what is timed.
+fn load_average() -> String {
+    let load = fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    let cpus = std::thread::available_parallelism().map_or(0, |n| n.get());
+    format!("load average {} (1 min, {cpus} CPUs)", load.split_whitespace().next().unwrap_or("?"))
+}
+
 fn header(b: &mut Bench) -> Result {
-    let sh = |c: &str| {
-        Command::new("sh").args(["-c", c]).output().map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned()).unwrap_or_default()
-    };
     let _ = writeln!(
         b.md,
-        "# ze-tracer benchmarks\n\nWritten by `cargo xtask bench` on {} — {}, {} CPUs ({}), kernel {}. \
-         Each figure: median of the runs, (min–max) beside it. The traced program is the fixture's \
+        "# ze-tracer benchmarks\n\nWritten by `cargo xtask bench` on {} — {}, {} CPUs ({}), kernel {}; \
+         at its start, {}. Each figure: median of the runs, (min–max) beside it. The traced program is the fixture's \
          stressor (`ze_workload stress`) on the fake GPU behind Debian's real libze_loader; \"events\" \
-         are ring-buffer records, one per traced call.\n",
-        sh("date -u '+%Y-%m-%d %H:%M UTC'"),
+         are ring-buffer records, one per traced call.\n\n\
+         To measure again (as root): `cargo xtask bench`, every section (its time is at the end \
+         of this page), this page written anew; `cargo xtask bench SECTION` one section ({}), which replaces \
+         its own here, marked with its date and load (`per-call` and `stacks` only print theirs). \
+         A section that fails is said in its place, the others written all the same, and the run \
+         exits non-zero. `cargo xtask bench check` runs the sections that check what they measure \
+         (`report`: the page draws its CSV's spikes; `metrics`: a scrape shows every object) on \
+         small inputs and writes nothing; `cargo xtask test` runs it.\n",
+        date(),
         sh("hostname"),
         sh("nproc"),
         sh("grep -m1 'model name' /proc/cpuinfo | cut -d: -f2"),
         sh("uname -r"),
+        load_average(),
+        ["per-call", "stacks"].iter().chain(&ALONE).map(|s| format!("`{s}`")).collect::<Vec<_>>().join(", "),
     );
     Ok(())
 }
@@ -583,8 +655,8 @@ fn fmt_int(x: f64) -> String {
     out
 }
 
-/// 3. Daemon CPU and RSS at fixed event rates. Returns the series of the first run per load.
-fn daemon_load(b: &mut Bench) -> Result<Vec<(String, Vec<Point>)>> {
+/// 3. Daemon CPU and RSS at fixed event rates; keeps each load's first series (`Bench::series`).
+fn daemon_load(b: &mut Bench) -> Result {
     const SECONDS: &str = "12";
     let loads: [(f64, f64, &[&str]); 4] =
         [(4000.0, 1.0, &[]), (4000.0, 0.0, &[]), (100_000.0, 1.0, &[]), (4000.0, 1.0, &["--ring-mb", "2"])];
@@ -602,7 +674,7 @@ fn daemon_load(b: &mut Bench) -> Result<Vec<(String, Vec<Point>)>> {
         b.md,
         "| none: system-wide, no Level Zero process ({wakeups:.0} wake-ups/s) | {cpu:.2} | {rss:.2} | {anon:.2} | 0 | |"
     );
-    let mut plots = Vec::new();
+    b.series.clear();
     for (events, free, tracer_args) in loads {
         eprintln!("xtask: bench: daemon at {events} events/s, free ratio {free} {tracer_args:?}");
         let args = strings(&[
@@ -626,7 +698,7 @@ fn daemon_load(b: &mut Bench) -> Result<Vec<(String, Vec<Point>)>> {
             let elapsed = s["elapsed_ns"].as_f64().unwrap() / 1e9;
             rate.push(calls / elapsed);
             if run == 0 && tracer_args.is_empty() {
-                plots.push((format!("{events:.0} events/s, free ratio {free}"), t.series));
+                b.series.push((format!("{events:.0} events/s, free ratio {free}"), t.series));
             }
         }
         let goal = if events <= 4000.0 { "< 1 % and < 20 MB" } else { "" };
@@ -642,7 +714,7 @@ fn daemon_load(b: &mut Bench) -> Result<Vec<(String, Vec<Point>)>> {
         );
     }
     let _ = writeln!(b.md, "\n![CPU and RSS of the daemon over time](benchmarks/daemon.png)\n");
-    Ok(plots)
+    Ok(())
 }
 
 /// The system-wide daemon with nothing to trace, over 10 s after its start-up: CPU % of a core,
@@ -765,8 +837,12 @@ fn per_object(b: &mut Bench) -> Result {
     Ok(())
 }
 
-/// The daemon's CPU and RSS over time per load, as PNG (matplotlib).
-fn plot(b: &Bench, series: &[(String, Vec<Point>)]) -> Result {
+/// The daemon's CPU and RSS over time per load (§3's series), as PNG (matplotlib).
+fn plot(b: &mut Bench) -> Result {
+    let series = &b.series;
+    if series.is_empty() {
+        return Err("no series to plot: §3 measured none".into());
+    }
     let dir = root_dir().join("benchmarks");
     fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let data = serde_json::json!(series.iter().map(|(n, s)| (n, s)).collect::<Vec<_>>());
@@ -793,10 +869,47 @@ fig.tight_layout(); fig.savefig(sys.argv[2], dpi=90)
 }
 
 /// matplotlib for the plots, from PyPI, if missing.
-pub fn setup_python() -> Result {
+fn setup_python() -> Result {
     let have = Command::new("python3").args(["-c", "import matplotlib"]).status().is_ok_and(|s| s.success());
     if !have {
         run(Command::new("python3").args(["-m", "pip", "install", "-q", "matplotlib"]))?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn measured(b: &mut Bench) -> Result {
+        b.md.push_str("## 1. Measured\n\n| a | 1 |\n");
+        Ok(())
+    }
+
+    fn fails_half_way(b: &mut Bench) -> Result {
+        b.md.push_str("## 2. Half a table\n\n| a |");
+        Err("the stressor said \"no\",\nthen ended".into())
+    }
+
+    fn panics(_: &mut Bench) -> Result {
+        panic!("a figure missing");
+    }
+
+    #[test]
+    fn a_failed_section_is_said_in_its_place_and_the_others_are_kept() {
+        let mut b = Bench { tracer: "/x".into(), fixture: "/x".into(), scratch: "/x".into(), md: String::new(), quick: false, series: vec![] };
+        let sections: [Section; 5] = [
+            ("one", Some("1"), measured),
+            ("two", Some("2"), fails_half_way),
+            ("more", None, panics),
+            ("three", Some("3"), measured),
+            ("plot", None, plot),
+        ];
+        assert_eq!(measure(&mut b, &sections), ["two", "more", "plot"]);
+        assert_eq!(b.md.matches("| a | 1 |").count(), 2, "{}", b.md);
+        assert!(!b.md.contains("Half a table"), "{}", b.md);
+        assert!(b.md.contains("## 2. Not measured: `two` failed\n\n```\nthe stressor said \"no\",\nthen ended\n```"), "{}", b.md);
+        assert!(b.md.contains("**Not measured: more failed:**\n\n```\na figure missing\n```"), "{}", b.md);
+        assert!(b.md.contains("no series to plot"), "{}", b.md);
+    }
 }

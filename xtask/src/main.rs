@@ -7,7 +7,8 @@
 //! - `demo`: setup, build, then trace the bundled demo (a Level Zero program with a leak, run on
 //!   the test fixture's fake GPU behind the real loader) and show the report.
 //! - `test`: setup, then every test: unit tests and the end-to-end tests (root, real probes).
-//! - `bench`: setup, then measure what ze-tracer costs and write BENCHMARKS.md (see bench.rs).
+//! - `bench`: setup, then measure what ze-tracer costs and write BENCHMARKS.md (see bench.rs);
+//!   `bench check` runs its self-checks on small inputs (xtask/tests/bench.rs, in `test`).
 //! - `install [--prefix DIR] [--destdir DIR]`: setup, build, install the binary, the man page and
 //!   the systemd unit (see install.rs).
 //! - `package [--out DIR]`: setup, build, a Debian package (see package.rs).
@@ -63,6 +64,8 @@ const APT_PACKAGES: &[&str] = &[
     "libpython3.11-dev",
     "curl",
     "patchelf",
+    // The bench's `report` section reads the report's peak RSS from GNU time.
+    "time",
 ];
 const BPF_LINKER_VERSION: &str = "0.13.0";
 
@@ -75,7 +78,6 @@ fn main() -> ExitCode {
         Some("demo") => setup().and_then(|()| demo(&args[1..])),
         Some("test") => setup().and_then(|()| test(&args[1..])),
         Some("bench") => setup()
-            .and_then(|()| bench::setup_python())
             .and_then(|()| build_fixture())
             .and_then(|fixture| bench::bench(fixture, args.get(1).map(String::as_str))),
         Some("install") => setup().and_then(|()| install::install(&args[1..])),
@@ -89,7 +91,8 @@ fn main() -> ExitCode {
                  load eBPF probes); `--no-real-runtime` skips those, as a name filter does\n         \
                  unless `--real-runtime` is given\n  \
                  bench  set up, measure ze-tracer's costs, write BENCHMARKS.md (as root);\n         \
-                 `bench per-call|stacks|python|layers|pipeline|late-copies|exits|report|metrics|scale`: that section only\n  \
+                 `bench per-call|stacks|python|layers|pipeline|late-copies|exits|report|metrics|scale`: that section only;\n         \
+                 `bench check`: the quick sections' self-checks on small inputs, nothing written\n  \
                  install [--prefix DIR] [--destdir DIR]\n         \
                  set up, build, install ze-tracer, its man page and systemd unit\n  \
                  package [--out DIR]\n         \

@@ -12,16 +12,19 @@ use std::{
 use super::{Bench, stat};
 use crate::Result;
 
+/// Objects and scrapes, and the quick check's (`cargo xtask bench check`).
 const OBJECTS: u64 = 1_000_000;
 const SCRAPES: usize = 20;
+const QUICK: (u64, usize) = (20_000, 3);
 
 pub(super) fn metrics(b: &mut Bench) -> Result {
-    eprintln!("xtask: bench: --metrics scrapes, then with {OBJECTS} objects outstanding");
+    let (objects, each) = if b.quick { QUICK } else { (OBJECTS, SCRAPES) };
+    eprintln!("xtask: bench: --metrics scrapes, then with {objects} objects outstanding");
     let dir = b.scratch.join("metrics");
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let wl = b.workload(&super::strings(&[
-        "stress", "--iters", &OBJECTS.to_string(), "--free-ratio", "0", "--allocate-size", "64",
+        "stress", "--iters", &objects.to_string(), "--free-ratio", "0", "--allocate-size", "64",
         "--wait-stdin", "--rounds", "2", "--no-truth",
     ]));
     let mut tracer = Command::new(&b.tracer)
@@ -42,18 +45,18 @@ pub(super) fn metrics(b: &mut Bench) -> Result {
     let mut out = BufReader::new(tracer.stdout.take().unwrap());
     let mut stdin = tracer.stdin.take().unwrap();
     wait_line(&mut out, "READY")?;
-    let empty = scrapes(port)?;
+    let empty = scrapes(port, each)?;
     go(&mut stdin)?;
     wait_line(&mut out, "STRESS")?;
     // Every allocation is in the trackers once a scrape says so (a scrape drains the ring).
-    let memory = format!("type=\"Memory\"}} {OBJECTS}\n");
+    let memory = format!("type=\"Memory\"}} {objects}\n");
     let started = Instant::now();
     while !get(port)?.1.contains(&memory) {
         if started.elapsed().as_secs() > 120 {
-            return Err(format!("the metrics never showed {OBJECTS} allocations (events dropped?)"));
+            return Err(format!("the metrics never showed {objects} allocations (events dropped?)"));
         }
     }
-    let full = scrapes(port)?;
+    let full = scrapes(port, each)?;
     go(&mut stdin)?;
     drop(stdin);
     let status = tracer.wait().map_err(|e| e.to_string())?;
@@ -65,13 +68,13 @@ pub(super) fn metrics(b: &mut Bench) -> Result {
     let _ = writeln!(
         b.md,
         "## 7. A `--metrics` scrape\n\n\
-         `GET /metrics` over loopback, {SCRAPES} times, from a run-mode ze-tracer (`--no-stacks`) \
+         `GET /metrics` over loopback, {each} times, from a run-mode ze-tracer (`--no-stacks`) \
          tracing the stressor: first holding nothing, then {} USM allocations. A scrape is \
          answered by the daemon's loop, which drains the ring first.\n\n\
          | traced process holds | scrape (ms) | response (KB) |\n|---|---|---|\n{}{}",
-        super::fmt_int(OBJECTS as f64),
+        super::fmt_int(objects as f64),
         row("nothing", &empty),
-        row(&format!("{} objects", super::fmt_int(OBJECTS as f64)), &full),
+        row(&format!("{} objects", super::fmt_int(objects as f64)), &full),
     );
     Ok(())
 }
@@ -116,11 +119,11 @@ fn get(port: u16) -> Result<(f64, String)> {
     Ok((ms, body))
 }
 
-/// `SCRAPES` scrapes: their times, and the last one's size.
-fn scrapes(port: u16) -> Result<(Vec<f64>, usize)> {
+/// `n` scrapes: their times, and the last one's size.
+fn scrapes(port: u16, n: usize) -> Result<(Vec<f64>, usize)> {
     let mut times = vec![];
     let mut size = 0;
-    for _ in 0..SCRAPES {
+    for _ in 0..n {
         let (ms, body) = get(port)?;
         times.push(ms);
         size = body.len();

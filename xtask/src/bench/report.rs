@@ -1,7 +1,8 @@
-//! 6. `ze-tracer report` on a long run: a 10-million-row CSV, written here in the exact format
-//! ze-tracer writes, drawn into one page. Its wall time, its peak RSS (GNU time's maximum
-//! resident set) and the page's size.
+//! 6. `ze-tracer report` on a long run: a 10-million-row CSV in the exact format ze-tracer
+//! writes, drawn into one page: its wall time, peak RSS (GNU time's) and size, and the page
+//! checked against the CSV (`check_spikes`; `cargo xtask bench check` on a small CSV).
 use std::{
+    collections::HashMap,
     fmt::Write as _,
     fs,
     io::{BufWriter, Write},
@@ -13,24 +14,48 @@ use std::{
 use super::{Bench, stat};
 use crate::Result;
 
+/// Rows of the CSV, and of the quick check's.
 const ROWS: u64 = 10_000_000;
+const QUICK_ROWS: u64 = 500_000;
 const RUNS: usize = 3;
 const HEADER: &str = "CallNumber,TimeMs,APICall,VmSize_KB,VmRSS_KB,VmData_KB,VmPeak_KB,Threads,Delta_VmSize_KB,Delta_VmRSS_KB,Delta_VmData_KB,Contexts,CommandQueues,Modules,Kernels,EventPools,CommandLists,Events,Fences,Images,Samplers,TotalMemory_Bytes,PhysicalMems,VirtualMemReservations,Tid,Handle,Size,SampleLag_us";
-/// Rows where VmRSS jumps for one sample: each must survive the reduction.
-const SPIKES: [u64; 3] = [2_500_000, 6_000_000, 9_000_001];
+/// What a spike adds to VmRSS (KB) for one row: ten times the rest.
+const SPIKE_KB: u64 = 400_000;
+
+/// Rows where VmRSS jumps for one sample: each must survive the reduction. The last one is
+/// not a bucket's first row.
+fn spike_rows(rows: u64) -> [u64; 3] {
+    [rows / 4, rows * 3 / 5, rows * 9 / 10 + 1]
+}
+
+/// The VmRSS column as written: what the page must show of it.
+#[derive(Debug, Default)]
+struct Written {
+    rows: u64,
+    /// The last row's time.
+    end_ms: u64,
+    /// Lowest and highest VmRSS.
+    lo: u64,
+    hi: u64,
+    /// The highest VmRSS of a row that is no spike.
+    base_hi: u64,
+    /// (time, VmRSS) of each spike, in row order.
+    spikes: Vec<(u64, u64)>,
+}
 
 pub(super) fn report(b: &mut Bench) -> Result {
-    eprintln!("xtask: bench: report on a {ROWS}-row CSV");
+    let (rows, runs) = if b.quick { (QUICK_ROWS, 1) } else { (ROWS, RUNS) };
+    eprintln!("xtask: bench: report on a {rows}-row CSV");
     let dir = b.scratch.join("report");
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let csv = dir.join("ze-tracer_pid4242.csv");
     let started = Instant::now();
-    write_csv(&csv).map_err(|e| format!("{}: {e}", csv.display()))?;
+    let written = write_csv(&csv, rows).map_err(|e| format!("{}: {e}", csv.display()))?;
     let csv_mb = fs::metadata(&csv).map_err(|e| e.to_string())?.len() as f64 / 1e6;
     eprintln!("xtask: bench: wrote {csv_mb:.0} MB in {:.1} s", started.elapsed().as_secs_f64());
     let (mut secs, mut rss_mb, mut page_kb) = (vec![], vec![], vec![]);
-    for i in 0..RUNS {
+    for i in 0..runs {
         let out_dir = dir.join(format!("out{i}"));
         // GNU time: elapsed seconds and maximum RSS (KB) of the report, on its last line.
         let out = Command::new("/usr/bin/time")
@@ -52,7 +77,7 @@ pub(super) fn report(b: &mut Bench) -> Result {
         let page = out_dir.join("ze-tracer_pid4242.html");
         let html = fs::read_to_string(&page).map_err(|e| format!("{}: {e}", page.display()))?;
         page_kb.push(html.len() as f64 / 1024.0);
-        check_spikes(&html)?;
+        check_spikes(&html, &written)?;
     }
     let _ = fs::remove_dir_all(&dir);
     let _ = writeln!(
@@ -61,11 +86,12 @@ pub(super) fn report(b: &mut Bench) -> Result {
          A CSV of {} rows ({csv_mb:.0} MB, the exact format ze-tracer writes: a loop of allocations, \
          command lists and events made and destroyed, a host allocation leaked every 500 loops, \
          three one-row VmRSS spikes), drawn into one page: every series reduced to at most 2,000 \
-         buckets of rows, each drawn by its lowest and highest point (the three spikes are checked \
-         on the page). {RUNS} runs.\n\n\
+         buckets of rows, each drawn by its lowest and highest point; each run's page is checked: \
+         its VmRSS line rises three times, each at a spike's time and to its height. {runs} run{}.\n\n\
          | figure | value |\n|---|---|\n\
          | wall time (s) | {} |\n| peak RSS (MB) | {} |\n| page size (KB) | {} |\n",
-        super::fmt_int(ROWS as f64),
+        super::fmt_int(rows as f64),
+        if runs == 1 { "" } else { "s" },
         stat(secs),
         stat(rss_mb),
         stat(page_kb),
@@ -73,18 +99,86 @@ pub(super) fn report(b: &mut Bench) -> Result {
     Ok(())
 }
 
-/// All three spikes are drawn: the VmRSS line has exactly three points in the top fifth of
-/// its panel (the spikes rise ten times above the rest).
-fn check_spikes(html: &str) -> Result {
-    let at = html.find("<polyline data-series=\"VmRSS_KB\"").ok_or("no VmRSS_KB line on the page")?;
-    let points = html[at..].split(" points=\"").nth(1).and_then(|p| p.split('"').next()).ok_or("no points")?;
-    let ys: Vec<f64> = points.split(' ').filter_map(|xy| xy.split_once(',')?.1.parse().ok()).collect();
-    let (top, bottom) = ys.iter().fold((f64::MAX, f64::MIN), |(t, b), y| (t.min(*y), b.max(*y)));
-    let high = ys.iter().filter(|y| **y < top + (bottom - top) / 5.0).count();
-    match high == SPIKES.len() {
-        true => Ok(()),
-        false => Err(format!("{high} points of the VmRSS line are spikes, not {}", SPIKES.len())),
+/// The page draws every spike of the CSV's VmRSS: its line rises far above the rest exactly
+/// as many times as the CSV does, each time at the spike's time and to the spike's height.
+///
+/// A rise is a run of consecutive vertices above the level halfway between the highest row
+/// that is no spike and the lowest spike; however a line is drawn (straight from point to
+/// point, or as steps, whose corners repeat a level at the next point's time), a one-row
+/// spike is one such run. Pixels are read back as KB and ms through the line's own extent:
+/// its highest and lowest vertices are the column's highest and lowest values (the reduction
+/// keeps each bucket's extremes), its first and last the first and last rows.
+fn check_spikes(html: &str, w: &Written) -> Result {
+    let series = "VmRSS_KB";
+    let line = polylines(html).into_iter().find(|l| l.get("data-series") == Some(&series)).ok_or(format!("no {series} line on the page"))?;
+    let rows = line.get("data-rows").and_then(|r| r.parse::<u64>().ok());
+    if rows != Some(w.rows) {
+        return Err(format!("the {series} line says it drew {rows:?} rows of the CSV's {}", w.rows));
     }
+    let xys: Vec<(f64, f64)> = line
+        .get("points")
+        .into_iter()
+        .flat_map(|p| p.split_whitespace())
+        .map(|xy| xy.split_once(',').and_then(|(x, y)| Some((x.parse().ok()?, y.parse().ok()?))).ok_or(format!("{series}: a vertex {xy:?}")))
+        .collect::<Result<_>>()?;
+    let (Some(first), Some(last)) = (xys.first(), xys.last()) else { return Err(format!("the {series} line has no points")) };
+    let (top, bottom) = xys.iter().fold((f64::MAX, f64::MIN), |(t, b), (_, y)| (t.min(*y), b.max(*y)));
+    let (width, height) = (last.0 - first.0, bottom - top);
+    if width <= 0.0 || height <= 0.0 {
+        return Err(format!("the {series} line is flat or a point: {} vertices", xys.len()));
+    }
+    let kb = |y: f64| w.hi as f64 - (y - top) / height * (w.hi - w.lo) as f64;
+    let x_at = |ms: u64| first.0 + ms as f64 / w.end_ms as f64 * width;
+    let threshold = (w.base_hi + w.spikes.iter().map(|s| s.1).min().unwrap_or(w.hi)) as f64 / 2.0;
+    // The rises: (first x, last x, highest KB) of each run of vertices above the threshold.
+    let mut rises: Vec<(f64, f64, f64)> = vec![];
+    let mut above = false;
+    for &(x, y) in &xys {
+        match (kb(y) > threshold, above, rises.last_mut()) {
+            (true, true, Some(r)) => *r = (r.0, x, r.2.max(kb(y))),
+            (true, ..) => rises.push((x, x, kb(y))),
+            _ => {}
+        }
+        above = kb(y) > threshold;
+    }
+    let at = |r: &[(f64, f64, f64)]| r.iter().map(|r| format!("{:.1} px, {:.0} KB", r.0, r.2)).collect::<Vec<_>>().join("; ");
+    if rises.len() != w.spikes.len() {
+        return Err(format!(
+            "the {series} line rises above {threshold:.0} KB {} times ({}), the CSV {} times (at {:?} ms)",
+            rises.len(),
+            at(&rises),
+            w.spikes.len(),
+            w.spikes.iter().map(|s| s.0).collect::<Vec<_>>()
+        ));
+    }
+    // Within two pixels of a 1,000-pixel panel: finer than a bucket's width is not asked.
+    let (dx, dkb) = (2.0 * width / 1000.0, 2.0 * (w.hi - w.lo) as f64 / height);
+    for (&(ms, value), rise) in w.spikes.iter().zip(&rises) {
+        let x = x_at(ms);
+        if x < rise.0 - dx || x > rise.1 + dx || (rise.2 - value as f64).abs() > dkb {
+            return Err(format!(
+                "the {series} spike at {ms} ms of {value} KB (x {x:.1}) is drawn at x {:.1} to {:.1}, {:.0} KB",
+                rise.0, rise.1, rise.2
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The attributes of each `<polyline>` of the page (the page's SVG is ours, in one known form:
+/// name="value" pairs, the values escaped, so splitting at quotes is parsing it).
+fn polylines(html: &str) -> Vec<HashMap<&str, &str>> {
+    let tags = html.split("<polyline ").skip(1).map(|rest| rest.split('>').next().unwrap_or_default());
+    tags.map(|mut tag| {
+        let mut attributes = HashMap::new();
+        while let Some((name, rest)) = tag.split_once("=\"") {
+            let Some((value, rest)) = rest.split_once('"') else { break };
+            attributes.insert(name.trim(), value);
+            tag = rest;
+        }
+        attributes
+    })
+    .collect()
 }
 
 /// One loop: (API, kind: 0 create, 1 destroy, 2 call, which object: 0 device memory,
@@ -103,11 +197,14 @@ const DEVICE_BYTES: i64 = 65536;
 const HOST_BYTES: i64 = 4096;
 
 /// VmRSS at `row` (KB): a base that grows slowly, and a spike on the spike rows.
-fn rss_at(row: u64) -> u64 {
-    40_000 + row / 4000 + if SPIKES.contains(&row) { 400_000 } else { 0 }
+fn rss_at(row: u64, spikes: &[u64; 3]) -> u64 {
+    40_000 + row / 4000 + if spikes.contains(&row) { SPIKE_KB } else { 0 }
 }
 
-fn write_csv(path: &Path) -> std::io::Result<()> {
+/// `rows` rows; what it wrote of VmRSS.
+fn write_csv(path: &Path, rows: u64) -> std::io::Result<Written> {
+    let spikes = spike_rows(rows);
+    let mut written = Written { rows, lo: u64::MAX, ..Written::default() };
     let mut out = BufWriter::with_capacity(1 << 20, fs::File::create(path)?);
     writeln!(out, "{HEADER}")?;
     let mut line = Vec::with_capacity(256);
@@ -118,7 +215,12 @@ fn write_csv(path: &Path) -> std::io::Result<()> {
     let mut cycle = 0u64;
     let handle = |cycle: u64, obj: usize| 0x5600_0000_0000 + cycle * 64 + obj as u64 * 16;
     let mut emit = |row: u64, api: &str, counts: [i64; 2], usm: i64, h: u64, size: i64, rss_extra: u64, out: &mut BufWriter<fs::File>| {
-        let rss = rss_at(row) + rss_extra;
+        let rss = rss_at(row, &spikes) + rss_extra;
+        (written.lo, written.hi, written.end_ms) = (written.lo.min(rss), written.hi.max(rss), row / 100);
+        match spikes.contains(&row) {
+            true => written.spikes.push((row / 100, rss)),
+            false => written.base_hi = written.base_hi.max(rss),
+        }
         let (size_kb, data) = (2 * rss + 100_000, rss / 2);
         peak = peak.max(size_kb);
         let now = [size_kb as i64, rss as i64, data as i64];
@@ -141,9 +243,9 @@ fn write_csv(path: &Path) -> std::io::Result<()> {
     // A context first, never destroyed.
     emit(row, "zeContextCreate", [0, 0], 0, 0x5500_0000_0000, 0, 0, &mut out)?;
     row += 1;
-    while row < ROWS {
+    while row < rows {
         for &(api, kind, obj) in &LOOP {
-            if row >= ROWS {
+            if row >= rows {
                 break;
             }
             let step: i64 = match kind {
@@ -165,14 +267,15 @@ fn write_csv(path: &Path) -> std::io::Result<()> {
             emit(row, api, [lists, events], device + host, handle(cycle, obj), size, extra, &mut out)?;
             row += 1;
         }
-        if cycle % 500 == 499 && row < ROWS {
+        if cycle % 500 == 499 && row < rows {
             host += HOST_BYTES;
             emit(row, "zeMemAllocHost", [lists, events], device + host, handle(cycle, 3), HOST_BYTES, growth, &mut out)?;
             row += 1;
         }
         cycle += 1;
     }
-    out.flush()
+    out.flush()?;
+    Ok(written)
 }
 
 /// `write!` into a byte buffer.
@@ -182,5 +285,77 @@ impl std::fmt::Write for Cursor<'_> {
     fn write_str(&mut self, s: &str) -> std::fmt::Result {
         self.0.extend_from_slice(s.as_bytes());
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 1,000 rows, one a ms: a base rising from 100 to 110 KB, spikes at 250, 600 and 900 ms.
+    fn written() -> Written {
+        Written { rows: 1000, end_ms: 999, lo: 100, hi: 1000, base_hi: 110, spikes: vec![(250, 1000), (600, 990), (900, 1000)] }
+    }
+
+    /// A page with the VmRSS line through (ms, KB) `points`, drawn as the page draws it: on a
+    /// 1,000 x 240 panel, straight or as steps.
+    fn page(points: &[(u64, u64)], step: bool, rows: u64) -> String {
+        let (lo, hi) = points.iter().fold((u64::MAX, 0), |(lo, hi), p| (lo.min(p.1), hi.max(p.1)));
+        let xy = |(ms, kb): (u64, u64)| (64.0 + ms as f64 / 999.0 * 928.0, 8.0 + (hi - kb) as f64 / (hi - lo) as f64 * 212.0);
+        let mut coords = vec![];
+        for (i, &p) in points.iter().enumerate() {
+            let (x, y) = xy(p);
+            if step && i > 0 {
+                coords.push(format!("{x:.1},{:.1}", xy(points[i - 1]).1));
+            }
+            coords.push(format!("{x:.1},{y:.1}"));
+        }
+        format!(
+            "<svg data-panel=\"memory\"><polyline data-series=\"VmSize_KB\" points=\"64,8 992,220\"></polyline>\
+             <polyline data-series=\"VmRSS_KB\" data-points=\"{}\" data-rows=\"{rows}\" data-step=\"{step}\" stroke=\"#0072b2\" points=\"{}\">\
+             <title>VmRSS_KB</title></polyline></svg>",
+            points.len(),
+            coords.join(" ")
+        )
+    }
+
+    /// The base every 10 ms and the spikes (or what `spike` makes of each).
+    fn line(spike: impl Fn(u64, u64) -> Option<(u64, u64)>) -> Vec<(u64, u64)> {
+        let w = written();
+        let mut points: Vec<(u64, u64)> = (0..100).map(|i| (i * 10, 100 + i / 10)).chain([(999, 110)]).collect();
+        points.extend(w.spikes.iter().filter_map(|&(ms, kb)| spike(ms, kb)));
+        points.sort();
+        points
+    }
+
+    #[test]
+    fn every_spike_drawn_passes_straight_or_as_steps() {
+        let points = line(|ms, kb| Some((ms + 1, kb)));
+        for step in [false, true] {
+            assert_eq!(check_spikes(&page(&points, step, 1000), &written()), Ok(()), "step {step}");
+        }
+    }
+
+    #[test]
+    fn a_lost_a_moved_or_a_low_spike_fails() {
+        let lost = line(|ms, kb| (ms != 600).then_some((ms + 1, kb)));
+        let moved = line(|ms, kb| Some((if ms == 600 { 700 } else { ms } + 1, kb)));
+        let low = line(|ms, kb| Some((ms + 1, if ms == 600 { 800 } else { kb })));
+        let extra = line(|ms, kb| Some((ms + 1, kb))).into_iter().chain([(455, 1000)]).collect::<Vec<_>>();
+        let mut extra = extra;
+        extra.sort();
+        for step in [false, true] {
+            for (what, points, said) in [("lost", &lost, "2 times"), ("moved", &moved, "spike at 600 ms"), ("low", &low, "800 KB"), ("extra", &extra, "4 times")] {
+                let error = check_spikes(&page(points, step, 1000), &written()).expect_err(what);
+                assert!(error.contains(said), "{what}, step {step}: {error}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_line_of_other_rows_or_none_fails() {
+        let points = line(|ms, kb| Some((ms + 1, kb)));
+        assert!(check_spikes(&page(&points, true, 999), &written()).is_err_and(|e| e.contains("999")));
+        assert!(check_spikes(&page(&points, true, 1000).replace("VmRSS_KB", "VmHWM_KB"), &written()).is_err_and(|e| e.contains("no VmRSS_KB line")));
     }
 }
