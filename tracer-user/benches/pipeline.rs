@@ -55,10 +55,9 @@ fn main() -> ExitCode {
 }
 
 fn run(n: u64, dir: &Path, threads: usize, stacks: bool) -> Result<(), Fatal> {
-    check_output_dir(dir)?;
+    let out = check_output_dir(dir)?;
     let windows = if stacks { capture_windows() } else { vec![] };
     let (me, twin) = (std::process::id(), fork_twin()?);
-    let out = ze_tracer::process::out_dir::OutDir::open(dir).map_err(|e| Fatal::Usage(format!("{}: {e}", dir.display())))?;
     let adm = Admission::new(out, facts::Sources::default(), Filter::default(), 16, usize::MAX);
     let per_pid = n / 2;
     let shards = [me, twin]
@@ -88,8 +87,9 @@ fn run(n: u64, dir: &Path, threads: usize, stacks: bool) -> Result<(), Fatal> {
     }
     let sites: usize = ended.iter().filter_map(|e| e.sites.as_ref()).map(|s| s.len()).sum();
     let end_seconds = start_end.elapsed().as_secs_f64();
+    // The names are the output directory's (joined, whether relative or whole).
     for e in &ended {
-        let _ = fs::remove_file(&e.traced.sink.names.csv);
+        let _ = fs::remove_file(dir.join(&e.traced.sink.names.csv));
     }
     // SAFETY: our own child.
     unsafe { libc::kill(twin as i32, libc::SIGKILL) };

@@ -210,9 +210,10 @@ const SECTIONS: [Section; 14] = [
 const ALONE: [&str; 8] = ["python", "layers", "pipeline", "late-copies", "exits", "report", "metrics", "scale"];
 
 /// What `cargo xtask bench check` runs (`cargo xtask test` too): the sections that check what
-/// they measure and take seconds on small inputs (`Bench::quick`): the report's page against
-/// its CSV, a scrape against the objects held.
-const QUICK: [&str; 2] = ["report", "metrics"];
+/// they measure and take seconds on small inputs (`Bench::quick`): the data plane's bench
+/// target (built by nothing else) against the events it replays, the report's page against its
+/// CSV, a scrape against the objects held.
+const QUICK: [&str; 3] = ["pipeline", "report", "metrics"];
 
 /// Every section, into BENCHMARKS.md; or, with `only`, that section, printed (and, for those
 /// of `ALONE`, in place of its own in BENCHMARKS.md); or, with `check`, the `QUICK` sections on
@@ -227,7 +228,9 @@ pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
         setup_python()?;
     }
     run(Command::new(env!("CARGO")).current_dir(root_dir()).args(["build", "--release", "-p", "tracer-user"]))?;
+    // What the traced runs write goes here (their CSVs: gigabytes in a full run), gone after.
     let scratch = root_dir().join("target/bench");
+    let _ = fs::remove_dir_all(&scratch);
     fs::create_dir_all(&scratch).map_err(|e| e.to_string())?;
     let mut b = Bench {
         // Where the build above put it: the testbed, ze-tracer with the do-nothing probes of the
@@ -253,6 +256,7 @@ pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
     // What a section run alone says of when and under what load it ran.
     let alone = format!("_Run alone (`cargo xtask bench {}`) on {}; at its start, {}._", only.unwrap_or_default(), date(), load_average());
     let failed = measure(&mut b, &sections);
+    let _ = fs::remove_dir_all(&b.scratch);
     if only.is_some() {
         print!("{}", &b.md[body..]);
     }
@@ -349,7 +353,8 @@ fn header(b: &mut Bench) -> Result {
          its own here, marked with its date and load (`per-call` and `stacks` only print theirs). \
          A section that fails is said in its place, the others written all the same, and the run \
          exits non-zero. `cargo xtask bench check` runs the sections that check what they measure \
-         (`report`: the page draws its CSV's spikes; `metrics`: a scrape shows every object) on \
+         (`pipeline`: every event replayed a CSV row; `report`: the page draws its CSV's spikes; \
+         `metrics`: a scrape shows every object) on \
          small inputs and writes nothing; `cargo xtask test` runs it.\n",
         date(),
         sh("hostname"),

@@ -11,7 +11,9 @@ use serde_json::Value;
 use super::{Bench, ROUNDS, Stat, fmt_int, stat};
 use crate::Result;
 
-const EVENTS: &str = "3000000";
+/// Events per run, and per the quick check's (`cargo xtask bench check`), which runs once.
+const EVENTS: u64 = 3_000_000;
+const QUICK_EVENTS: u64 = 100_000;
 /// Events/s of 14 unpaced stressors on a 16-core node, measured once (the issue that asked
 /// for this section): what the data plane must keep up with there.
 const NODE_RATE: f64 = 2.7e6;
@@ -20,24 +22,35 @@ const NODE_RATE: f64 = 2.7e6;
 fn runs(b: &Bench, threads: u32, stacks: bool) -> Result<(Stat, Stat)> {
     let mut eps = Vec::new();
     let mut sample = Vec::new();
-    for _ in 0..ROUNDS {
+    let (events, rounds) = size(b);
+    for _ in 0..rounds {
         let mut cmd = Command::new(env!("CARGO"));
         cmd.current_dir(crate::root_dir()).args(["bench", "-q", "-p", "tracer-user", "--bench", "pipeline", "--"]);
-        cmd.args([EVENTS, "--threads", &threads.to_string(), "--output-dir"]).arg(&b.scratch);
+        cmd.args([&events.to_string(), "--threads", &threads.to_string(), "--output-dir"]).arg(&b.scratch);
         if !stacks {
             cmd.arg("--no-stacks");
         }
         let out = cmd.output().map_err(|e| e.to_string())?;
         let v: Value = serde_json::from_slice(&out.stdout)
             .map_err(|e| format!("bench pipeline: {e}: {}", String::from_utf8_lossy(&out.stderr)))?;
+        // Every event replayed is a row of the CSVs: none lost on the way.
+        if v["rows"].as_u64() != Some(events) {
+            return Err(format!("bench pipeline: {} rows written of {events} events: {v}", v["rows"]));
+        }
         eps.push(v["events_per_s"].as_f64().ok_or("bench pipeline: no events_per_s")?);
         sample.push(v["sample_ns"].as_f64().unwrap_or(0.0));
     }
     Ok((stat(eps), stat(sample)))
 }
 
+/// Events per run, and runs.
+fn size(b: &Bench) -> (u64, usize) {
+    if b.quick { (QUICK_EVENTS, 1) } else { (EVENTS, ROUNDS) }
+}
+
 pub fn pipeline(b: &mut Bench) -> Result {
     eprintln!("xtask: bench: the data plane");
+    let (events, rounds) = size(b);
     let mut rows = Vec::new();
     let mut sample = None;
     for stacks in [true, false] {
@@ -48,14 +61,15 @@ pub fn pipeline(b: &mut Bench) -> Result {
     }
     let _ = writeln!(
         b.md,
-        "## 2. Daemon throughput\n\n**The data plane alone** (`cargo bench -p tracer-user --bench pipeline -- {EVENTS}`): \
+        "## 2. Daemon throughput\n\n**The data plane alone** (`cargo bench -p tracer-user --bench pipeline -- {events}`): \
          events replayed as the rings bring them, in batches of 4,096, through decode → track → \
          `/proc` sample → CSV → unwind → group by site, for two processes (this one and a forked \
          copy, in two shards); host allocations and frees, one in 100 kept to the end. With \
          stacks, each create carries a real 1 KB window of the process's stack (8 distinct sites), \
-         unwound only if its object outlives its batch. {ROUNDS} runs each; 2 threads on this \
+         unwound only if its object outlives its batch. {rounds} run{} each; 2 threads on this \
          2-core machine share it with nothing else.\n\n\
-         | stacks | 1 thread, events/s | 2 threads, events/s | per thread at 2 | scaling 1 → 2 |\n|---|---|---|---|---|"
+         | stacks | 1 thread, events/s | 2 threads, events/s | per thread at 2 | scaling 1 → 2 |\n|---|---|---|---|---|",
+        if rounds == 1 { "" } else { "s" },
     );
     let mut per_thread_stacks = 0.0;
     for (stacks, one, two) in &rows {
