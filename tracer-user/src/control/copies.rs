@@ -171,7 +171,7 @@ impl Control {
                 }
             }
             if !probes::mapped_loaders(pid).unwrap_or_default().is_empty() {
-                data.note_early(pid, ALREADY_RUNNING.into());
+                data.note_attached(pid, ALREADY_RUNNING.into());
                 scans.push((pid, Scan::Libs));
                 data.prime_stacks(pid);
             }

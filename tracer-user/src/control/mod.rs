@@ -269,6 +269,7 @@ impl Control {
             reasons: std::mem::take(&mut traced.reasons),
             unseen_copies: vec![],
             never_loaded: false,
+            attached: traced.attached,
         };
         completeness.reasons.extend(why.map(str::to_owned));
         let calls: u64 = traced.tracker.calls.iter().chain(&traced.tracker.failed).sum();
@@ -366,7 +367,7 @@ impl Control {
             let mapped = self.mapped_loaders(pid)
                 .map_err(|e| Fatal::BadTarget(format!("cannot read the maps of PID {pid}: {e}")))?;
             let libs = if !mapped.is_empty() {
-                data.note_early(pid, "attached to a running process: calls before then were not seen".into());
+                data.note_attached(pid, "attached to a running process: calls before then were not seen".into());
                 mapped
                     .iter()
                     .map(|m| TracedLib::inspect_mapped(m).map_err(|e| Fatal::BadTarget(format!("{e:#}"))))
@@ -390,7 +391,7 @@ impl Control {
                 // Its children already running are followed too, from now on.
                 for child in descendants(pid) {
                     self.probes.trace_pid(child)?;
-                    data.note_early(child, ALREADY_RUNNING.into());
+                    data.note_attached(child, ALREADY_RUNNING.into());
                 }
             }
         }

@@ -65,6 +65,8 @@ pub struct Traced {
     pub sampler: Option<Sampler>,
     pub meta: ProcessMeta,
     pub reasons: Vec<String>,
+    /// Tracing began while it ran: what it made before is not seen (`Notes::attached`).
+    pub attached: bool,
     /// The kernel side reported it (BEGIN), and so will report its end (EXIT).
     pub begun: bool,
     /// Its /proc sample for the ring batch being applied, once taken (see `Shard::apply`).
@@ -90,9 +92,13 @@ impl Traced {
 
 /// Reasons noted for a process before it has a tracker, and its start time then: a later
 /// process with the same PID must not inherit them.
+#[derive(Default)]
 pub struct Notes {
     pub start_time: Option<u64>,
     pub reasons: Vec<String>,
+    /// It was running before tracing began (`--pid`, or found running): its counts start at an
+    /// unknown baseline.
+    pub attached: bool,
 }
 
 /// System-wide: which processes to track (empty lists admit all).
@@ -278,14 +284,25 @@ impl DataPlane {
 
     /// Records why `pid`'s tracking will be incomplete, before its tracker exists.
     pub fn note_early(&mut self, pid: u32, reason: String) {
-        let notes = self.shard(pid).notes.entry(pid);
-        let notes = notes.or_insert_with(|| Notes { start_time: facts::start_time(pid), reasons: vec![] });
+        self.early_notes(pid).reasons.push(reason);
+    }
+
+    /// `pid` was running before tracing began (`reason` says how it was found): what it made
+    /// before is not seen.
+    pub fn note_attached(&mut self, pid: u32, reason: String) {
+        let notes = self.early_notes(pid);
         notes.reasons.push(reason);
+        notes.attached = true;
+    }
+
+    fn early_notes(&mut self, pid: u32) -> &mut Notes {
+        let notes = self.shard(pid).notes.entry(pid);
+        notes.or_insert_with(|| Notes { start_time: facts::start_time(pid), ..Notes::default() })
     }
 
     /// Takes what was noted of `pid` before its tracker.
-    pub fn take_notes(&mut self, pid: u32) -> Vec<String> {
-        self.shard(pid).notes.remove(&pid).map(|n| n.reasons).unwrap_or_default()
+    pub fn take_notes(&mut self, pid: u32) -> Notes {
+        self.shard(pid).notes.remove(&pid).unwrap_or_default()
     }
 
     /// The file (device, inode) `pid`'s CPython runs its eval loop from, if it is walked.
@@ -394,7 +411,7 @@ impl DataPlane {
         let sink = CsvSink::create(&self.adm.dir, pid)?;
         let mut sampler = Sampler::open(pid).ok();
         let baseline = if held { None } else { sampler.as_mut().and_then(Sampler::sample) };
-        let reasons = self.take_notes(pid);
+        let Notes { reasons, attached, .. } = self.take_notes(pid);
         // A running process (`--pid`): its maps, while it surely lives. (A run-mode child is
         // known from its exec on, through ld.so's reports.)
         if !held {
@@ -411,7 +428,7 @@ impl DataPlane {
             }
         };
         let history = History::default();
-        self.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: false, batch_sample: None, history, copies: Copies::default(), untold: Default::default() });
+        self.insert(pid, Traced { tracker, sink, sampler, meta, reasons, attached, begun: false, batch_sample: None, history, copies: Copies::default(), untold: Default::default() });
         Ok(())
     }
 }

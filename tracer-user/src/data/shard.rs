@@ -345,9 +345,9 @@ impl Shard {
                 return;
             }
         };
-        let mut reasons = match self.notes.remove(&pid) {
-            Some(n) if n.start_time.is_none() || !meta.verified || n.start_time == meta.start_time => n.reasons,
-            _ => vec![],
+        let (mut reasons, attached) = match self.notes.remove(&pid) {
+            Some(n) if n.start_time.is_none() || !meta.verified || n.start_time == meta.start_time => (n.reasons, n.attached),
+            _ => (vec![], false),
         };
         if ev.phase != phase::BEGIN {
             reasons.push("its first events were lost (ring buffer full)".into());
@@ -356,7 +356,7 @@ impl Shard {
         let tracker = adm.tracker(pid, ev.ts_ns, baseline);
         tracing::info!(pid, comm = %meta.comm, cgroup = ?meta.cgroup, "tracking");
         let history = Default::default();
-        self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, begun: true, batch_sample: None, history, copies: Default::default(), untold: Default::default() });
+        self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, attached, begun: true, batch_sample: None, history, copies: Default::default(), untold: Default::default() });
     }
 
     /// Ends `pid`'s tracking at its EXIT or EXEC in the ring: for the control plane, after the

@@ -41,6 +41,9 @@ pub struct Summary<'a, O = Objects> {
     pub comm: String,
     #[serde(default)]
     pub exe: String,
+    /// Its command line as a shell takes it, bounded (`process::facts::CMDLINE_MAX`).
+    #[serde(default)]
+    pub cmdline: Option<String>,
     #[serde(default)]
     pub uid: Option<u32>,
     /// Unix time in ms.
@@ -70,6 +73,10 @@ pub struct Summary<'a, O = Objects> {
     /// was traced, so nothing is judged. True in summaries written before the field.
     #[serde(default = "yes")]
     pub loaded_level_zero: bool,
+    /// Tracing began while it ran (`--pid`, or already running): what it made before is not
+    /// seen, its counts are of what it made since.
+    #[serde(default)]
+    pub attached: bool,
     #[serde(default)]
     pub dropped_events: u64,
     #[serde(default)]
@@ -354,6 +361,7 @@ pub fn of<'a>(
         ppid: meta.ppid,
         comm: meta.comm.clone(),
         exe: meta.exe.clone(),
+        cmdline: meta.cmdline.clone(),
         uid: meta.uid,
         start_time: meta.start_time,
         cgroup: meta.cgroup.clone(),
@@ -365,6 +373,7 @@ pub fn of<'a>(
         incomplete_reasons: completeness.all_reasons(),
         unseen_copies: completeness.unseen_copies.clone(),
         loaded_level_zero: !completeness.never_loaded,
+        attached: completeness.attached,
         dropped_events: completeness.dropped_events,
         duration_ms: end_ns.saturating_sub(t.start_ns) / 1_000_000,
         csv: csv.display().to_string(),
@@ -486,6 +495,7 @@ mod tests {
         let meta = ProcessMeta {
             comm: "wl".into(),
             exe: "/bin/wl".into(),
+            cmdline: Some("/bin/wl --leak 'a b'".into()),
             uid: Some(1000),
             start_time: Some(1_700_000_000_000),
             cgroup: Some("/system.slice/ci-job-7.scope".into()),
@@ -533,7 +543,7 @@ mod tests {
             stack: StackId::NONE,
             trend: Some(trend),
         });
-        let c = lost(3, Some(5));
+        let c = Completeness { attached: true, ..lost(3, Some(5)) };
         let mut s = of(&t, &meta, Ended::Stopped, &c, Path::new("/out/x.csv"), 20 * MS, Some(&sites));
         s.profile = Some("/out/x.pb.gz".into());
         serde_json::to_string_pretty(&s).unwrap()

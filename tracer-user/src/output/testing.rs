@@ -22,7 +22,7 @@ t
 }
 
 pub fn lost(dropped_events: u64, last_drop_ms: Option<u64>) -> Completeness {
-    Completeness { dropped_events, last_drop_ns: last_drop_ms.map(|ms| ms * MS), reasons: vec![], unseen_copies: vec![], never_loaded: false }
+    Completeness { dropped_events, last_drop_ns: last_drop_ms.map(|ms| ms * MS), reasons: vec![], unseen_copies: vec![], never_loaded: false, attached: false }
 }
 
 pub fn tally(objects: u64, bytes: u64) -> Tally {

@@ -27,6 +27,9 @@ pub struct Completeness {
     /// It mapped no loader copy and made no traced call while traced: nothing was seen, so
     /// nothing is judged (it is not clean either).
     pub never_loaded: bool,
+    /// Tracing began while it ran (`--pid`, or already running when ze-tracer started): what
+    /// it made before was not seen, and its counts are of what it made since.
+    pub attached: bool,
 }
 
 impl Completeness {

@@ -1,7 +1,11 @@
 //! Who a traced process is: its name, executable, user, start, cgroup, CI job, container and
 //! parent, read once when its tracker begins (from its BEGIN event, and /proc while it is the
 //! same process).
-use std::{fs, path::Path};
+use std::{
+    fs,
+    io::Read,
+    path::Path,
+};
 
 use tracer_common::{Event, phase};
 
@@ -29,6 +33,8 @@ impl Default for Sources {
 pub struct ProcessMeta {
     pub comm: String,
     pub exe: String,
+    /// Its command line (`cmdline`), while /proc was this very process.
+    pub cmdline: Option<String>,
     pub uid: Option<u32>,
     /// Unix time in ms; for a process gone before /proc could be read, its first traced call
     /// (which the kernel stamped: a process cannot move it, and `check --since` relies on it).
@@ -79,6 +85,7 @@ impl ProcessMeta {
             meta.comm = stat.comm;
         }
         meta.exe = p.exe().map(|e| e.display().to_string()).unwrap_or_default();
+        meta.cmdline = cmdline(pid);
         meta.uid = meta.uid.or_else(|| p.uid().ok());
         meta.start_time = start_time_ms(stat.starttime, tps);
         meta.cgroup = p
@@ -88,6 +95,46 @@ impl ProcessMeta {
         meta.ci_job = CiJob::of(pid, &sources.job_env);
         meta.container = meta.cgroup.as_deref().and_then(|c| Container::of_process(c, &sources.node));
         meta
+    }
+}
+
+/// The most of a command line kept, in bytes: a process writes its own (it may rewrite its
+/// arguments, or have megabytes of them), so what is read is bounded and says it was cut.
+pub const CMDLINE_MAX: usize = 4096;
+
+/// `/proc/<pid>/cmdline` as a shell would take it (`ze_workload demo`; an argument with a space
+/// or a quote in quotes), from at most `CMDLINE_MAX` bytes of it, ` …` ending one cut there;
+/// None when unreadable or empty (a zombie, a kernel thread).
+fn cmdline(pid: u32) -> Option<String> {
+    let mut raw = Vec::new();
+    fs::File::open(format!("/proc/{pid}/cmdline")).ok()?.take(CMDLINE_MAX as u64 + 1).read_to_end(&mut raw).ok()?;
+    Some(join_args(&raw)).filter(|line| !line.is_empty())
+}
+
+/// NUL-separated arguments, as `/proc/<pid>/cmdline` has them, joined as a shell would take
+/// them; more than `CMDLINE_MAX` bytes are cut there (mid-character, mid-argument), then ` …`.
+fn join_args(raw: &[u8]) -> String {
+    let cut = raw.len() > CMDLINE_MAX;
+    let raw = &raw[..raw.len().min(CMDLINE_MAX)];
+    let raw = raw.strip_suffix(b"\0").unwrap_or(raw);
+    if raw.is_empty() {
+        return String::new();
+    }
+    let args: Vec<String> = raw.split(|&b| b == 0).map(|a| quote(&String::from_utf8_lossy(a))).collect();
+    let mut line = args.join(" ");
+    if cut {
+        line.push_str(" …");
+    }
+    line
+}
+
+/// An argument as a shell takes it, quoted only when it must be (as Python's `shlex.quote`; the
+/// shlex crate quotes commas too, which `--leak a,b` has and a reader need not see quoted).
+fn quote(arg: &str) -> String {
+    let safe = |c: char| c.is_ascii_alphanumeric() || "@%+=:,./-_".contains(c);
+    match !arg.is_empty() && arg.chars().all(safe) {
+        true => arg.to_owned(),
+        false => format!("'{}'", arg.replace('\'', r#"'"'"'"#)),
     }
 }
 
@@ -149,6 +196,28 @@ mod tests {
 
     use super::*;
     use crate::process::clock;
+
+    #[test]
+    fn a_command_line_is_joined_as_a_shell_takes_it_and_bounded() {
+        assert_eq!(join_args(b"ze_workload\0demo\0"), "ze_workload demo");
+        assert_eq!(join_args(b"ze_workload\0lifecycle\0--leak\0event,host\0"), "ze_workload lifecycle --leak event,host");
+        assert_eq!(join_args(b"sh\0-c\0echo 'hi' \"there\"\0\0"), r#"sh -c 'echo '"'"'hi'"'"' "there"' ''"#);
+        assert_eq!(join_args(b""), "");
+        // Not UTF-8, and a title set without NULs, are shown as they are.
+        assert_eq!(join_args(b"a\xffb\0"), "'a\u{fffd}b'");
+        assert_eq!(join_args(b"postgres: writer"), "'postgres: writer'");
+        let long = [b"x".repeat(3000), b"y".repeat(3000)].join(&0u8);
+        let line = join_args(&long);
+        assert!(line.starts_with(&"x".repeat(3000)) && line.ends_with(&format!("{} …", "y".repeat(CMDLINE_MAX - 3001))), "{line}");
+    }
+
+    /// This very process's command line, read from /proc.
+    #[test]
+    fn a_live_process_s_command_line_is_read() {
+        let line = cmdline(std::process::id()).unwrap();
+        let own = std::env::args().next().unwrap();
+        assert!(line.starts_with(&own) || line.starts_with(&format!("'{own}'")), "{line}");
+    }
 
     /// A process gone before its facts were read still gets its CI job: its parent's (which
     /// it inherited), through the parent PID its BEGIN carries.
