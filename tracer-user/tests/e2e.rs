@@ -122,7 +122,7 @@ fn fast_address_reuse_is_no_phantom_leak() {
     // host buffer, one event, and the context and pool they keep alive).
     assert_eq!(run.summary["outstanding_memory_bytes"]["host"], 4096);
     assert_eq!(run.summary["outstanding"]["Events"], 1);
-    assert!(run.tracer_stderr.contains("zeMemAllocHost, 4096 bytes"), "{}", run.tracer_stderr);
+    assert!(run.tracer_stderr.contains("zeMemAllocHost, 4.1 kB (4,096 bytes)"), "{}", run.tracer_stderr);
 }
 
 #[test]

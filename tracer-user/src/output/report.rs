@@ -11,7 +11,10 @@ use crate::{
         tracker::{ProcessTracker, Tally},
     },
     data::{Ended, trend::{MIN_WINDOW_NS, TrendState}},
-    output::verdict::{Completeness, Growing, Outcome, Verdict, verdict},
+    output::{
+        units::{size, size_exact},
+        verdict::{Completeness, Growing, Outcome, Verdict, verdict},
+    },
     process::facts::ProcessMeta,
     unwind::Frame,
 };
@@ -69,7 +72,7 @@ pub fn text(
             Outcome::Clean if !head.is_empty() && t.calls.iter().chain(&t.failed).sum::<u64>() == 0 => "no call traced".to_owned(),
             Outcome::Clean if !kept.is_empty() => "nothing leaked".to_owned(),
             Outcome::Clean => "nothing outstanding".to_owned(),
-            Outcome::Leaked => format!("LEAKED {objects} {} ({usm} bytes of USM)", plural(objects as u64, "object")),
+            Outcome::Leaked => format!("LEAKED {objects} {}, {} of USM", plural(objects as u64, "object"), size_exact(usm)),
             Outcome::Incomplete => incomplete_head(lost, &v, !head.is_empty()),
         };
         if v.freed_inferred.objects > 0 {
@@ -77,7 +80,7 @@ pub fn text(
         }
         if !kept.is_empty() {
             let all = kept.iter().fold(Tally::default(), |a, (_, k)| Tally { objects: a.objects + k.objects, bytes: a.bytes + k.bytes });
-            let _ = write!(head, "; kept by runtimes: {} {} ({} bytes)", all.objects, plural(all.objects, "object"), all.bytes);
+            let _ = write!(head, "; kept by runtimes: {} {}, {}", all.objects, plural(all.objects, "object"), size_exact(all.bytes));
         }
         let _ = writeln!(s, "ze-tracer: pid {} ({}) ended: {head}; summary {}", t.pid, meta.comm, json_path.display());
     }
@@ -108,8 +111,9 @@ fn unseen_head(c: &Completeness) -> String {
     }
 }
 
-/// "INCOMPLETE, 60393 events lost; LEAKED 2 objects (…) created after the last lost event;
-/// 3 uncertain objects (…): …": the loss first, then the certain leaks, then the others.
+/// "INCOMPLETE, 60393 events lost; LEAKED 2 objects, … of memory, created after the last lost
+/// event; 3 uncertain objects, … of memory: …": the loss first, then the certain leaks, then
+/// the others.
 fn incomplete_head(lost: u64, v: &Verdict, said: bool) -> String {
     let mut head = format!("{}{lost} {} lost; ", if said { "" } else { "INCOMPLETE, " }, plural(lost, "event"));
     let (certain, uncertain) = (v.certain, v.uncertain);
@@ -117,16 +121,16 @@ fn incomplete_head(lost: u64, v: &Verdict, said: bool) -> String {
         (0, 0) => head.push_str("nothing outstanding"),
         (0, _) => head.push_str("no certain leak"),
         (n, _) => {
-            let _ = write!(head, "LEAKED {n} {} ({} bytes of memory) created after the last lost event", plural(n, "object"), certain.bytes);
+            let _ = write!(head, "LEAKED {n} {}, {} of memory, created after the last lost event", plural(n, "object"), size_exact(certain.bytes));
         }
     }
     if uncertain.objects > 0 {
         let n = uncertain.objects;
         let _ = write!(
             head,
-            "; {n} uncertain {} ({} bytes of memory): created before the last lost event, a lost destroy may have freed {}",
+            "; {n} uncertain {}, {} of memory: created before the last lost event, a lost destroy may have freed {}",
             plural(n, "object"),
-            uncertain.bytes,
+            size_exact(uncertain.bytes),
             if n == 1 { "it" } else { "them" }
         );
     }
@@ -144,7 +148,7 @@ fn running_text(s: &mut String, t: &ProcessTracker, meta: &ProcessMeta, c: &Comp
     }
     let n = t.outstanding().filter(|o| t.owners.is_program(o)).count() as u64;
     let usm: u64 = t.outstanding().filter(|o| t.owners.is_program(o) && matches!(o.obj(), ObjType::Memory | ObjType::Pooled)).map(|o| o.size).sum();
-    let _ = write!(head, "holds {n} {} ({usm} bytes of USM)", plural(n, "object"));
+    let _ = write!(head, "holds {n} {}, {} of USM", plural(n, "object"), size_exact(usm));
     let growing = sites.map(Growing::of);
     match &growing {
         Some(g) if !g.sites.is_empty() => {
@@ -178,15 +182,11 @@ fn running_text(s: &mut String, t: &ProcessTracker, meta: &ProcessMeta, c: &Comp
     }
 }
 
-/// "+40960 bytes/s (+140.6 MiB an hour)".
+/// "+41.0 kB/s (+147.5 MB an hour)".
 fn rate_text(bytes_per_s: f64) -> String {
-    let hour = bytes_per_s * 3600.0;
-    let (v, unit) = match hour.abs() {
-        h if h >= (1u64 << 30) as f64 => (hour / (1u64 << 30) as f64, "GiB"),
-        h if h >= (1u64 << 20) as f64 => (hour / (1u64 << 20) as f64, "MiB"),
-        _ => (hour / 1024.0, "KiB"),
-    };
-    format!("{bytes_per_s:+.0} bytes/s ({v:+.1} {unit} an hour)")
+    let sign = if bytes_per_s < 0.0 { "-" } else { "+" };
+    let (second, hour) = (bytes_per_s.abs().round() as u64, (bytes_per_s.abs() * 3600.0).round() as u64);
+    format!("{sign}{}/s ({sign}{} an hour)", size(second), size(hour))
 }
 
 fn plural(n: u64, word: &str) -> String {
@@ -201,11 +201,11 @@ fn kept_text(s: &mut String, kept: &[(Keeper, Tally)], holding: Tally) {
     }
     s.push_str("Kept by runtimes (their pools' slabs, their own objects; not the program's leaks):\n");
     for (keeper, k) in kept {
-        let _ = writeln!(s, "  {:>6} {}, {} bytes: {keeper}", k.objects, plural(k.objects, "object"), k.bytes);
+        let _ = writeln!(s, "  {:>6} {}, {}: {keeper}", k.objects, plural(k.objects, "object"), size_exact(k.bytes));
     }
     if holding.objects > 0 {
         let (n, bytes) = (holding.objects, holding.bytes);
-        let _ = writeln!(s, "  {n:>6} {}, {bytes} bytes: slabs of pools that hold the program's leaks above (counted as those)", plural(n, "object"));
+        let _ = writeln!(s, "  {n:>6} {}, {}: slabs of pools that hold the program's leaks above (counted as those)", plural(n, "object"), size_exact(bytes));
     }
 }
 
@@ -226,7 +226,7 @@ fn outstanding_text(s: &mut String, t: &ProcessTracker, c: &Completeness, json_p
     for (api, (n, bytes)) in &by_api {
         let _ = write!(s, "  {n:>6} x {api}");
         if *bytes > 0 {
-            let _ = write!(s, ", {bytes} bytes");
+            let _ = write!(s, ", {}", size_exact(*bytes));
         }
         s.push('\n');
     }
@@ -234,7 +234,7 @@ fn outstanding_text(s: &mut String, t: &ProcessTracker, c: &Completeness, json_p
         let label = mem_name(t.mem_of(o)).map_or(o.obj().name().to_owned(), |m| format!("{m} USM"));
         let _ = write!(s, "    {label:<12} {:#x}", o.handle);
         if o.size > 0 {
-            let _ = write!(s, " {} bytes", o.size);
+            let _ = write!(s, " {}", size_exact(o.size));
         }
         let _ = write!(
             s,
@@ -268,7 +268,7 @@ fn sites_text(s: &mut String, sites: &Sites, uncertain: bool, running: bool) {
         let types: Vec<String> = site.apis.iter().map(|(api, n)| format!("{n} x {api}")).collect();
         let _ = write!(s, "  #{} {}", i + 1, types.join(", "));
         if site.bytes > 0 {
-            let _ = write!(s, ", {} bytes", site.bytes);
+            let _ = write!(s, ", {}", size_exact(site.bytes));
         }
         let _ = write!(s, ", oldest {} ms", site.oldest_age_ms);
         match &site.trend {
@@ -347,14 +347,14 @@ mod tests {
         let t = ended(&[(2, 0x1000, 10), (6, 0x1000, 20), (9, 0x3000, 40)]);
         assert_eq!(
             first_line(&t, &lost(60393, None)),
-            "ze-tracer: pid 7 (wl) ended: INCOMPLETE, 60393 events lost; no certain leak; 2 uncertain objects \
-             (60 bytes of memory): created before the last lost event, a lost destroy may have freed them; \
+            "ze-tracer: pid 7 (wl) ended: INCOMPLETE, 60393 events lost; no certain leak; 2 uncertain objects, \
+             60 bytes of memory: created before the last lost event, a lost destroy may have freed them; \
              1 freed (inferred from address reuse); summary /out/x.json"
         );
         assert_eq!(
             first_line(&t, &lost(1, Some(7))),
-            "ze-tracer: pid 7 (wl) ended: INCOMPLETE, 1 event lost; LEAKED 1 object (40 bytes of memory) created \
-             after the last lost event; 1 uncertain object (20 bytes of memory): created before the last lost \
+            "ze-tracer: pid 7 (wl) ended: INCOMPLETE, 1 event lost; LEAKED 1 object, 40 bytes of memory, created \
+             after the last lost event; 1 uncertain object, 20 bytes of memory: created before the last lost \
              event, a lost destroy may have freed it; 1 freed (inferred from address reuse); summary /out/x.json"
         );
         assert_eq!(
@@ -370,7 +370,7 @@ mod tests {
         let t = ended(&[(2, 0x1000, 10), (9, 0x3000, 40)]);
         let report = text(&t, &ProcessMeta { comm: "wl".into(), ..Default::default() }, Ended::Exit, &lost(0, None), Path::new("/x.json"), 20 * MS, None);
         let expected = [
-            "ze-tracer: pid 7 (wl) ended: LEAKED 2 objects (50 bytes of USM); summary /x.json",
+            "ze-tracer: pid 7 (wl) ended: LEAKED 2 objects, 50 bytes of USM; summary /x.json",
             "Outstanding objects (created while traced, never destroyed):",
             "       2 x zeMemAllocHost, 50 bytes",
             "    host USM     0x1000 10 bytes from zeMemAllocHost (parent 0x0) on thread 7, 18 ms before the end",
@@ -381,6 +381,25 @@ mod tests {
         assert_eq!(first_line(&ended(&[]), &lost(0, None)), "ze-tracer: pid 7 (wl) ended: nothing outstanding; summary /out/x.json");
     }
 
+    /// Sizes read at a glance, with the exact count beside them.
+    #[test]
+    fn sizes_are_short_and_exact() {
+        let t = ended(&[(2, 0x1000, 1_048_576), (9, 0x3000, 262_144)]);
+        let report = text(&t, &ProcessMeta { comm: "wl".into(), ..Default::default() }, Ended::Exit, &lost(0, None), Path::new("/x.json"), 20 * MS, None);
+        let lines: Vec<&str> = report.lines().take(4).collect();
+        assert_eq!(
+            lines,
+            [
+                "ze-tracer: pid 7 (wl) ended: LEAKED 2 objects, 1.3 MB (1,310,720 bytes) of USM; summary /x.json",
+                "Outstanding objects (created while traced, never destroyed):",
+                "       2 x zeMemAllocHost, 1.3 MB (1,310,720 bytes)",
+                "    host USM     0x1000 1.0 MB (1,048,576 bytes) from zeMemAllocHost (parent 0x0) on thread 7, 18 ms before the end",
+            ]
+        );
+        assert_eq!(rate_text(40_960.0), "+41.0 kB/s (+147.5 MB an hour)");
+        assert_eq!(rate_text(-10.0), "-10 bytes/s (-36.0 kB an hour)");
+    }
+
     #[test]
     fn a_copy_armed_late_is_said_first() {
         let t = ended(&[(2, 0x1000, 10)]);
@@ -389,7 +408,7 @@ mod tests {
         c.reasons = vec!["libze_loader.so.1.20.6 (inode 7), mapped 1.0 ms after tracking began, was never armed: its calls were not seen".into()];
         let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
         let line = |c: &Completeness| text(&t, &meta, Ended::Exit, c, Path::new("/x.json"), 20 * MS, None).lines().next().unwrap().to_owned();
-        assert_eq!(line(&c), "ze-tracer: pid 7 (wl) ended: INCOMPLETE, calls of libze_loader.so.1.20.6 may be missing; LEAKED 1 object (10 bytes of USM); summary /x.json");
+        assert_eq!(line(&c), "ze-tracer: pid 7 (wl) ended: INCOMPLETE, calls of libze_loader.so.1.20.6 may be missing; LEAKED 1 object, 10 bytes of USM; summary /x.json");
         c.dropped_events = 2;
         assert!(line(&c).starts_with("ze-tracer: pid 7 (wl) ended: INCOMPLETE, calls of libze_loader.so.1.20.6 may be missing; 2 events lost; "), "{}", line(&c));
     }
