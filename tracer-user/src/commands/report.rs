@@ -54,7 +54,9 @@ pub struct ReportArgs {
 
 pub fn run(args: &ReportArgs) -> Result<i32, Fatal> {
     let meta = fs::metadata(&args.path).map_err(|e| read_error(&args.path, e))?;
-    let dir = if meta.is_dir() { args.path.clone() } else { args.path.parent().map_or(".".into(), Path::to_path_buf) };
+    // A bare file name's parent is "": the current directory.
+    let parent = args.path.parent().filter(|p| !p.as_os_str().is_empty());
+    let dir = if meta.is_dir() { args.path.clone() } else { parent.map_or(".".into(), Path::to_path_buf) };
     let out = args.out.clone().unwrap_or_else(|| dir.clone());
     fs::create_dir_all(&out).map_err(|e| Fatal::Output(format!("report: {}: {e}", out.display())))?;
     // Held open: pages are written relative to it, whatever becomes of its path meanwhile.
