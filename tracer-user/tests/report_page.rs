@@ -1,8 +1,10 @@
 //! `ze-tracer report` end to end: a leaking fixture run's pages, opened in headless Chromium
 //! (Debian's), read from the page itself: every panel and every series with its points as the
-//! CSV has them, the leak table exactly the ground truth's outstanding objects, the leak sites
-//! exactly ze_sites' truth, and no network request and no error. Needs root and chromium
-//! (`cargo xtask test` sets both up).
+//! CSV has them, across the panel's width and ending at its last value, a panel for each count
+//! that changed and the others listed, the leak table exactly the ground truth's outstanding
+//! objects, the leak sites exactly ze_sites' truth, and no network request and no error. A short
+//! run (the demo) reads at a glance; an attach says its counts start at an unknown baseline.
+//! Needs root and chromium (`cargo xtask test` sets both up).
 mod chromium;
 mod common;
 
@@ -15,6 +17,7 @@ use std::{
 use chromium::Browser;
 use common::*;
 use serde_json::{Value, json};
+use ze_tracer::output::units::size_exact;
 
 const LEAKS: &str = "kernel,event,device,host,shared,sampler,physical,virtual";
 
@@ -23,18 +26,26 @@ const READ_PAGE: &str = r#"(() => {
   const text = e => e ? e.textContent.trim() : null;
   const ys = p => { const v = []; for (let i = 0; i < p.points.numberOfItems; i++) v.push(p.points.getItem(i).y); return v; };
   const xs = p => { const v = []; for (let i = 0; i < p.points.numberOfItems; i++) v.push(p.points.getItem(i).x); return v; };
+  const box = e => { const b = e.getBBox(); return { x: b.x, y: b.y, width: b.width, height: b.height }; };
   return {
     panels: [...document.querySelectorAll('svg[data-panel]')].map(s => ({
       panel: s.dataset.panel,
       shown: s.getBoundingClientRect().width > 0 && s.getBoundingClientRect().height > 0,
+      axis: s.dataset.axis, x_from: +s.dataset.xFrom, x_to: +s.dataset.xTo, y_from: +s.dataset.yFrom, y_to: +s.dataset.yTo,
+      baseline: s.dataset.baseline || null, axis_name: text(s.querySelector('text.axis')),
+      plot: box(s.querySelector('rect.plot')),
       series: [...s.querySelectorAll('polyline')].map(p => ({
-        name: p.dataset.series, declared: +p.dataset.points, rows: +p.dataset.rows,
+        name: p.dataset.series, declared: +p.dataset.points, rows: +p.dataset.rows, last: +p.dataset.last,
         drawn: p.points.numberOfItems, ys: ys(p), xs: xs(p), step: p.dataset.step === 'true',
-        top: p.getBBox().y, height: p.getBBox().height,
+        left: p.getBBox().x, width: p.getBBox().width, top: p.getBBox().y, height: p.getBBox().height,
         title: text(p.querySelector('title')),
+        end: [...s.querySelectorAll('circle.end')].filter(c => c.dataset.series === p.dataset.series).map(c => [+c.getAttribute('cx'), +c.getAttribute('cy')]),
       })),
+      legend: [...s.parentElement.querySelectorAll('.legend span[data-series]')].map(l => ({ name: l.dataset.series, last: +l.dataset.last, text: text(l) })),
       markers: [...s.querySelectorAll('g.markers')].map(g => ({ declared: +g.dataset.points, drawn: g.querySelectorAll('circle').length })),
     })),
+    unchanged: (u => u && { baseline: u.dataset.baseline, text: text(u), items: [...u.querySelectorAll('span')].map(i => ({ name: i.dataset.series, last: +i.dataset.last, text: text(i) })) })(document.querySelector('#unchanged')),
+    unsampled: text(document.querySelector('#unsampled')),
     leaks: [...document.querySelectorAll('#leaks tbody tr')].map(tr => ({ type: tr.dataset.type, cells: [...tr.cells].map(text) })),
     sites: [...document.querySelectorAll('#sites tbody tr')].map(tr => ({ cells: [...tr.cells].map(text), frames: [...tr.querySelectorAll('li')].map(text) })),
     facts: Object.fromEntries([...document.querySelectorAll('#facts dt')].map(dt => [text(dt), text(dt.nextElementSibling)])),
@@ -120,64 +131,194 @@ fn csv_columns(csv: &Path) -> BTreeMap<String, Vec<i64>> {
     cols
 }
 
-/// A series' points as data: a step line's corners (every other vertex), after checking it is
-/// drawn as steps (across at the level held, then straight up or down).
-fn corners(s: &Value) -> (Vec<f64>, usize) {
+/// A series' points as data, (x, y) each: a step line's corners (every other vertex), after
+/// checking it is drawn as steps (across at the level held, then straight up or down).
+fn corners(s: &Value) -> (Vec<f64>, Vec<f64>) {
     let f = |k: &str| -> Vec<f64> { s[k].as_array().unwrap().iter().map(|v| v.as_f64().unwrap()).collect() };
     let (xs, ys) = (f("xs"), f("ys"));
     if s["step"] != true {
-        return (ys, xs.len());
+        return (xs, ys);
     }
     assert_eq!(xs.len() % 2, 1, "{}: a step line has 2n - 1 vertices", s["name"]);
     for i in (1..xs.len()).step_by(2) {
         assert!((ys[i] - ys[i - 1]).abs() < 1e-3 && (xs[i] - xs[i + 1]).abs() < 1e-3, "{} vertex {i}: not a step", s["name"]);
     }
-    let ys: Vec<f64> = ys.into_iter().step_by(2).collect();
-    let n = ys.len();
-    (ys, n)
+    (xs.into_iter().step_by(2).collect(), ys.into_iter().step_by(2).collect())
 }
 
-/// Every panel is there and shown; every series is drawn with one point per CSV row (levels
-/// as steps), and its line goes up and down where the CSV's column does.
-fn check_panels(r: &Rendered, csv: &Path, truth_bytes: &Value) {
+/// How a page's counts start: from none (traced from the process's start), or at an attach.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Counted {
+    FromStart,
+    SinceAttach,
+}
+
+/// A panel's pixels: (left, top, width, height) of its plot, and the y of a value.
+fn plot(p: &Value) -> (f64, f64, f64, f64) {
+    let b = &p["plot"];
+    let f = |k: &str| b[k].as_f64().unwrap();
+    (f("x"), f("y"), f("width"), f("height"))
+}
+
+fn y_of(p: &Value, value: f64) -> f64 {
+    let (_, top, _, height) = plot(p);
+    let (lo, hi) = (p["y_from"].as_f64().unwrap(), p["y_to"].as_f64().unwrap());
+    top + (hi - value) / (hi - lo) * height
+}
+
+/// Close enough for coordinates written to a tenth of a pixel.
+fn near(a: f64, b: f64) -> bool {
+    (a - b).abs() < 0.15
+}
+
+/// The panels are those of what changed, each shown, the counts that did not change said in a
+/// line; every series is drawn with one point per CSV row (levels as steps) across the whole
+/// width, at the x its row (call order) or its time gives, going up and down where the CSV's
+/// column does, and ending at its last value, which its end dot and its legend give.
+fn check_panels(r: &Rendered, csv: &Path, truth_bytes: &Value, counted: Counted) {
     let cols = csv_columns(csv);
     let rows = cols["TimeMs"].len();
     let panels = r.page["panels"].as_array().unwrap();
-    let mut names: Vec<&str> = panels.iter().map(|p| p["panel"].as_str().unwrap()).collect();
-    names.sort();
-    let mut expected = vec!["deltas", "memory", "usm"];
-    expected.extend(COUNT_COLUMNS);
-    expected.sort();
+    let names: Vec<&str> = panels.iter().map(|p| p["panel"].as_str().unwrap()).collect();
+    let changed: Vec<&str> = COUNT_COLUMNS.into_iter().filter(|c| cols[*c].iter().any(|v| *v != cols[*c][0])).collect();
+    // /proc read at none of its calls: said, not drawn as zeros.
+    let sampled = ["VmSize_KB", "VmRSS_KB", "VmData_KB"].iter().any(|c| cols[*c].iter().any(|v| *v > 0));
+    let mut expected = if sampled { vec!["memory", "usm", "deltas"] } else { vec!["usm"] };
+    expected.extend(&changed);
     assert_eq!(names, expected);
+    assert_eq!(r.page["unsampled"].is_string(), !sampled, "{}", r.page["unsampled"]);
+    check_unchanged(r, &cols, counted);
     let mut seen = 0;
     for p in panels {
         assert_eq!(p["shown"], true, "{p}");
+        let panel = p["panel"].as_str().unwrap();
+        // What was seen counts from none, or from an unknown baseline; /proc's figures are whole.
+        let baseline = match (panel, counted) {
+            ("memory" | "deltas", _) => Value::Null,
+            (_, Counted::FromStart) => "0".into(),
+            (_, Counted::SinceAttach) => "unknown".into(),
+        };
+        assert_eq!(p["baseline"], baseline, "{panel}");
+        check_axis(p, &cols);
         for s in p["series"].as_array().unwrap() {
             let name = s["name"].as_str().unwrap();
-            let (ys, drawn) = corners(s);
-            assert_eq!((drawn as u64, s["declared"].as_u64(), s["rows"].as_u64()), (rows as u64, Some(rows as u64), Some(rows as u64)), "{name}");
+            let (xs, ys) = corners(s);
+            assert_eq!((xs.len() as u64, s["declared"].as_u64(), s["rows"].as_u64()), (rows as u64, Some(rows as u64), Some(rows as u64)), "{name}");
             // Levels are steps; the deltas, each call's own, are not.
-            assert_eq!(s["step"], p["panel"] != "deltas", "{name}");
-            match cols.get(name) {
+            assert_eq!(s["step"], panel != "deltas", "{name}");
+            let last = match cols.get(name) {
                 // Up in the CSV is up on the page (smaller y), flat is flat.
                 Some(values) => {
                     for (i, (v, y)) in values.windows(2).zip(ys.windows(2)).enumerate() {
                         let (dv, dy) = (v[1] - v[0], y[1] - y[0]);
                         assert_eq!(dv.signum() as f64, -dy.signum() * (dy.abs() > 1e-3) as i32 as f64, "{name} row {i}: {v:?} drawn at {y:?}");
                     }
+                    *values.last().unwrap() as f64
                 }
                 // The USM kinds: the line ends at the truth's bytes.
-                None => {
-                    let last = truth_bytes[name].as_u64().unwrap_or_else(|| panic!("series {name}"));
-                    let title = s["title"].as_str().unwrap().replace(',', "");
-                    assert!(title.contains(&format!("last {last};")), "{name}: {title}");
-                }
-            }
+                None => truth_bytes[name].as_u64().unwrap_or_else(|| panic!("series {name}")) as f64,
+            };
+            assert_eq!(s["last"].as_f64(), Some(last), "{name}");
+            check_xs(p, s, &xs, &cols);
+            check_end(p, s, &xs, &ys);
             seen += 1;
         }
     }
-    // VmRSS, VmSize, VmData; TotalMemory and three kinds; three deltas; the counts.
-    assert_eq!(seen, 3 + 4 + 3 + COUNT_COLUMNS.len());
+    // VmRSS, VmSize, VmData and three deltas; TotalMemory and three kinds; the counts changed.
+    assert_eq!(seen, if sampled { 6 } else { 0 } + 4 + changed.len());
+}
+
+/// The x axis says what it is, and its edges are the CSV's first and last call, or time.
+fn check_axis(p: &Value, cols: &BTreeMap<String, Vec<i64>>) {
+    let (calls, times) = (&cols["CallNumber"], &cols["TimeMs"]);
+    let edges = (p["x_from"].as_i64().unwrap(), p["x_to"].as_i64().unwrap());
+    let name = p["axis_name"].as_str().unwrap();
+    match p["axis"].as_str().unwrap() {
+        "calls" => {
+            assert_eq!(edges, (calls[0], *calls.last().unwrap()), "{}", p["panel"]);
+            assert!(name.starts_with("call order (CallNumber)"), "{name}");
+        }
+        "time" => {
+            assert_eq!(edges, (times[0], *times.iter().max().unwrap()), "{}", p["panel"]);
+            assert!(name.starts_with("time"), "{name}");
+        }
+        other => panic!("{}: axis {other}", p["panel"]),
+    }
+}
+
+/// Each point (every row, drawn whole) is at its row's place in call order, or its time's.
+fn check_xs(p: &Value, s: &Value, xs: &[f64], cols: &BTreeMap<String, Vec<i64>>) {
+    let (left, _, width, _) = plot(p);
+    let (from, to) = (p["x_from"].as_f64().unwrap(), p["x_to"].as_f64().unwrap());
+    for (i, x) in xs.iter().enumerate() {
+        let at = match p["axis"].as_str().unwrap() {
+            "calls" => cols["CallNumber"][i] as f64,
+            _ => cols["TimeMs"][i] as f64,
+        };
+        let expected = left + (at - from) / (to - from).max(1.0) * width;
+        assert!(near(*x, expected), "{} row {i}: x {x}, not {expected}", s["name"]);
+    }
+}
+
+/// A line spans its panel and ends at its last value, at the right edge: its last vertex, its
+/// end dot, its legend's `last`. In call order nothing is drawn past that value at the end.
+fn check_end(p: &Value, s: &Value, xs: &[f64], ys: &[f64]) {
+    let name = s["name"].as_str().unwrap();
+    let (left, _, width, _) = plot(p);
+    assert!(near(s["left"].as_f64().unwrap(), left) && s["width"].as_f64().unwrap() > 0.95 * width, "{name}: from {} over {} of {width}", s["left"], s["width"]);
+    let last = s["last"].as_f64().unwrap();
+    let (x, y) = (*xs.last().unwrap(), *ys.last().unwrap());
+    assert!(near(x, left + width) && near(y, y_of(p, last)), "{name} ends at ({x}, {y}), not at {last}");
+    let dot: Vec<f64> = s["end"][0].as_array().unwrap_or_else(|| panic!("{name}: no end dot")).iter().map(|v| v.as_f64().unwrap()).collect();
+    assert!(s["end"].as_array().unwrap().len() == 1 && near(dot[0], x) && near(dot[1], y), "{name}: its end dot at {dot:?}");
+    let legend = p["legend"].as_array().unwrap().iter().find(|l| l["name"] == name).unwrap_or_else(|| panic!("{name}: not in the legend"));
+    assert_eq!(legend["last"].as_f64(), Some(last), "{name}");
+    let grouped = ze_tracer::output::units::number(last.abs() as i64);
+    assert!(legend["text"].as_str().unwrap().contains(&grouped), "{name}: {legend}");
+    if p["axis"] == "calls" {
+        let all: Vec<f64> = s["xs"].as_array().unwrap().iter().map(|v| v.as_f64().unwrap()).collect();
+        let at_end = all.iter().filter(|v| near(**v, x)).count();
+        assert!(at_end <= 2, "{name}: {at_end} vertices at its end");
+    }
+}
+
+/// The counts that never changed, in one line, each with its count: since an attach, a count
+/// of none is unknown (what was alive before is not seen), and a count of some at least that.
+fn check_unchanged(r: &Rendered, cols: &BTreeMap<String, Vec<i64>>, counted: Counted) {
+    let same: Vec<(&str, i64)> = COUNT_COLUMNS.into_iter().filter(|c| cols[*c].iter().all(|v| *v == cols[*c][0])).map(|c| (c, cols[c][0])).collect();
+    let u = &r.page["unchanged"];
+    if same.is_empty() {
+        assert!(u.is_null(), "{u}");
+        return;
+    }
+    assert_eq!(u["baseline"], if counted == Counted::FromStart { "0" } else { "unknown" });
+    let items: Vec<(&str, i64, &str)> =
+        u["items"].as_array().unwrap().iter().map(|i| (i["name"].as_str().unwrap(), i["last"].as_i64().unwrap(), i["text"].as_str().unwrap())).collect();
+    let expected: Vec<(&str, i64, String)> = same
+        .iter()
+        .map(|&(c, v)| {
+            let shown = match (counted, v) {
+                (Counted::FromStart, v) => v.to_string(),
+                (Counted::SinceAttach, 0) => "unknown".into(),
+                (Counted::SinceAttach, v) => format!("at least {v}"),
+            };
+            (c, v, format!("{c} {shown}"))
+        })
+        .collect();
+    let expected: Vec<(&str, i64, &str)> = expected.iter().map(|(c, v, t)| (*c, *v, t.as_str())).collect();
+    assert_eq!(items, expected);
+}
+
+/// An exact byte count as the page shows it: "1.3 MB (1,310,720 bytes)", "512 bytes".
+fn exact_bytes(shown: &str) -> u64 {
+    let exact = shown.rsplit_once('(').map_or(shown, |(_, e)| e.trim_end_matches(')'));
+    let digits = exact.trim_end_matches(" bytes").trim_end_matches(" byte").replace(',', "");
+    digits.parse().unwrap_or_else(|_| panic!("{shown:?}: not a size"))
+}
+
+/// The panel `id` of a page.
+fn panel<'a>(r: &'a Rendered, id: &str) -> &'a Value {
+    r.page["panels"].as_array().unwrap().iter().find(|p| p["panel"] == id).unwrap_or_else(|| panic!("no panel {id}"))
 }
 
 /// The leak table lists exactly the truth's outstanding objects: objects per type, bytes per
@@ -189,8 +330,8 @@ fn check_leak_table(r: &Rendered, truth: &Value) {
         .iter()
         .map(|row| {
             let cells = row["cells"].as_array().unwrap();
-            let n = |i: usize| cells[i].as_str().unwrap().parse::<u64>().unwrap();
-            (row["type"].as_str().unwrap().to_owned(), (n(1), n(2)))
+            let objects = cells[1].as_str().unwrap().replace(',', "").parse::<u64>().unwrap();
+            (row["type"].as_str().unwrap().to_owned(), (objects, exact_bytes(cells[2].as_str().unwrap())))
         })
         .collect();
     let mut expected = BTreeMap::new();
@@ -235,7 +376,7 @@ fn check_sites(r: &Rendered, truth: &Value) {
         let row = found.unwrap_or_else(|| panic!("site {t} not on the page: {rows:#?}"));
         let cells = row["cells"].as_array().unwrap();
         assert_eq!(cells[1].as_str().unwrap(), t["count"].to_string(), "{t}");
-        assert_eq!(cells[2].as_str().unwrap(), t["bytes"].to_string(), "{t}");
+        assert_eq!(exact_bytes(cells[2].as_str().unwrap()), t["bytes"].as_u64().unwrap(), "{t}");
     }
     assert_eq!(rows.len(), expected.len(), "{rows:#?}");
 }
@@ -317,11 +458,12 @@ fn pages_of_a_leaking_run_draw_its_csv_and_list_exactly_its_leaks() {
     let shot = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/report-screenshot.png");
     let r = render(&mut browser, &page, Some(&shot));
     check_clean(&r, &page);
-    check_panels(&r, &csv, &truth["outstanding_memory_bytes"]);
+    check_panels(&r, &csv, &truth["outstanding_memory_bytes"], Counted::FromStart);
     check_leak_table(&r, &truth);
     assert!(r.page["verdict"].as_str().unwrap().starts_with("LEAKED"), "{}", r.page["verdict"]);
     let facts = &r.page["facts"];
-    assert_eq!(facts["Command"], "ze_workload");
+    // Its command line, arguments and all.
+    assert_eq!(facts["Command"], format!("{} lifecycle --leak {LEAKS}", fixture().join("ze_workload").display()));
     assert_eq!(facts["Complete"], "yes");
     assert_eq!(facts["Dropped events"], "0");
     assert_eq!(facts["Ended"], "exit");
@@ -337,11 +479,12 @@ fn pages_of_a_leaking_run_draw_its_csv_and_list_exactly_its_leaks() {
 }
 
 /// `--pid --html`: the page is written as the traced process ends, the report on stderr names
-/// it, and it lists the truth's leaks.
+/// it, and it lists the truth's leaks. Its counts start at the attach: what was alive before
+/// (the context, made before it) is not seen, and the page says unknown, not none.
 #[test]
 fn pid_mode_writes_the_page_as_the_process_ends() {
     let dir = temp_dir("report-pid");
-    let w = start_waiting(&["lifecycle", "--leak", "event,host,physical"], &[]);
+    let w = start_waiting(&["midway"], &[]);
     let pid = w.pid;
     let (mut tracer, mut err, _) = attach(pid, &dir, &["--html"]);
     let truth = ground_truth(&finish_waiting(w));
@@ -354,8 +497,14 @@ fn pid_mode_writes_the_page_as_the_process_ends() {
     let mut browser = Browser::start(&dir.join("chromium-profile"), 1280, 1000);
     let r = render(&mut browser, &page, None);
     check_clean(&r, &page);
-    check_panels(&r, &dir.join(format!("ze-tracer_pid{pid}.csv")), &truth["outstanding_memory_bytes"]);
+    let csv = dir.join(format!("ze-tracer_pid{pid}.csv"));
+    check_panels(&r, &csv, &truth["outstanding_memory_bytes"], Counted::SinceAttach);
     check_leak_table(&r, &truth);
+    assert!(r.page["facts"]["Tracing began"].as_str().is_some_and(|t| t.starts_with("while it ran (attached)")), "{}", r.page["facts"]);
+    // The context made before the attach and alive to the end: 0 in the CSV, unknown on the page.
+    assert!(csv_columns(&csv)["Contexts"].iter().all(|n| *n == 0));
+    let items = r.page["unchanged"]["items"].as_array().unwrap();
+    assert!(items.iter().any(|i| i["text"] == "Contexts unknown"), "{items:?}");
 }
 
 /// A second trace of one PID writes `.1` files beside the first's: its page is
@@ -420,15 +569,76 @@ fn a_csv_alone_makes_a_page_with_the_same_leaks() {
     std::fs::create_dir(&alone).unwrap();
     let csv = alone.join(format!("ze-tracer_pid{}.csv", truth["pid"]));
     std::fs::copy(dir.join(csv.file_name().unwrap()), &csv).unwrap();
-    let written = stdout_lines(&report(&[&csv], &[]));
+    // Named as in its directory: the page goes beside it.
+    let out = tracer().current_dir(&alone).arg("report").arg(csv.file_name().unwrap()).output().unwrap();
+    let written: Vec<PathBuf> = stdout_lines(&out).into_iter().map(|p| alone.join(p.file_name().unwrap())).collect();
     assert_eq!(written, [csv.with_extension("html")]);
 
     let mut browser = Browser::start(&dir.join("chromium-profile"), 1280, 1000);
     let r = render(&mut browser, &written[0], None);
     check_clean(&r, &written[0]);
-    check_panels(&r, &csv, &truth["outstanding_memory_bytes"]);
+    check_panels(&r, &csv, &truth["outstanding_memory_bytes"], Counted::FromStart);
     check_leak_table(&r, &truth);
     assert!(r.page["facts"]["Summary"].as_str().unwrap().starts_with("none"), "{}", r.page["facts"]);
+}
+
+/// The demo, a short run (its 56 calls share a few milliseconds), reads at a glance: its lines
+/// cross the whole panel, a row apart (by call order), and end at their last value; its held
+/// event stands out; the counts that never changed are listed, not drawn; the page has its
+/// command line; sizes, on the page and on stderr, read short with the exact bytes beside.
+#[test]
+fn a_short_run_reads_at_a_glance() {
+    let dir = temp_dir("report-demo");
+    let out = tracer()
+        .arg("--html")
+        .arg("--output-dir")
+        .arg(&dir)
+        .arg("--")
+        .arg(fixture().join("ze_workload"))
+        .arg("demo")
+        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
+    let bytes = &truth["outstanding_memory_bytes"];
+    let total = bytes["total"].as_u64().unwrap();
+    assert!(total >= 1000, "{truth}");
+    assert!(stderr.contains(&format!(", {} of USM; summary", size_exact(total))), "{stderr}");
+    assert!(stderr.contains(&format!(" x zeMemAllocHost, {}\n", size_exact(bytes["host"].as_u64().unwrap()))), "{stderr}");
+
+    let pid = truth["pid"].as_u64().unwrap();
+    let (page, csv) = (dir.join(format!("ze-tracer_pid{pid}.html")), dir.join(format!("ze-tracer_pid{pid}.csv")));
+    let mut browser = Browser::start(&dir.join("chromium-profile"), 1280, 1600);
+    let r = render(&mut browser, &page, None);
+    check_clean(&r, &page);
+    check_panels(&r, &csv, bytes, Counted::FromStart);
+    check_leak_table(&r, &truth);
+    assert_eq!(r.page["facts"]["Command"], format!("{} demo", fixture().join("ze_workload").display()));
+    assert!(r.page["verdict"].as_str().unwrap().ends_with(&format!(", {} of USM", size_exact(total))), "{}", r.page["verdict"]);
+
+    // Every row apart: at least half the rows at an x of their own, not a few bars.
+    let rows = csv_columns(&csv)["CallNumber"].len();
+    let usm = panel(&r, "usm");
+    let line = usm["series"].as_array().unwrap().iter().find(|s| s["name"] == "TotalMemory_Bytes").unwrap();
+    let mut xs: Vec<i64> = corners(line).0.iter().map(|x| x.round() as i64).collect();
+    xs.dedup();
+    assert!(2 * xs.len() >= rows, "{rows} rows at {} places: {xs:?}", xs.len());
+
+    // The event it holds: its line ends at the truth's count, well above none, held there.
+    let events = panel(&r, "Events");
+    let line = &events["series"][0];
+    let held = truth["outstanding"]["Events"].as_f64().unwrap();
+    assert!(held > 0.0 && line["last"].as_f64() == Some(held), "{line}");
+    let (xs, ys) = corners(line);
+    let end = *ys.last().unwrap();
+    assert!(y_of(events, 0.0) - end > 10.0, "the held event is drawn at {end}, none at {}", y_of(events, 0.0));
+    let since = ys.iter().rposition(|y| !near(*y, end)).map_or(0, |i| i + 1);
+    assert!(xs.last().unwrap() - xs[since] > 5.0, "held over {} px", xs.last().unwrap() - xs[since]);
+
+    // Some kinds never changed: listed, not drawn (`check_panels` checks which).
+    assert!(!r.page["unchanged"]["items"].as_array().unwrap().is_empty(), "{}", r.page["unchanged"]);
 }
 
 /// With fewer buckets than rows, each line is drawn from at most two points per bucket and
@@ -449,9 +659,9 @@ fn reduced_lines_keep_their_extremes() {
     let (a, b) = (series(&a), series(&b));
     assert_eq!(a.len(), b.len());
     for (a, b) in a.iter().zip(&b) {
-        let rows = corners(a).1;
+        let rows = corners(a).0.len();
         assert!(rows > 9, "{a}");
-        let drawn = corners(b).1 as u64;
+        let drawn = corners(b).0.len() as u64;
         assert!(drawn <= 2 * 4 + 1 && drawn == b["declared"].as_u64().unwrap(), "{} drew {drawn} points", b["name"]);
         for k in ["top", "height"] {
             assert!((a[k].as_f64().unwrap() - b[k].as_f64().unwrap()).abs() < 0.05, "{} {k}: {} vs {}", a["name"], a[k], b[k]);

@@ -304,15 +304,18 @@ fn top_fits_80_columns_and_ends_on_the_summary() {
     // What its report said, and its summary.
     let log = std::fs::read_to_string(dir.join("ze-tracer-top.log")).unwrap();
     let said = log.lines().find_map(|l| l.strip_prefix(&format!("ze-tracer: pid {pid} (ze_server) ended: LEAKED "))).unwrap_or_else(|| panic!("{log}"));
-    let (objects, rest) = said.split_once(" objects (").unwrap();
-    let usm = rest.split_once(" bytes of USM)").unwrap().0;
+    // "156 objects, 4.5 MB (4,503,552 bytes) of USM; summary …"
+    let held = said.split_once(" of USM").unwrap().0;
+    let (objects, rest) = held.split_once(" objects, ").unwrap();
+    let usm = rest.rsplit_once('(').unwrap().1.trim_end_matches(" bytes)").replace(',', "");
     let summary: Value = serde_json::from_str(&std::fs::read_to_string(dir.join(format!("ze-tracer_pid{pid}.json"))).unwrap()).unwrap();
     assert_eq!(summary["leaked_objects"].to_string(), objects, "{said}");
     let theirs: Vec<&Value> = summary["objects"].as_array().unwrap().iter().filter(|o| o.get("kept_by").is_none()).collect();
     let bytes: u64 = theirs.iter().map(|o| o["size"].as_u64().unwrap_or(0)).sum();
 
-    let (objects, usm) = (grouped(objects.parse().unwrap()), grouped(usm.parse().unwrap()));
-    assert!(flat(&end).contains(&format!("PID {pid} (ze_server): LEAKED {objects} objects ({usm} bytes of USM)")), "{end}\n{said}");
+    assert_eq!(usm.parse::<u64>().unwrap(), bytes, "{said}");
+    assert!(flat(&end).contains(&format!("PID {pid} (ze_server): LEAKED {held} of USM")), "{end}\n{said}");
+    let objects = grouped(objects.parse().unwrap());
     let rows = table(&end);
     let row = rows.iter().find(|r| r["PID"] == pid.to_string()).unwrap_or_else(|| panic!("{end}"));
     assert_eq!((row["OBJECTS"].as_str(), row["BYTES"].as_str()), (objects.as_str(), size(bytes).as_str()), "{end}");

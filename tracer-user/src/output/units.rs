@@ -37,6 +37,12 @@ pub fn size_exact(bytes: u64) -> String {
     format!("{} ({} bytes)", size(bytes), number(bytes as i64))
 }
 
+/// A growth rate: "+41.0 kB/s".
+pub fn rate(bytes_per_s: f64) -> String {
+    let sign = if bytes_per_s < 0.0 { "-" } else { "+" };
+    format!("{sign}{}/s", size(bytes_per_s.abs().round() as u64))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -54,5 +60,7 @@ mod tests {
         assert_eq!(size(2_147_483_648), "2.1 GB");
         assert_eq!(size_exact(1_310_720), "1.3 MB (1,310,720 bytes)");
         assert_eq!(size_exact(512), "512 bytes");
+        assert_eq!(rate(41_000.4), "+41.0 kB/s");
+        assert_eq!(rate(-2.0), "-2 bytes/s");
     }
 }

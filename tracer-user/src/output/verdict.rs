@@ -7,7 +7,7 @@ use crate::{
         tracker::{Live, ProcessTracker, Tally},
         trend::TrendState,
     },
-    output::{leaks::Leaks, summary, units::number},
+    output::{leaks::Leaks, summary, units::{self, number, size_exact}},
 };
 
 /// A summary as read back.
@@ -115,23 +115,23 @@ pub fn line(summary: Option<&Summary>, leaks: &Leaks) -> (Outcome, String) {
         (Some(s), _) => running_line(s, n, bytes),
         (None, Outcome::Incomplete) => lost_line(summary.expect("events lost: a summary says so"), n),
         (None, Outcome::Clean) => match summary.filter(|s| s.kept_objects > 0) {
-            Some(s) => format!("nothing leaked; kept by runtimes: {} objects ({} bytes)", number(s.kept_objects as i64), number(s.kept_bytes as i64)),
+            Some(s) => format!("nothing leaked; kept by runtimes: {} objects, {}", number(s.kept_objects as i64), size_exact(s.kept_bytes)),
             None => "nothing outstanding".to_owned(),
         },
-        (None, Outcome::Leaked) => format!("LEAKED {} object{} ({} bytes of USM)", number(n as i64), if n == 1 { "" } else { "s" }, number(bytes as i64)),
+        (None, Outcome::Leaked) => format!("LEAKED {} object{}, {} of USM", number(n as i64), if n == 1 { "" } else { "s" }, size_exact(bytes)),
     };
     (outcome, text)
 }
 
 /// Still running when tracing stopped: what it holds, and whether a site keeps growing.
 fn running_line(s: &Summary, objects: u64, bytes: u64) -> String {
-    let held = format!("Still running when tracing stopped: holds {} objects ({} bytes of USM)", number(objects as i64), number(bytes as i64));
+    let held = format!("Still running when tracing stopped: holds {} objects, {} of USM", number(objects as i64), size_exact(bytes));
     let growing: Vec<&summary::Site> = s.sites().iter().filter(|s| s.is_growing()).collect();
     match growing.len() {
         0 => format!("{held}; nothing growing"),
         k => {
             let rate: f64 = growing.iter().map(|s| s.growth_bytes_per_s()).sum();
-            format!("{held}; {k} site{} growing, {} bytes/s", if k == 1 { "" } else { "s" }, number(rate.round() as i64))
+            format!("{held}; {k} site{} growing, {}", if k == 1 { "" } else { "s" }, units::rate(rate))
         }
     }
 }
@@ -144,12 +144,12 @@ fn lost_line(s: &Summary, listed: u64) -> String {
         return format!("INCOMPLETE, {} events lost; {} objects outstanding", n(s.dropped_events), n(listed));
     }
     format!(
-        "INCOMPLETE, {} events lost: {} objects certainly leaked ({} bytes), {} uncertain ({} bytes: a lost destroy may have freed them)",
+        "INCOMPLETE, {} events lost: {} objects certainly leaked ({}), {} uncertain ({}: a lost destroy may have freed them)",
         n(s.dropped_events),
         n(s.leaked_objects),
-        n(s.leaked_bytes),
+        size_exact(s.leaked_bytes),
         n(s.uncertain_objects),
-        n(s.uncertain_bytes)
+        size_exact(s.uncertain_bytes)
     )
 }
 

@@ -6,7 +6,10 @@ use std::{fs::File, io, path::Path};
 use rustc_hash::FxHashMap;
 use tracer_common::{APIS, Kind, MemKind, ObjType};
 
-use super::series::{Point, Reduced};
+use super::{
+    axis::Axis,
+    series::{Point, Reduced},
+};
 use crate::output::{leaks::Leaks, report::mem_name};
 
 /// The SRT's rule for a suspicious destroy: VmRSS rose by more than this many KB.
@@ -33,7 +36,14 @@ impl Line {
 /// What a CSV draws.
 pub struct Drawn {
     pub rows: u64,
+    /// The first row's time and the latest, in ms since tracing began.
+    pub start_ms: u64,
     pub end_ms: u64,
+    /// How many rows have a time other than the row before's: the milliseconds the calls
+    /// are spread over (`Axis::choose`).
+    pub distinct_ms: u64,
+    /// The first row's CallNumber (0 without the column).
+    pub first_call: u64,
     /// VmRSS, VmSize, VmData (KB).
     pub memory: Vec<Line>,
     /// One per count column in the CSV, in its order.
@@ -48,10 +58,28 @@ pub struct Drawn {
     pub outstanding: Option<Leaks>,
     /// The last line was cut short: the CSV is being written.
     pub partial_last_row: bool,
+    /// The time of the row read last.
+    last_ms: u64,
+}
+
+impl Drawn {
+    /// The x axis its panels share.
+    pub fn axis(&self) -> Axis {
+        Axis::choose(self.rows, self.distinct_ms, self.start_ms, self.end_ms, self.first_call)
+    }
+}
+
+impl Line {
+    /// Its value changed over the rows (a count that never did is said in a line of text,
+    /// not drawn as a flat panel).
+    pub fn changed(&self) -> bool {
+        self.reduced.range().is_some_and(|(lo, hi)| lo != hi)
+    }
 }
 
 /// Column positions; our columns are absent from the SRT's own CSVs.
 struct Columns {
+    call: Option<usize>,
     time: usize,
     api: usize,
     memory: [usize; 3],
@@ -67,6 +95,7 @@ impl Columns {
         let need = |name: &str| at(name).ok_or_else(|| format!("no {name} column: not a ze-tracer or SRT CSV"));
         let counted: Vec<&'static str> = ObjType::ALL.into_iter().filter_map(ObjType::count_column).filter(|c| at(c).is_some()).collect();
         let columns = Columns {
+            call: at("CallNumber"),
             time: need("TimeMs")?,
             api: need("APICall")?,
             memory: [need(MEMORY[0])?, need(MEMORY[1])?, need(MEMORY[2])?],
@@ -160,7 +189,10 @@ pub fn read(path: &Path, buckets: usize) -> Result<Drawn, ReadError> {
     }
     let mut d = Drawn {
         rows: 0,
+        start_ms: 0,
         end_ms: 0,
+        distinct_ms: 0,
+        first_call: 0,
         memory: lines(&MEMORY),
         counts: lines(&counted),
         usm: lines(&usm_names),
@@ -168,6 +200,7 @@ pub fn read(path: &Path, buckets: usize) -> Result<Drawn, ReadError> {
         suspicious: Line::new("suspicious destroys", buckets),
         outstanding: None,
         partial_last_row: false,
+        last_ms: 0,
     };
     let mut live = Live::default();
     let mut record = csv::ByteRecord::new();
@@ -205,6 +238,14 @@ fn row(
         })
     };
     let time_ms = num(cols.time)?.max(0) as u64;
+    if n == 0 {
+        d.start_ms = time_ms;
+        d.first_call = cols.call.map(num).transpose()?.unwrap_or(0).max(0) as u64;
+    }
+    if n == 0 || time_ms != d.last_ms {
+        d.distinct_ms += 1;
+    }
+    d.last_ms = time_ms;
     d.end_ms = d.end_ms.max(time_ms);
     let push = |line: &mut Line, value: i64| line.reduced.push(Point { row: n, time_ms, value });
     for (line, &i) in d.memory.iter_mut().zip(&cols.memory) {
@@ -315,6 +356,9 @@ mod tests {
         ]);
         let d = read(&f.0, 100).unwrap();
         assert_eq!((d.rows, d.end_ms, d.partial_last_row), (5, 9, false));
+        assert_eq!((d.start_ms, d.distinct_ms, d.first_call), (1, 5, 0));
+        let changed: Vec<&str> = d.counts.iter().filter(|l| l.changed()).map(|l| l.name.as_str()).collect();
+        assert_eq!(changed, [] as [&str; 0], "Contexts is 1 from the first row on");
         let last: Vec<i64> = d.usm.iter().map(|l| l.reduced.last().unwrap().value).collect();
         assert_eq!(last, [192, 0, 64, 128], "total, device, host, shared");
         let device: Vec<i64> = d.usm[1].reduced.points().map(|p| p.value).collect();

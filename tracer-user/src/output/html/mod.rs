@@ -25,6 +25,7 @@ use crate::{
 /// A summary as read back.
 pub type Summary = summary::Summary<'static>;
 
+mod axis;
 mod csv_series;
 mod page;
 pub mod series;

@@ -3,16 +3,20 @@
 use std::{fmt::Write as _, path::Path};
 
 use super::{
-    csv_series::{Drawn, SUSPICIOUS_GROWTH_KB},
+    axis::Axis,
+    csv_series::{Drawn, Line, SUSPICIOUS_GROWTH_KB},
     esc,
-    svg::{self, Panel, number},
+    series::{DEFAULT_BUCKETS, Point, Reduced},
+    svg::{self, Origin, Panel, Unit},
 };
 use crate::{
     data::{Ended, trend::TrendState},
     output::{
         leaks::Leaks,
+        printable,
         summary::{self, Frame, Kept, Site},
         verdict,
+        units::{number, rate, size_exact},
     },
 };
 
@@ -24,9 +28,10 @@ h1{font-size:1.4em;margin:0 0 .3em}h2{font-size:1.1em;margin:1.4em 0 .4em;border
 .verdict{font-weight:600}.leaked{color:#b00000}.clean{color:#006400}.incomplete{color:#8a5a00}.note{color:#8a5a00}\
 dl{display:grid;grid-template-columns:max-content auto;gap:.15em 1em;margin:0}dt{color:#555}dd{margin:0}\
 table{border-collapse:collapse}th,td{padding:.2em .7em;border-bottom:1px solid #e4e4e4;text-align:left;vertical-align:top}\
-td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}code{font-size:.92em}ol{margin:0;padding-left:1.4em}\
+td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}td.n{white-space:nowrap}code{font-size:.92em}ol{margin:0;padding-left:1.4em}\
 figure{margin:.4em 0}figcaption{font-weight:600;font-size:.95em}.grid{display:flex;flex-wrap:wrap;gap:.2em 1.2em}\
 svg .plot{fill:#fafafa;stroke:#bbb}svg .zero{stroke:#999;stroke-dasharray:3 3}svg .tick{font-size:11px;fill:#555}\
+svg .xtick{stroke:#bbb}svg .axis{font-style:italic}\
 svg polyline{fill:none;stroke-width:1.5;stroke-linejoin:round}\
 .legend span{margin-right:1.2em;white-space:nowrap}.legend i{display:inline-block;width:1.4em;height:.3em;margin-right:.4em;vertical-align:middle}\
 .legend i.dot{width:.6em;height:.6em;border-radius:50%}";
@@ -81,6 +86,15 @@ impl Process<'_> {
         }
     }
 
+    /// What the counts and USM bytes it drew start from: none, or an unknown baseline when
+    /// tracing began while it ran (a CSV alone does not say: as it counts, from none).
+    fn origin(&self) -> Origin {
+        match self.summary.is_some_and(|s| s.attached) {
+            true => Origin::SinceAttach,
+            false => Origin::Seen,
+        }
+    }
+
     fn name(&self) -> String {
         let pid = self.pid.map_or("?".into(), |p| p.to_string());
         match self.summary {
@@ -105,10 +119,10 @@ pub fn page(p: &Process) -> String {
         let running = p.summary.is_some_and(|s| s.ended == Ended::Stopped);
         out.push_str(if running { "<h2>Sites of what it holds (still running)</h2>\n" } else { "<h2>Leak sites, by creating stack</h2>\n" });
         site_table(&mut out, sites);
-        site_panel(&mut out, sites);
+        site_panel(&mut out, sites, p.origin());
     }
     match p.drawn {
-        Some(d) => panels(&mut out, d, p.buckets),
+        Some(d) => panels(&mut out, d, p.buckets, p.origin()),
         None => {
             let _ = writeln!(out, "<h2>Over time</h2><p class=\"note\">{}</p>", esc(p.csv_note.as_deref().unwrap_or("no CSV")));
         }
@@ -136,7 +150,9 @@ fn facts(out: &mut String, p: &Process) {
         let _ = write!(out, "<dt>{}</dt><dd>{}</dd>", esc(k), v);
     };
     if let Some(s) = p.summary {
-        fact("Command", format!("<code>{}</code>", esc(&s.comm)));
+        // Its arguments when they were read (a process gone before has its name alone).
+        let command = printable(s.cmdline.as_deref().filter(|c| !c.is_empty()).unwrap_or(&s.comm));
+        fact("Command", format!("<code>{}</code>", esc(&command)));
         fact("Executable", format!("<code>{}</code>", esc(&s.exe)));
         fact("cgroup", format!("<code>{}</code>", esc(s.cgroup.as_deref().unwrap_or("unknown"))));
         if let Some(c) = &s.container {
@@ -158,7 +174,10 @@ fn facts(out: &mut String, p: &Process) {
         if let Some(ms) = s.start_time {
             fact("Started", utc(ms));
         }
-        fact("Duration", format!("{} ms", number(s.duration_ms as i64)));
+        fact("Duration", duration(s.duration_ms));
+        if s.attached {
+            fact("Tracing began", "while it ran (attached): what it made before is not seen, so its counts are of what it made since, above an unknown baseline".into());
+        }
         fact("Ended", s.ended.as_str().into());
         let complete = match (s.complete, s.incomplete_reasons.is_empty()) {
             (true, _) => "yes".to_owned(),
@@ -168,7 +187,7 @@ fn facts(out: &mut String, p: &Process) {
         fact("Complete", complete);
         fact("Dropped events", number(s.dropped_events as i64));
         if s.freed_inferred_objects > 0 {
-            let freed = format!("{} objects, {} bytes", number(s.freed_inferred_objects as i64), number(s.freed_inferred_bytes as i64));
+            let freed = format!("{} objects, {}", number(s.freed_inferred_objects as i64), size_exact(s.freed_inferred_bytes));
             fact("Freed (inferred from address reuse: no destroy seen)", freed);
         }
         let growth = s.growth_leaks_kb.get("total").copied().unwrap_or(0);
@@ -182,7 +201,7 @@ fn facts(out: &mut String, p: &Process) {
     }
     if let Some(d) = p.drawn {
         fact("Calls (CSV rows)", number(d.rows as i64));
-        fact("Time covered by the CSV", format!("{} ms", number(d.end_ms as i64)));
+        fact("Time covered by the CSV", duration(d.end_ms));
         let growth = format!("{} (destroys after which VmRSS rose by more than {SUSPICIOUS_GROWTH_KB} KB)", number(d.suspicious.reduced.len() as i64));
         fact("Suspicious destroys", growth);
         if d.partial_last_row {
@@ -203,11 +222,12 @@ fn leak_table(out: &mut String, leaks: Option<&Leaks>) {
         let apis: Vec<String> = row.apis.iter().map(|(a, n)| format!("{n} x {a}")).collect();
         let _ = writeln!(
             out,
-            "<tr data-type=\"{key}\"><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td><code>{}</code></td></tr>",
+            "<tr data-type=\"{key}\"><td>{}</td><td class=\"n\">{}</td><td class=\"n\" data-bytes=\"{}\">{}</td><td class=\"n\">{}</td><td><code>{}</code></td></tr>",
             esc(&label),
-            row.objects,
+            number(row.objects as i64),
             row.bytes,
-            row.oldest_age_ms,
+            size_exact(row.bytes),
+            number(row.oldest_age_ms as i64),
             esc(&apis.join(", ")),
         );
     }
@@ -219,7 +239,7 @@ fn kept_table(out: &mut String, kept: &[Kept]) {
     out.push_str("<h2>Kept by runtimes (not leaks)</h2>\n<p class=\"note\">Pools' slabs with nothing of the program's in them, and what a runtime keeps for the life of the process: not counted as leaks (<code>check --count-runtime</code> counts them).</p>\n");
     out.push_str("<table id=\"kept\"><thead><tr><th>Kept by</th><th class=\"n\">Objects</th><th class=\"n\">Bytes</th></tr></thead><tbody>\n");
     for k in kept {
-        let _ = writeln!(out, "<tr><td><code>{}</code></td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>", esc(&k.by), k.objects, k.bytes);
+        let _ = writeln!(out, "<tr><td><code>{}</code></td><td class=\"n\">{}</td><td class=\"n\" data-bytes=\"{}\">{}</td></tr>", esc(&k.by), number(k.objects as i64), k.bytes, size_exact(k.bytes));
     }
     out.push_str("</tbody></table>\n");
 }
@@ -230,12 +250,13 @@ fn site_table(out: &mut String, sites: &[Site]) {
         let apis: Vec<String> = s.apis.iter().map(|(a, n)| format!("{n} x {a}")).collect();
         let _ = write!(
             out,
-            "<tr><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td><code>{}</code></td><td class=\"n\">{}</td><td>{}</td><td><ol>",
+            "<tr><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\" data-bytes=\"{}\">{}</td><td><code>{}</code></td><td class=\"n\">{}</td><td>{}</td><td><ol>",
             i + 1,
-            s.objects,
+            number(s.objects as i64),
             s.bytes,
+            size_exact(s.bytes),
             esc(&apis.join(", ")),
-            s.oldest_age_ms,
+            number(s.oldest_age_ms as i64),
             trend_html(s),
         );
         if let Some(why) = &s.lost {
@@ -255,45 +276,45 @@ fn site_table(out: &mut String, sites: &[Site]) {
     }
 }
 
-/// A running process's site: "growing, +20.1 objects/s, +40,960 bytes/s", "steady", "unknown".
+/// A running process's site: "growing, +20.1 objects/s, +41.0 kB/s", "steady", "unknown".
 fn trend_html(s: &Site) -> String {
     match s.trend.as_ref().map(|t| t.trend) {
-        Some(TrendState::Growing) => format!(
-            "<b>growing</b>, {:+.1} objects/s, {} bytes/s",
-            s.growth_objects_per_s(),
-            number(s.growth_bytes_per_s().round() as i64)
-        ),
+        Some(TrendState::Growing) => format!("<b>growing</b>, {:+.1} objects/s, {}", s.growth_objects_per_s(), rate(s.growth_bytes_per_s())),
         Some(t) => t.to_string(),
         None => String::new(),
     }
 }
+
 
 /// Colours of the site lines: as many as the panels' palette has.
 const SITES_DRAWN: usize = 6;
 
 /// A running process's sites over the traced window, what each held at each checkpoint: a
 /// pool is a flat line, a leak a ramp. The largest sites, as many as there are colours.
-fn site_panel(out: &mut String, sites: &[Site]) {
+fn site_panel(out: &mut String, sites: &[Site], origin: Origin) {
     let drawn: Vec<(usize, &Site)> = sites.iter().enumerate().filter(|(_, s)| s.series().len() >= 2).take(SITES_DRAWN).collect();
     if drawn.is_empty() {
         return;
     }
-    let lines: Vec<super::csv_series::Line> = drawn
+    let lines: Vec<Line> = drawn
         .iter()
         .map(|(i, s)| {
             // A Python program's site by its Python line, which says where.
             let named = s.frames.iter().find(|f| f.python).or(s.frames.first());
             let name = named.and_then(|f| f.function.clone()).unwrap_or_else(|| "?".into());
-            let mut reduced = super::series::Reduced::new(super::series::DEFAULT_BUCKETS);
+            let mut reduced = Reduced::new(DEFAULT_BUCKETS);
             for (row, [ms, n]) in s.series().iter().enumerate() {
-                reduced.push(super::series::Point { row: row as u64, time_ms: *ms, value: *n as i64 });
+                reduced.push(Point { row: row as u64, time_ms: *ms, value: *n as i64 });
             }
-            super::csv_series::Line { name: format!("#{} {name}", i + 1), reduced }
+            Line { name: format!("#{} {name}", i + 1), reduced }
         })
         .collect();
-    let end_ms = drawn.iter().filter_map(|(_, s)| s.series().last()).map(|p| p[0]).max().unwrap_or(0);
+    let times = || drawn.iter().flat_map(|(_, s)| s.series().iter().map(|p| p[0]));
+    let (from, to) = (times().min().unwrap_or(0), times().max().unwrap_or(0));
+    // Checkpoints are seconds apart: by time.
+    let axis = Axis::Time { from, to: to.max(from + 1) };
     let title = "What each site held over the traced window (objects)";
-    let panel = Panel { id: "sites-over-time", title, unit: "objects", lines: &lines, markers: None, end_ms, width: 1000.0, height: 240.0, step: true };
+    let panel = Panel { id: "sites-over-time", title, unit: Unit::Objects, origin, lines: &lines, markers: None, axis, width: 1000.0, height: 250.0, step: true };
     svg::panel(out, &panel);
 }
 
@@ -319,24 +340,82 @@ fn frame_html(f: &Frame) -> String {
     s
 }
 
-fn panels(out: &mut String, d: &Drawn, buckets: usize) {
+fn panels(out: &mut String, d: &Drawn, buckets: usize, origin: Origin) {
     let _ = writeln!(
         out,
-        "<h2>Over time</h2><p class=\"note\">{} rows; each line is drawn from at most {} points (the lowest and highest of each bucket of rows, and the last row: no spike is lost).</p>",
+        "<h2>Over time</h2><p class=\"note\">{} rows; each line is drawn from at most {} points (the lowest and highest of each bucket of rows, and the last row: no spike is lost), and ends at its last value (a dot).</p>",
         number(d.rows as i64),
         2 * buckets + 1,
     );
-    let wide = |id: &'static str, title: &'static str, unit: &'static str, lines, markers, step| Panel { id, title, unit, lines, markers, end_ms: d.end_ms, width: 1000.0, height: 240.0, step };
+    let axis = d.axis();
+    let wide = |id: &'static str, title: &'static str, unit, origin, lines, markers, step| Panel { id, title, unit, origin, lines, markers, axis, width: 1000.0, height: 250.0, step };
+    let usm_title = match origin {
+        Origin::SinceAttach => "USM allocated since tracing began (TotalMemory_Bytes and by kind; what it allocated before is not seen)",
+        _ => "USM allocated (TotalMemory_Bytes and by kind)",
+    };
+    // A process has some memory: none at every row is none read, not none used.
+    let sampled = d.memory.iter().any(|l| l.reduced.range().is_some_and(|(_, hi)| hi > 0));
     // Levels sampled at calls are steps; the deltas are each call's own, joined as a line.
-    svg::panel(out, &wide("memory", "Memory of the process (/proc/PID/status)", "KB", &d.memory, None, true));
-    svg::panel(out, &wide("usm", "USM allocated (TotalMemory_Bytes and by kind)", "bytes", &d.usm, None, true));
-    svg::panel(out, &wide("deltas", "Memory deltas per call; suspicious destroys marked", "KB", &d.deltas, Some(&d.suspicious), false));
-    out.push_str("<figure><figcaption>Live objects by type (the count columns)</figcaption><div class=\"grid\">\n");
-    for line in &d.counts {
-        let panel = Panel { id: &line.name, title: &line.name, unit: "objects", lines: std::slice::from_ref(line), markers: None, end_ms: d.end_ms, width: 320.0, height: 130.0, step: true };
+    if sampled {
+        svg::panel(out, &wide("memory", "Memory of the process (/proc/PID/status)", Unit::Kb, Origin::Proc, &d.memory, None, true));
+    }
+    svg::panel(out, &wide("usm", usm_title, Unit::Bytes, origin, &d.usm, None, true));
+    if sampled {
+        svg::panel(out, &wide("deltas", "Memory deltas per call; suspicious destroys marked", Unit::Kb, Origin::Proc, &d.deltas, Some(&d.suspicious), false));
+    } else if d.rows > 0 {
+        out.push_str("<p id=\"unsampled\" class=\"note\">No memory figures: VmRSS, VmSize and VmData are 0 at every row, so /proc/PID/status was never read for its calls (the process had ended before ze-tracer read them, as a short run's may).</p>\n");
+    }
+    counts(out, d, axis, origin);
+}
+
+/// A panel per count column whose count changed; the others in one line, with their count.
+fn counts(out: &mut String, d: &Drawn, axis: Axis, origin: Origin) {
+    let caption = match origin {
+        Origin::SinceAttach => "Live objects by type (the count columns), counted since tracing began: what was alive before it is not seen, so each count is above an unknown baseline",
+        _ => "Live objects by type (the count columns)",
+    };
+    let _ = writeln!(out, "<figure><figcaption>{caption}</figcaption><div class=\"grid\">");
+    let (changed, same): (Vec<&Line>, Vec<&Line>) = d.counts.iter().partition(|l| l.changed());
+    for line in changed {
+        let panel = Panel { id: &line.name, title: &line.name, unit: Unit::Objects, origin, lines: std::slice::from_ref(line), markers: None, axis, width: 320.0, height: 150.0, step: true };
         svg::panel(out, &panel);
     }
-    out.push_str("</div></figure>\n");
+    out.push_str("</div>");
+    if !same.is_empty() {
+        let baseline = origin.baseline().unwrap_or("0");
+        let _ = write!(out, "<p id=\"unchanged\" class=\"note\" data-baseline=\"{baseline}\">");
+        out.push_str(match origin {
+            Origin::SinceAttach => "No change since tracing began (how many were alive before it is not known): ",
+            _ => "No change: ",
+        });
+        let items: Vec<String> = same
+            .iter()
+            .map(|l| {
+                let v = l.reduced.last().map_or(0, |p| p.value);
+                // Since an attach, a count is at least what was made since: 0 is not "none".
+                let shown = match (origin, v) {
+                    (Origin::SinceAttach, 0) => "unknown".to_owned(),
+                    (Origin::SinceAttach, v) => format!("at least {}", number(v)),
+                    _ => number(v),
+                };
+                format!("<span data-series=\"{name}\" data-last=\"{v}\">{name} {shown}</span>", name = esc(&l.name))
+            })
+            .collect();
+        out.push_str(&items.join(", "));
+        out.push_str("</p>");
+    }
+    out.push_str("</figure>\n");
+}
+
+/// "7 ms", "1,234 ms (1.2 s)", "604,800,000 ms (7.0 days)": exact, and at a glance past a second.
+fn duration(ms: u64) -> String {
+    // (unit in ms, from how many of it, its name).
+    const UNITS: [(u64, u64, &str); 4] = [(86_400_000, 2, "days"), (3_600_000, 2, "h"), (60_000, 2, "min"), (1000, 1, "s")];
+    let exact = format!("{} ms", number(ms as i64));
+    match UNITS.iter().find(|(unit, least, _)| ms >= unit * least) {
+        Some((unit, _, name)) => format!("{exact} ({:.1} {name})", ms as f64 / *unit as f64),
+        None => exact,
+    }
 }
 
 /// Unix ms as `2026-11-23 18:39:29 UTC`.
@@ -374,8 +453,9 @@ pub fn index(dir: &Path, entries: &[Entry]) -> String {
     head(&mut out, &dir.display().to_string());
     let leaked = entries.iter().filter(|e| e.objects.is_some_and(|n| n > 0)).count();
     let _ = writeln!(out, "<p class=\"verdict\">{leaked} of {} processes left objects outstanding.</p>", entries.len());
-    out.push_str("<table id=\"processes\"><thead><tr><th class=\"n\">PID</th><th>Command</th><th>Executable</th><th>Ended</th><th>Complete</th><th class=\"n\">Outstanding objects</th><th class=\"n\">USM bytes</th><th>Page</th></tr></thead><tbody>\n");
+    out.push_str("<table id=\"processes\"><thead><tr><th class=\"n\">PID</th><th>Command</th><th>Executable</th><th>Ended</th><th>Complete</th><th class=\"n\">Outstanding objects</th><th class=\"n\">USM held</th><th>Page</th></tr></thead><tbody>\n");
     let opt = |v: Option<u64>| v.map_or("?".into(), |n| number(n as i64));
+    let bytes = |v: Option<u64>| v.map_or("?".into(), size_exact);
     for e in entries {
         let complete = match e.complete {
             Some(true) => "yes",
@@ -390,7 +470,7 @@ pub fn index(dir: &Path, entries: &[Entry]) -> String {
             esc(&e.exe),
             esc(&e.ended),
             opt(e.objects),
-            opt(e.usm_bytes),
+            bytes(e.usm_bytes),
             esc(&e.page),
             esc(&e.page),
         );
@@ -401,6 +481,14 @@ pub fn index(dir: &Path, entries: &[Entry]) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn durations_read_at_a_glance_and_stay_exact() {
+        assert_eq!(super::duration(7), "7 ms");
+        assert_eq!(super::duration(1234), "1,234 ms (1.2 s)");
+        assert_eq!(super::duration(150_000), "150,000 ms (2.5 min)");
+        assert_eq!(super::duration(604_800_000), "604,800,000 ms (7.0 days)");
+    }
+
     #[test]
     fn utc_dates() {
         assert_eq!(super::utc(0), "1970-01-01 00:00:00 UTC");
