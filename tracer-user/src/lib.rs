@@ -47,6 +47,8 @@ pub mod exit {
     pub const NO_BPF: i32 = 5;
     /// The output directory cannot be written.
     pub const OUTPUT: i32 = 6;
+    /// `--metrics` cannot serve at its address: in use, or not ours to bind.
+    pub const METRICS: i32 = 7;
     /// Run mode with `--fail-on-leak`: the command succeeded but left objects or memory behind
     /// (`--leak-exit-code` changes it). `check`: a process leaked beyond the thresholds.
     pub const LEAKED: i32 = 10;
@@ -71,6 +73,8 @@ pub mod exit {
         BadTarget(String),
         NoBpf(String),
         Output(String),
+        /// `--metrics` cannot serve at its address.
+        Metrics(String),
         Exec(i32, String),
         Internal(String),
     }
@@ -83,6 +87,7 @@ pub mod exit {
                 Fatal::BadTarget(_) => BAD_TARGET,
                 Fatal::NoBpf(_) => NO_BPF,
                 Fatal::Output(_) => OUTPUT,
+                Fatal::Metrics(_) => METRICS,
                 Fatal::Exec(code, _) => *code,
                 Fatal::Internal(_) => INTERNAL,
             }
@@ -97,6 +102,7 @@ pub mod exit {
                 | Fatal::BadTarget(m)
                 | Fatal::NoBpf(m)
                 | Fatal::Output(m)
+                | Fatal::Metrics(m)
                 | Fatal::Exec(_, m)
                 | Fatal::Internal(m) => f.write_str(m),
             }

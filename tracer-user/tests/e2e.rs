@@ -660,26 +660,70 @@ fn bad_input_gets_one_line_and_its_exit_code() {
     expect_error(&["--pid", "999999999"], 4, "no process");
     expect_error(&["--output-dir", "/proc/1", "--pid", "1"], 6, "output directory");
     expect_error(&["--output-dir", "/etc/hostname/sub", "--pid", "1"], 6, "cannot create output directory");
+    // A file where the output directory should be: named, with its flag.
+    let file = temp_dir("bad-file").join("afile");
+    std::fs::write(&file, "").unwrap();
+    let not_dir = format!("cannot use {} as output directory (--output-dir): not a directory", file.display());
+    expect_error(&["-o", file.to_str().unwrap(), "--pid", "1"], 6, &not_dir);
     expect_error(&["--", "/nonexistent/program"], 127, "/nonexistent/program");
     expect_error(&["--", "/etc/hostname"], 126, "cannot run");
     // A process with no loader, when told not to wait.
     let mut sleeper = Command::new("sleep").arg("30").spawn().unwrap();
-    expect_error(&["--no-wait", "--pid", &sleeper.id().to_string()], 4, "has not loaded libze_loader");
+    let sleeper_pid = sleeper.id().to_string();
+    expect_error(&["--no-wait", "--pid", &sleeper_pid], 4, "has not loaded libze_loader");
+    expect_error(&["--lib", "/nonexistent.so", "--pid", &sleeper_pid], 4, "--lib: reading /nonexistent.so: No such file");
+    // --metrics where another listens: its own code, not a bad command line.
+    let busy = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = busy.local_addr().unwrap().to_string();
+    expect_error(&["--metrics", &addr, "--pid", &sleeper_pid], 7, "cannot serve there: Address already in use");
     let _ = sleeper.kill();
-    // Not root: eBPF cannot be loaded.
+    // Not root: eBPF cannot be loaded (on a process of its own, whose maps it may read).
     let dir = temp_dir("nonroot");
     std::fs::set_permissions(&dir, std::os::unix::fs::PermissionsExt::from_mode(0o777)).unwrap();
-    let out = Command::new("setpriv")
-        .args(["--reuid=65534", "--regid=65534", "--clear-groups", "--inh-caps=-all"])
-        .arg(env!("CARGO_BIN_EXE_ze-tracer"))
+    let mut own = as_nobody(Command::new("sleep").arg("30")).spawn().unwrap();
+    let out = as_nobody(&mut Command::new(env!("CARGO_BIN_EXE_ze-tracer")))
         .arg("--output-dir")
         .arg(&dir)
-        .args(["--pid", "1"])
+        .args(["--pid", &own.id().to_string()])
         .output()
         .unwrap();
+    let _ = own.kill();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(3), "{stderr}");
     assert_eq!(stderr.trim().lines().count(), 1, "{stderr}");
+}
+
+/// `cmd` run by setpriv as nobody, with no capabilities.
+fn as_nobody(cmd: &mut Command) -> Command {
+    let mut wrapped = Command::new("setpriv");
+    wrapped.args(["--reuid=65534", "--regid=65534", "--clear-groups", "--inh-caps=-all"]).arg(cmd.get_program()).args(cmd.get_args());
+    wrapped
+}
+
+/// A process whose maps ze-tracer may not read (another user's, to root without the
+/// capabilities the kernel takes for it: CAP_SYS_PTRACE, CAP_PERFMON, CAP_SYS_ADMIN) is not
+/// permitted (3), not a bad target (4), and said before anything is loaded.
+#[test]
+fn maps_denied_is_not_permitted() {
+    fixture();
+    let dir = temp_dir("maps-denied");
+    let mut target = as_nobody(Command::new("sleep").arg("30")).spawn().unwrap();
+    let pid = target.id();
+    let caps = "-sys_ptrace,-perfmon,-sys_admin";
+    let out = Command::new("setpriv")
+        .arg(format!("--bounding-set={caps}"))
+        .arg(format!("--inh-caps={caps}"))
+        .arg(env!("CARGO_BIN_EXE_ze-tracer"))
+        .arg("-o")
+        .arg(&dir)
+        .args(["--no-wait", "--pid", &pid.to_string()])
+        .output()
+        .unwrap();
+    let _ = target.kill();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{stderr}");
+    assert_eq!(stderr.trim(), format!("ze-tracer: cannot read the maps of PID {pid}: Permission denied (os error 13)"));
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "wrote files");
 }
 
 /// The only summary `dir` holds.

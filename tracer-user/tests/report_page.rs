@@ -11,7 +11,7 @@ mod common;
 use std::{
     collections::{BTreeMap, BTreeSet},
     path::{Path, PathBuf},
-    process::Output,
+    process::{Command, Output},
 };
 
 use chromium::Browser;
@@ -706,4 +706,35 @@ fn bad_input_is_one_line_and_a_documented_code() {
     assert_eq!(run(&json).0, Some(4));
     let names: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
     assert!(names.iter().all(|n| !n.to_string_lossy().ends_with(".html")), "{names:?}");
+}
+
+/// An output directory that takes no file (a read-only mount) fails once, naming it and
+/// `--out`, however many pages a directory of inputs would have made.
+#[test]
+fn an_output_directory_that_takes_no_page_is_said_once() {
+    let dir = temp_dir("report-read-only");
+    let inputs = dir.join("in");
+    std::fs::create_dir(&inputs).unwrap();
+    for pid in 1..=3 {
+        std::fs::write(inputs.join(format!("ze-tracer_pid{pid}.csv")), format!("{SRT_HEADER}\n0,0,zeInit,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0\n")).unwrap();
+    }
+    let out = dir.join("out");
+    std::fs::create_dir(&out).unwrap();
+    let mount_and_report = r#"mount -t tmpfs -o ro none "$1" && shift && exec "$@""#;
+    let run = Command::new("unshare")
+        .args(["--mount", "--propagation", "private", "sh", "-c", mount_and_report, "sh"])
+        .arg(&out)
+        .arg(env!("CARGO_BIN_EXE_ze-tracer"))
+        .arg("report")
+        .arg(&inputs)
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert_eq!(run.status.code(), Some(6), "{err}");
+    let said = format!("ze-tracer: report: cannot write to output directory {} (--out): Read-only file system (os error 30)", out.display());
+    assert_eq!(err.trim(), said);
+    // Writable, the same inputs make their pages and the index.
+    assert_eq!(stdout_lines(&report(&[&inputs], &["--out", out.to_str().unwrap()])).len(), 4);
 }

@@ -22,10 +22,12 @@ Exit codes:
   0    traced to the end (run mode: the command's own status otherwise)
   1    internal error
   2    bad command line
-  3    not permitted (run as root)
-  4    bad target: no such PID, or no libze_loader for it (report: an unreadable input)
+  3    not permitted (run as root; or a --pid whose maps may not be read)
+  4    bad target: no such PID, no libze_loader for it, an unreadable --lib (report: an
+       unreadable input)
   5    the kernel cannot run the probes (BPF, uprobes, ring buffer)
   6    the output directory cannot be written
+  7    --metrics cannot serve at its address (in use, or not permitted)
   10   --fail-on-leak: the command succeeded but leaked (see --leak-exit-code)
   11   check: events were lost, so leaks could not be judged (see check --help)
   12   check: a process still running keeps growing (see check --help)

@@ -14,7 +14,7 @@ use crate::{
     data::csv::OutputNames,
     exit::{self, Fatal},
     output::{
-        files::OutDir,
+        files::writable_dir,
         html::{self, Input, Summary, csv_name, load_summary, read_error, render},
     },
 };
@@ -58,9 +58,9 @@ pub fn run(args: &ReportArgs) -> Result<i32, Fatal> {
     let parent = args.path.parent().filter(|p| !p.as_os_str().is_empty());
     let dir = if meta.is_dir() { args.path.clone() } else { parent.map_or(".".into(), Path::to_path_buf) };
     let out = args.out.clone().unwrap_or_else(|| dir.clone());
-    fs::create_dir_all(&out).map_err(|e| Fatal::Output(format!("report: {}: {e}", out.display())))?;
     // Held open: pages are written relative to it, whatever becomes of its path meanwhile.
-    let out = OutDir::open(&out).map_err(|e| Fatal::Output(format!("report: {}: {e}", out.display())))?;
+    // Tried first: a directory that cannot take a page fails once, not once per page.
+    let out = writable_dir(&out, "--out").map_err(|e| Fatal::Output(format!("report: {e}")))?;
     let buckets = args.buckets as usize;
     if !meta.is_dir() {
         let (input, summary) = input_of_file(&args.path)?;
@@ -72,12 +72,16 @@ pub fn run(args: &ReportArgs) -> Result<i32, Fatal> {
     // summary names are drawn alone after.
     let (summaries, csvs) = files_in(&dir)?;
     let mut named = HashSet::new();
+    // An input's error is its own: said as it comes, the others still drawn. The output
+    // directory's is every page's: it ends the run, said once (by the caller).
     let (mut pages, mut failed) = (Vec::new(), None);
     let mut keep = |key, drawn| match drawn {
-        Ok(page) => pages.push((key, page)),
+        Ok(page) => Ok(pages.push((key, page))),
+        Err(e @ Fatal::Output(_)) => Err(e),
         Err(e) => {
             eprintln!("ze-tracer: {e}");
-            failed.get_or_insert(e);
+            failed.get_or_insert(e.code());
+            Ok(())
         }
     };
     // The summaries' pages' names: a CSV no summary names is drawn alone, but not over the
@@ -91,12 +95,12 @@ pub fn run(args: &ReportArgs) -> Result<i32, Fatal> {
         if drawn.is_ok() {
             page_of_summary.insert(key);
         }
-        keep(key, drawn);
+        keep(key, drawn)?;
     }
     for (key, csv) in csvs {
         if !csv.file_name().is_some_and(|n| named.contains(n)) && !page_of_summary.contains(&key) {
             let input = Input { summary: None, csv: Some(csv), pid: Some(key.0) };
-            keep(key, render(&input, None, &out, buckets));
+            keep(key, render(&input, None, &out, buckets))?;
         }
     }
     pages.sort_by_key(|(key, _)| *key);
@@ -107,7 +111,7 @@ pub fn run(args: &ReportArgs) -> Result<i32, Fatal> {
     }
     let index = html::write_index(&dir, &entries, &out)?;
     println!("{}", index.display());
-    failed.map_or(Ok(exit::OK), Err)
+    Ok(failed.unwrap_or(exit::OK))
 }
 
 /// A file given alone: a summary, or a CSV with its summary if one names it.

@@ -71,6 +71,20 @@ const DROP_SWEEP: Duration = Duration::from_secs(10);
 /// At most one warning per this interval for ring drops and for the process cap.
 const WARN_EVERY: Duration = Duration::from_secs(1);
 
+/// Why `pid`'s maps cannot be read: denied is not permitted (exit 3), as for root without
+/// CAP_SYS_PTRACE or CAP_PERFMON, or under a policy that hides the process; else the process
+/// is a bad target (gone, a kernel thread).
+pub fn unreadable_maps(pid: u32, e: std::io::Error) -> Fatal {
+    let why = format!("cannot read the maps of PID {pid}: {e}");
+    // SAFETY: no arguments, no failure.
+    let root = unsafe { libc::geteuid() } == 0;
+    match e.kind() {
+        std::io::ErrorKind::PermissionDenied if !root => Fatal::NotPermitted(format!("{why}; run ze-tracer as root")),
+        std::io::ErrorKind::PermissionDenied => Fatal::NotPermitted(why),
+        _ => Fatal::BadTarget(why),
+    }
+}
+
 /// What the control plane is told by the command line.
 #[derive(Debug, Clone, Copy)]
 pub struct Options {
@@ -364,8 +378,7 @@ impl Control {
     /// `--pid`: arms the copies each process has mapped, or waits for one it will load.
     pub fn attach_pids(&mut self, data: &mut DataPlane, pids: &[u32], no_wait: bool) -> Result<(), Fatal> {
         for &pid in pids {
-            let mapped = self.mapped_loaders(pid)
-                .map_err(|e| Fatal::BadTarget(format!("cannot read the maps of PID {pid}: {e}")))?;
+            let mapped = self.mapped_loaders(pid).map_err(|e| unreadable_maps(pid, e))?;
             let libs = if !mapped.is_empty() {
                 data.note_attached(pid, "attached to a running process: calls before then were not seen".into());
                 mapped

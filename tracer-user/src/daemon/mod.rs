@@ -192,11 +192,13 @@ pub async fn run(mut cfg: Config) -> Result<i32, Fatal> {
     let mut sighup = signal(SignalKind::hangup())?;
     // Job control (Ctrl-Z): stopped by hand, after the gate lets execs go (see `control::gate`).
     let mut sigtstp = signal(SignalKind::from_raw(libc::SIGTSTP))?;
-    let out = check_output_dir(&cfg.output_dir)?;
+    let out = check_output_dir(&cfg.output_dir, "--output-dir")?;
     for &pid in &cfg.pids {
         if pid == 0 || !Path::new(&format!("/proc/{pid}")).exists() {
             return Err(Fatal::BadTarget(format!("no process with PID {pid}")));
         }
+        // Before the probes are loaded: a process we may not read cannot be traced.
+        std::fs::File::open(format!("/proc/{pid}/maps")).map_err(|e| control::unreadable_maps(pid, e))?;
     }
     let scope = match (cfg.pids.is_empty() && cfg.command.is_empty(), cfg.follow) {
         (true, _) => Scope::SystemWide,
@@ -210,7 +212,7 @@ pub async fn run(mut cfg: Config) -> Result<i32, Fatal> {
         Some(m) => {
             let (scrapes, at) = metrics::http::serve(&m.addr)
                 .await
-                .map_err(|e| Fatal::Usage(format!("--metrics {}: cannot serve there: {e}", m.addr)))?;
+                .map_err(|e| Fatal::Metrics(format!("--metrics {}: cannot serve there: {e}", m.addr)))?;
             (Some(scrapes), format!("; metrics at {at}"))
         }
         None => (None, String::new()),
@@ -480,7 +482,7 @@ fn candidate_loaders(libs: &[PathBuf]) -> Result<Vec<TracedLib>, Fatal> {
         match TracedLib::inspect(&path) {
             Ok(lib) if !candidates.iter().any(|c| c.id == lib.id) => candidates.push(lib),
             Ok(_) => {}
-            Err(e) if libs.contains(&path) => return Err(Fatal::BadTarget(format!("{e:#}"))),
+            Err(e) if libs.contains(&path) => return Err(Fatal::BadTarget(format!("--lib: {e:#}"))),
             Err(e) => tracing::debug!("skipping {}: {e:#}", path.display()),
         }
     }

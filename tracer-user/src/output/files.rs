@@ -77,15 +77,10 @@ fn write_temporary(
     Ok(tmp)
 }
 
-/// Creates the output directory if it is missing (parents too, 0750: the CSVs name every
-/// traced program), checks that we can write there, and holds it open.
-pub fn check_output_dir(path: &Path) -> Result<OutDir, Fatal> {
-    use std::os::unix::fs::DirBuilderExt;
-    let failed = |what: &str, e: io::Error| Fatal::Output(format!("cannot {what} output directory {}: {e}", path.display()));
-    fs::DirBuilder::new().recursive(true).mode(0o750).create(path).map_err(|e| failed("create", e))?;
-    let dir = OutDir::open(path).map_err(|e| failed("open", e))?;
-    let probe = format!(".ze-tracer-probe-{}", std::process::id());
-    dir.create_own(&probe).and_then(|_| dir.remove(&probe)).map_err(|e| failed("write to", e))?;
+/// The daemon's output directory, made writable (see [`writable_dir`]); `flag` names it in
+/// errors. Said if others may write there.
+pub fn check_output_dir(path: &Path, flag: &str) -> Result<OutDir, Fatal> {
+    let dir = writable_dir(path, flag)?;
     // Others who may write it may put links and decoys where our files go: refused (files are
     // created new, never through a link), but said, as it is not what a root daemon wants.
     use std::os::unix::fs::PermissionsExt;
@@ -96,6 +91,24 @@ pub fn check_output_dir(path: &Path) -> Result<OutDir, Fatal> {
             tracing::warn!("the output directory {} can be written by others than its owner: ze-tracer creates its files new and never writes through links, but give it a directory of its own", path.display());
         }
     }
+    Ok(dir)
+}
+
+/// Creates a directory of ours if it is missing (parents too, 0750: the CSVs name every
+/// traced program), checks that we can write there, and holds it open: a directory that
+/// cannot take a file fails once, before anything is written. `flag`: the option that names
+/// it, said in each error with the path.
+pub fn writable_dir(path: &Path, flag: &str) -> Result<OutDir, Fatal> {
+    use std::os::unix::fs::DirBuilderExt;
+    let shown = path.display();
+    let failed = |what: &str, e: io::Error| Fatal::Output(format!("cannot {what} output directory {shown} ({flag}): {e}"));
+    if fs::metadata(path).is_ok_and(|m| !m.is_dir()) {
+        return Err(Fatal::Output(format!("cannot use {shown} as output directory ({flag}): not a directory")));
+    }
+    fs::DirBuilder::new().recursive(true).mode(0o750).create(path).map_err(|e| failed("create", e))?;
+    let dir = OutDir::open(path).map_err(|e| failed("open", e))?;
+    let probe = format!(".ze-tracer-probe-{}", std::process::id());
+    dir.create_own(&probe).and_then(|_| dir.remove(&probe)).map_err(|e| failed("write to", e))?;
     Ok(dir)
 }
 
