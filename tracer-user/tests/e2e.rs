@@ -726,6 +726,48 @@ fn maps_denied_is_not_permitted() {
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "wrote files");
 }
 
+/// `-q` on a running process: ze-tracer's own lines only (no tracing line with its level and
+/// module), and Ctrl-C ends it with one line on what was traced and where the files are.
+#[test]
+fn quiet_pid_mode_stopped_by_ctrl_c_says_one_line() {
+    fixture();
+    let dir = temp_dir("quiet-pid");
+    let w = start_waiting(&["lifecycle"], &[]);
+    let (mut t, mut err, mut said) = attach(w.pid, &dir, &["-q"]);
+    unsafe { libc::kill(t.id() as i32, libc::SIGINT) };
+    assert_eq!(t.wait().unwrap().code(), Some(0));
+    std::io::Read::read_to_string(&mut err, &mut said).unwrap();
+    finish_waiting(w);
+    assert!(said.lines().all(|l| l.starts_with("ze-tracer: ")), "{said}");
+    let stop = format!("ze-tracer: stopped; traced 1 process (0 leaked), files in {}", dir.canonicalize().unwrap().display());
+    assert_eq!(said.lines().last(), Some(stop.as_str()), "{said}");
+}
+
+/// `-q --fail-on-leak`: no report, but one line on why the exit code is what it is.
+#[test]
+fn quiet_fail_on_leak_says_why_in_one_line() {
+    fixture();
+    let dir = temp_dir("quiet-leak");
+    let out = tracer()
+        .args(["-q", "--fail-on-leak", "-o"])
+        .arg(&dir)
+        .arg("--")
+        .arg(fixture().join("ze_workload"))
+        .args(["lifecycle", "--leak", "event,host"])
+        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(10), "{stderr}");
+    let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
+    let objects = COUNT_COLUMNS.iter().map(|c| truth["outstanding"][c].as_u64().unwrap()).sum::<u64>()
+        + truth["outstanding_allocations"].as_u64().unwrap();
+    assert!(objects > 1, "{truth}");
+    let why = format!("ze-tracer: pid {} leaked {objects} objects: exit 10 (--fail-on-leak)", truth["pid"]);
+    assert_eq!(stderr.lines().last(), Some(why.as_str()), "{stderr}");
+    assert!(!stderr.contains("LEAKED"), "a report under -q: {stderr}");
+}
+
 /// The only summary `dir` holds.
 fn only_summary(dir: &Path) -> Value {
     let jsons: Vec<_> = std::fs::read_dir(dir).unwrap().flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "json")).collect();

@@ -83,8 +83,10 @@ impl Daemon {
 
     fn start_in_turn(name: &str, extra: &[&str], env: &[(&str, &str)], turn: Turn) -> Daemon {
         let dir = temp_dir(name);
+        // Its log says what it attached and tracks, unless the test is of `-q`'s few lines.
+        let verbose = (!extra.contains(&"-q")).then_some("-v");
         let mut child = tracer_with(extra)
-            .arg("-v")
+            .args(verbose)
             .arg("--output-dir")
             .arg(&dir)
             .envs(env.iter().copied())
@@ -337,6 +339,29 @@ fn filters_leave_processes_out() {
     assert!(d.dir.join(format!("ze-tracer_pid{}.json", d2.1["pid"])).exists(), "not excluded there");
     d.stop();
     d2.0.stop();
+}
+
+/// System-wide with `-q`: a process tracked, which leaks, gets no log line (no `INFO …
+/// tracking pid=…`), only ze-tracer's own lines; stopped, the daemon says in one line what it
+/// traced and where the files are.
+#[test]
+fn quiet_system_wide_says_its_first_and_last_lines_only() {
+    fixture();
+    // A name of its own: the filter takes this test's process alone.
+    let name = format!("zq{}", std::process::id());
+    let program = temp_dir("quiet-bin").join(&name);
+    std::os::unix::fs::symlink(fixture().join("ze_workload"), &program).unwrap();
+    let d = Daemon::start("quiet", &["-q", "--comm", &name], &[]);
+    let out = workload_env(&mut Command::new(&program)).args(["lifecycle", "--leak", "event"]).output().unwrap();
+    let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
+    let (summary, _, _) = d.outputs(truth["pid"].as_u64().unwrap(), "");
+    assert_eq!(summary["leaked"], true, "{summary}");
+    let dir = d.dir.canonicalize().unwrap();
+    let (code, log) = d.stop();
+    assert_eq!(code, Some(0), "{log}");
+    assert!(log.lines().all(|l| l.starts_with("ze-tracer: ")), "{log}");
+    let stop = format!("ze-tracer: stopped; traced 1 process (1 leaked), files in {}", dir.display());
+    assert_eq!(log.lines().last(), Some(stop.as_str()), "{log}");
 }
 
 #[test]

@@ -23,7 +23,8 @@ impl Daemon {
 /// A system-wide ze-tracer writing to `out`, once it traces; its lines about copies and threads.
 pub fn system_wide(tracer: &Path, out: &Path, extra: &[&str]) -> Result<(Daemon, mpsc::Receiver<String>)> {
     let mut child = Command::new(tracer)
-        .args(["-q", "--output-dir"])
+        // No reports; its info lines say what it armed and held (a terminal gets warnings only).
+        .args(["-q", "--log-level", "info", "--output-dir"])
         .arg(out)
         .args(extra)
         .stderr(Stdio::piped())

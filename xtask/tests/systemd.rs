@@ -336,7 +336,7 @@ fn the_metrics_socket_starts_the_sandboxed_service(m: &Machine) {
     let dropin = "/etc/systemd/system/ze-tracer.service.d";
     m.ok(&format!(
         "systemctl stop ze-tracer && mkdir -p {dropin} \
-         && printf '[Service]\\nExecStart=\\nExecStart=/usr/bin/ze-tracer --metrics systemd\\n' > {dropin}/metrics.conf \
+         && printf '[Service]\\nExecStart=\\nExecStart=/usr/bin/ze-tracer --log-level info --metrics systemd\\n' > {dropin}/metrics.conf \
          && systemctl daemon-reload && systemctl enable --now ze-tracer.socket"
     ));
     assert_eq!(m.show("ze-tracer", "ActiveState"), "inactive");

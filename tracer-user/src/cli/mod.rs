@@ -4,6 +4,8 @@ use std::{ffi::OsString, path::PathBuf, process::ExitCode, time::Duration};
 
 use clap::Parser;
 
+mod logging;
+
 use crate::{
     commands::{check, report, top},
     daemon,
@@ -120,7 +122,8 @@ pub struct Cli {
     #[arg(long, value_name = "CODE", default_value_t = exit::LEAKED)]
     leak_exit_code: i32,
 
-    /// No leak report on stderr (the files are still written).
+    /// No leak reports on stderr, and no log line below a warning (the files are still
+    /// written; the start and stop lines, warnings and errors are still printed).
     #[arg(short, long)]
     quiet: bool,
 
@@ -246,9 +249,16 @@ pub struct Cli {
 
 
 
-    /// More logging (-v: info, -vv: debug); RUST_LOG overrides.
+    /// More logging (-v: info, -vv: debug, as --log-level); RUST_LOG overrides.
     #[arg(short, long, action = clap::ArgAction::Count)]
     verbose: u8,
+
+    /// Log lines of this level and above [default: warn]. At info and below, each line
+    /// carries its time, level and module, as a service's journal wants them (the systemd
+    /// unit and the DaemonSet set info); at warn and error, lines read `ze-tracer: warning: …`.
+    /// RUST_LOG (tracing's filter syntax) overrides it.
+    #[arg(long, value_name = "LEVEL", value_enum)]
+    log_level: Option<logging::Level>,
 
     /// Run mode: the command to run, traced from its first Level Zero call.
     #[arg(last = true, value_name = "COMMAND")]
@@ -280,19 +290,8 @@ pub fn main(args: impl IntoIterator<Item = OsString>, hooks: daemon::Hooks) -> E
     };
     cli.pids.sort_unstable();
     cli.pids.dedup();
-    // System-wide, ze-tracer is a daemon whose log (journald) should say what it attached and
-    // tracks; otherwise the reports on stderr say enough.
     let system_wide = cli.pids.is_empty() && cli.command.is_empty() && cli.cmd.is_none();
-    let verbosity = cli.verbose + system_wide as u8;
-    let level = ["warn", "info", "debug"][verbosity.min(2) as usize];
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| format!("ze_tracer={level},warn").into()),
-        )
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
-        .init();
+    logging::init(logging::Level::of(cli.log_level, cli.verbose));
 
     if let Some(Cmd::Check(args)) = &cli.cmd {
         return exit_with(check::run(args));

@@ -85,6 +85,28 @@ pub fn unreadable_maps(pid: u32, e: std::io::Error) -> Fatal {
     }
 }
 
+/// What the processes whose tracking ended came to: the line at a stop, and the reason
+/// `--fail-on-leak` gives for its exit code.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Outcome {
+    /// Process images whose tracking ended (at an exit, an exec or the stop): a summary each.
+    pub ended: u64,
+    /// Of those that ended before the stop, the ones with certain leaks.
+    pub leaked: u64,
+    /// The first of those: its PID and its leaked objects.
+    pub first_leak: Option<(u32, u64)>,
+}
+
+impl Outcome {
+    fn add(&mut self, pid: u32, leaked_objects: u64) {
+        self.ended += 1;
+        if leaked_objects > 0 {
+            self.leaked += 1;
+            self.first_leak.get_or_insert((pid, leaked_objects));
+        }
+    }
+}
+
 /// What the control plane is told by the command line.
 #[derive(Debug, Clone, Copy)]
 pub struct Options {
@@ -119,7 +141,8 @@ pub struct Control {
     capped: u64,
     last_warning: [Option<Instant>; 2],
     last_vanish_check: Instant,
-    pub leaked_any: bool,
+    /// What the processes that ended came to.
+    pub outcome: Outcome,
     /// Writes what ended processes leave.
     writer: Writer,
     /// `--metrics`: answers scrapes, keeps ended processes' sums per cgroup.
@@ -159,7 +182,7 @@ impl Control {
             capped: 0,
             last_warning: [None; 2],
             last_vanish_check: Instant::now(),
-            leaked_any: false,
+            outcome: Outcome::default(),
             writer,
             exporter,
             names: Names::default(),
@@ -309,9 +332,11 @@ impl Control {
             exporter.ended(&traced.tracker, &traced.meta);
         }
         // A process still running holds what it holds: only an end judges leaks.
-        if ended != Ended::Stopped {
-            self.leaked_any |= verdict(&traced.tracker, &completeness).certain.objects > 0;
-        }
+        let leaked = match ended {
+            Ended::Stopped => 0,
+            _ => verdict(&traced.tracker, &completeness).certain.objects,
+        };
+        self.outcome.add(pid, leaked);
         let (csv, json) = (traced.sink.names.csv.clone(), traced.sink.names.json.clone());
         let (tracker, meta, quiet, ended) = (traced.tracker, traced.meta, self.opts.quiet, ended);
         let out = Finished { tracker, meta, csv, json, ended, completeness, sites, end_ns, quiet };
@@ -546,6 +571,11 @@ impl Control {
         for pid in gone {
             self.end(data, pid, Ended::Exit, Some("its exit was not seen in the ring (events dropped)"));
         }
+    }
+
+    /// A line on stderr after every report queued before it (they are written in order).
+    pub fn say_last(&self, line: String) {
+        self.writer.write(move |_| eprintln!("{line}"));
     }
 
     /// The last words at a stop: how many processes the cap left out.

@@ -33,6 +33,7 @@ use crate::{
     metrics::{self, Exporter},
     output::{
         files::{OutDir, check_output_dir},
+        units::number,
         writer::Writer,
     },
     probes::{self, TracedLib, Probes},
@@ -248,14 +249,49 @@ pub async fn run(mut cfg: Config) -> Result<i32, Fatal> {
     eprintln!("ze-tracer: tracing {what} (output in {}{serving})", cfg.output_dir.display());
     let _ = sd_notify::notify(&[NotifyState::Ready, NotifyState::Status(&format!("tracing {what}"))]);
     let signals = Signals { sigint: &mut sigint, sigterm: &mut sigterm, sighup: &mut sighup, sigtstp: &mut sigtstp };
-    let child_status = serve(&mut flow, &cfg, child, targets, signals, &mut scrapes).await?;
+    let served = serve(&mut flow, &cfg, child, targets, signals, &mut scrapes).await?;
     flow.ctl.stopped(&flow.data, cfg.max_processes);
-    let leaked = flow.ctl.leaked_any && cfg.fail_on_leak;
-    Ok(match child_status {
-        Some(0) | None if leaked => cfg.leak_exit_code,
-        Some(status) => status,
-        None => exit::OK,
+    let outcome = flow.ctl.outcome;
+    if served.stopped {
+        flow.ctl.say_last(stop_line(&outcome, &cfg.output_dir));
+    }
+    Ok(match (served.child_status, outcome.first_leak) {
+        (Some(0) | None, Some(first)) if cfg.fail_on_leak => {
+            flow.ctl.say_last(leak_line(outcome.leaked, first, cfg.leak_exit_code));
+            cfg.leak_exit_code
+        }
+        (Some(status), _) => status,
+        (None, _) => exit::OK,
     })
+}
+
+/// `ze-tracer: stopped; traced 3 processes (1 leaked), files in /var/lib/ze-tracer`.
+fn stop_line(outcome: &control::Outcome, dir: &Path) -> String {
+    let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_owned());
+    let traced = counted(outcome.ended, "process", "processes");
+    format!("ze-tracer: stopped; traced {traced} ({} leaked), files in {}", number(outcome.leaked as i64), dir.display())
+}
+
+/// Why `--fail-on-leak` exits as it does: `ze-tracer: pid 123 leaked 6 objects: exit 10
+/// (--fail-on-leak)`, the first of several named.
+fn leak_line(leaked: u64, (pid, objects): (u32, u64), code: i32) -> String {
+    let objects = counted(objects, "object", "objects");
+    let who = match leaked {
+        1 => format!("pid {pid} leaked {objects}"),
+        n => format!("{} leaked, the first pid {pid} ({objects})", counted(n, "process", "processes")),
+    };
+    format!("ze-tracer: {who}: exit {code} (--fail-on-leak)")
+}
+
+/// `1 process`, `2 processes`.
+fn counted(n: u64, one: &str, many: &str) -> String {
+    format!("{} {}", number(n as i64), if n == 1 { one } else { many })
+}
+
+/// How the loop ended: run mode's command's status, and whether a signal stopped it.
+struct Served {
+    child_status: Option<i32>,
+    stopped: bool,
 }
 
 /// The two planes, wired: one ring shard each, the stacks of its processes, the workers.
@@ -323,7 +359,7 @@ struct Signals<'a> {
 }
 
 /// The loop: drains on a wake-up, a timer, a target's exit, a scrape and a tick, until the
-/// targets are gone or a signal stops it. Returns run mode's command's status.
+/// targets are gone or a signal stops it. How it ended.
 async fn serve(
     flow: &mut Flow,
     cfg: &Config,
@@ -331,7 +367,7 @@ async fn serve(
     mut targets: HashSet<u32>,
     sig: Signals<'_>,
     scrapes: &mut Option<metrics::http::Scrapes>,
-) -> Result<Option<i32>, Fatal> {
+) -> Result<Served, Fatal> {
     let (exit_tx, mut exit_rx) = mpsc::unbounded_channel::<u32>();
     for &pid in &targets {
         watch_exit(pid, exit_tx.clone());
@@ -416,12 +452,12 @@ async fn serve(
                     for pid in flow.data.pids() {
                         flow.ctl.end(&mut flow.data, pid, Ended::Stopped, Some("tracing stopped before the process ended"));
                     }
-                    break;
+                    return Ok(Served { child_status, stopped: true });
                 }
             }
         }
     }
-    Ok(child_status)
+    Ok(Served { child_status, stopped: false })
 }
 
 /// Idle, the drain timer stops. After a drain that finds nothing, the probes are told to wake
