@@ -654,9 +654,14 @@ fn expect_error(args: &[&str], code: i32, words: &str) {
 fn bad_input_gets_one_line_and_its_exit_code() {
     fixture();
     expect_error(&["--comm", "x", "--pid", "1"], 2, "system-wide");
-    // clap's own errors too.
+    // clap's own errors too, with what would have been right.
     expect_error(&["--ring-mb", "3", "--pid", "1"], 2, "a power of two");
     expect_error(&["--no-such-option"], 2, "--no-such-option");
+    expect_error(&["--qiuet"], 2, "tip: a similar argument exists: '--quiet'; see 'ze-tracer --help'");
+    expect_error(&["chekc", "dir"], 2, "unrecognized subcommand 'chekc'; tip: a similar subcommand exists: 'check'; see 'ze-tracer --help'");
+    expect_error(&["check"], 2, "<DIR>; see 'ze-tracer check --help'");
+    // The traced command without its `--`: the line that would trace it.
+    expect_error(&["-q", "./app", "an arg"], 2, "unexpected argument './app' found; tip: to trace a command, put it after --: ze-tracer -q -- ./app 'an arg'");
     expect_error(&["--pid", "999999999"], 4, "no process");
     expect_error(&["--output-dir", "/proc/1", "--pid", "1"], 6, "output directory");
     expect_error(&["--output-dir", "/etc/hostname/sub", "--pid", "1"], 6, "cannot create output directory");
@@ -724,6 +729,30 @@ fn maps_denied_is_not_permitted() {
     assert_eq!(out.status.code(), Some(3), "{stderr}");
     assert_eq!(stderr.trim(), format!("ze-tracer: cannot read the maps of PID {pid}: Permission denied (os error 13)"));
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "wrote files");
+}
+
+/// `-h` is a page of one line per option and `--help` the whole text, both in the same groups;
+/// defaults that depend on the machine are described, not computed; the usage line tells the
+/// subcommands from the traced command.
+#[test]
+fn help_is_grouped_short_and_the_same_on_every_machine() {
+    let help = |flag: &str| String::from_utf8(tracer().arg(flag).output().unwrap().stdout).unwrap();
+    let (short, long) = (help("-h"), help("--help"));
+    assert!(short.lines().count() * 2 < long.lines().count(), "-h: {} lines, --help: {}", short.lines().count(), long.lines().count());
+    for heading in ["What to trace:", "Output:", "CI gate:", "Metrics:", "Stacks:", "Tuning:"] {
+        assert!(short.lines().any(|l| l == heading) && long.lines().any(|l| l == heading), "{heading}\n{short}");
+    }
+    // From the first group to the closing line, each line is a heading or one option.
+    let options = short.split_once("What to trace:").unwrap().1.split("\nMore on each option").next().unwrap();
+    for line in options.lines().filter(|l| !l.is_empty() && !l.ends_with(':')) {
+        assert!(line.trim_start().starts_with(['-', '[']), "not an option's line: {line:?}\n{short}");
+    }
+    for (flag, default) in [("--ring-shards", "[default: one per CPU, up to 32]"), ("--threads", "[default: a quarter of the CPUs, 1 to 3]")] {
+        let line = short.lines().find(|l| l.contains(&format!("{flag} <N>"))).unwrap();
+        assert!(line.ends_with(default), "{line}");
+    }
+    assert!(short.contains("Usage: ze-tracer [OPTIONS] [-- <PROGRAM> [ARGS]...]\n       ze-tracer <SUBCOMMAND>"), "{short}");
+    assert!(long.contains("\nExit codes:\n") && !short.contains("\nExit codes:\n"));
 }
 
 /// `-q` on a running process: ze-tracer's own lines only (no tracing line with its level and

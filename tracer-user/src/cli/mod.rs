@@ -5,6 +5,7 @@ use std::{ffi::OsString, path::PathBuf, process::ExitCode, time::Duration};
 use clap::Parser;
 
 mod logging;
+mod usage;
 
 use crate::{
     commands::{check, report, top},
@@ -36,6 +37,14 @@ Exit codes:
   13   check: --cgroup or --job matched no process, so nothing was judged
   126  the command cannot be executed; 127: not found";
 
+/// The headings of `--help`, one per task.
+const TRACE: &str = "What to trace";
+const OUTPUT: &str = "Output";
+const GATE: &str = "CI gate";
+const METRICS: &str = "Metrics";
+const STACKS: &str = "Stacks";
+const TUNING: &str = "Tuning";
+
 /// Traces Level Zero programs through eBPF uprobes on libze_loader and reports what they leak.
 ///
 /// For each traced process it writes ze-tracer_pid<PID>.csv (the System Resource Tracker's
@@ -45,224 +54,270 @@ Exit codes:
 /// With no --pid and no command it traces every process on the machine that uses a copy of
 /// libze_loader, until SIGTERM or SIGINT (the systemd service runs it so).
 #[derive(Parser, Debug)]
-#[command(name = "ze-tracer", version, after_help = EXIT_CODES, args_conflicts_with_subcommands = true)]
+#[command(
+    name = "ze-tracer",
+    version,
+    after_help = "More on each option, and the exit codes: ze-tracer --help",
+    after_long_help = EXIT_CODES,
+    args_conflicts_with_subcommands = true,
+    subcommand_value_name = "SUBCOMMAND",
+    subcommand_help_heading = "Subcommands"
+)]
 pub struct Cli {
     #[command(subcommand)]
     cmd: Option<Cmd>,
 
-    /// Trace this running process (repeatable); waits for it to load libze_loader if needed.
-    #[arg(short, long = "pid", value_name = "PID")]
+    /// Trace this running process (repeatable)
+    ///
+    /// Waits for it to load libze_loader if it has not yet (--no-wait fails instead).
+    #[arg(short, long = "pid", value_name = "PID", help_heading = TRACE)]
     pids: Vec<u32>,
 
-    /// Where the CSV and JSON files go [default: $STATE_DIRECTORY (systemd), else .]
-    #[arg(short, long, value_name = "DIR")]
-    output_dir: Option<PathBuf>,
-
-    /// Also trace the children of traced processes, and theirs (default in run mode).
-    #[arg(long, overrides_with = "no_follow")]
+    /// Also trace the children of traced processes, and theirs (default in run mode)
+    #[arg(long, overrides_with = "no_follow", help_heading = TRACE)]
     follow: bool,
 
-    /// Trace only the named process or command itself.
-    #[arg(long)]
+    /// Trace only the named process or command itself
+    #[arg(long, help_heading = TRACE)]
     no_follow: bool,
 
-    /// System-wide: trace only processes with this name (comm, as in ps; repeatable).
-    #[arg(long, value_name = "NAME")]
+    /// System-wide: trace only processes with this name (comm, as in ps; repeatable)
+    #[arg(long, value_name = "NAME", help_heading = TRACE)]
     comm: Vec<String>,
 
-    /// System-wide: trace only processes of this user ID (repeatable).
-    #[arg(long, value_name = "UID")]
+    /// System-wide: trace only processes of this user ID (repeatable)
+    #[arg(long, value_name = "UID", help_heading = TRACE)]
     uid: Vec<u32>,
 
-    /// System-wide: never trace this process (repeatable).
-    #[arg(long, value_name = "PID")]
+    /// System-wide: never trace this process (repeatable)
+    #[arg(long, value_name = "PID", help_heading = TRACE)]
     exclude_pid: Vec<u32>,
 
-    /// At most this many processes tracked at once; a process beyond it is not tracked, and a
-    /// warning (at most one a second) says how many were left out.
-    #[arg(long, value_name = "N", default_value_t = 4096)]
-    max_processes: usize,
-
-    /// Of --max-processes, at most this many of one user (by uid) at once: one tenant's
-    /// thousands of short processes leave room for the others'. Processes named with --pid or
-    /// run as the command are not counted against it. Default: a quarter of --max-processes.
-    #[arg(long, value_name = "N")]
-    max_processes_per_user: Option<usize>,
-
-    /// At most this many live objects tracked per process (about 60 bytes each); beyond it,
-    /// new objects are counted but not listed, and the summary says it is incomplete.
-    #[arg(long, value_name = "N", default_value_t = 4_000_000, value_parser = clap::value_parser!(u32).range(1..))]
-    max_objects: u32,
-
-    /// At most this many live objects tracked for all processes together (about 60 bytes
-    /// each: the default, 16 million, is about a gigabyte). Past it, every process keeps what
-    /// it tracks and no more until destroys make room; their summaries say so.
-    #[arg(long, value_name = "N", default_value_t = 16_000_000, value_parser = clap::value_parser!(u64).range(1..))]
-    max_objects_total: u64,
-
-    /// Of --max-objects-total, at most this many for one user's processes (by uid): one
-    /// tenant's leaking processes leave the others room. Default: a quarter of the total.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
-    max_objects_per_user: Option<u64>,
-
-    /// A copy of libze_loader to trace besides those found on the system (repeatable).
-    #[arg(long = "lib", value_name = "PATH")]
+    /// A copy of libze_loader to trace besides those found on the system (repeatable)
+    #[arg(long = "lib", value_name = "PATH", help_heading = TRACE)]
     libs: Vec<PathBuf>,
 
-    /// With --pid: fail instead of waiting when the process has not loaded libze_loader.
-    #[arg(long)]
+    /// With --pid: fail instead of waiting when the process has not loaded libze_loader
+    #[arg(long, help_heading = TRACE)]
     no_wait: bool,
 
-    /// Exit with --leak-exit-code when a traced process leaked (in run mode: only when the
-    /// command itself succeeded; its own failure status wins).
-    #[arg(long)]
-    fail_on_leak: bool,
+    /// Run mode: the command to run, after --, traced from its first Level Zero call
+    #[arg(last = true, value_names = ["PROGRAM", "ARGS"], help_heading = TRACE)]
+    command: Vec<OsString>,
 
-    /// The exit code for --fail-on-leak.
-    #[arg(long, value_name = "CODE", default_value_t = exit::LEAKED)]
-    leak_exit_code: i32,
+    /// Where the CSV and JSON files go [default: $STATE_DIRECTORY (systemd), else .]
+    #[arg(short, long, value_name = "DIR", help_heading = OUTPUT)]
+    output_dir: Option<PathBuf>,
 
-    /// No leak reports on stderr, and no log line below a warning (the files are still
-    /// written; the start and stop lines, warnings and errors are still printed).
-    #[arg(short, long)]
+    /// No leak reports on stderr, and no log line below a warning
+    ///
+    /// The files are still written; the start and stop lines, warnings and errors are still
+    /// printed.
+    #[arg(short, long, help_heading = OUTPUT)]
     quiet: bool,
 
-    /// Also write an HTML page of each process as it ends, beside its summary (as `ze-tracer
-    /// report` does); the report on stderr names it.
-    #[arg(long)]
+    /// More logging: -v for info, -vv for debug (as --log-level)
+    #[arg(short, long, action = clap::ArgAction::Count, help_heading = OUTPUT)]
+    verbose: u8,
+
+    /// Log lines of this level and above [default: warn]
+    ///
+    /// At info and below (-v, -vv), each line carries its time, level and module, as a service's
+    /// journal wants them (the systemd unit and the DaemonSet set info); at warn and error, lines
+    /// read `ze-tracer: warning: …`. RUST_LOG (tracing's filter syntax) overrides it.
+    #[arg(long, value_name = "LEVEL", value_enum, help_heading = OUTPUT)]
+    log_level: Option<logging::Level>,
+
+    /// Also write each process's HTML page as it ends, beside its summary
+    ///
+    /// As `ze-tracer report` does; the report on stderr names it.
+    #[arg(long, help_heading = OUTPUT)]
     html: bool,
 
-    /// Serve OpenMetrics at ADDR (`GET /metrics`): what each traced process and cgroup holds
-    /// now, and ze-tracer's own health. ADDR: HOST:PORT (loopback only, unless
-    /// --metrics-any-address), unix:PATH, or `systemd` (the socket of socket activation).
-    #[arg(long, value_name = "ADDR")]
-    metrics: Option<String>,
-
-    /// Let --metrics serve on an address beyond loopback (no authentication: firewall it).
-    #[arg(long, requires = "metrics")]
-    metrics_any_address: bool,
-
-    /// The cardinality bound of --metrics: per-process series for this many processes (those
-    /// holding the most bytes, then objects); the others are in their cgroup's sums.
-    #[arg(long, value_name = "N", default_value_t = metrics::DEFAULT_TOP)]
-    metrics_top: usize,
-
-    /// … and per-cgroup series for this many cgroups (those with traced processes alive
-    /// first, then those holding or having leaked the most).
-    #[arg(long, value_name = "N", default_value_t = metrics::DEFAULT_CGROUPS)]
-    metrics_cgroups: usize,
-
-    /// Attach one perf-event uprobe per symbol, as on kernels without uprobe_multi links
-    /// (before 6.6). Slower to tear down: the kernel waits for a grace period per probe.
-    #[arg(long)]
-    perf_uprobes: bool,
-
-    /// How often the daemon drains the ring buffer, in ms: the memory figures of a call are
-    /// sampled that long after it at most (under light load); longer costs less CPU.
-    #[arg(long, value_name = "MS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=1000))]
-    drain_interval: u64,
-
-    /// The ring buffer that carries events to the daemon, in MB (a power of two). It holds
-    /// about 18,700 events per MB: what the probes can emit while the daemon is kept off the
-    /// CPU (a disk stall) before events are dropped. Its pages count twice in ze-tracer's RSS.
-    #[arg(long, value_name = "MB", default_value_t = tracer_common::RING_BYTES >> 20, value_parser = ring_mb)]
-    ring_mb: u32,
-
-    /// Ring buffer shards: each process writes the ring of its shard (PID modulo their
-    /// number), so that processes on different CPUs never contend for one. Default: one per
-    /// CPU, up to 32. `--ring-mb` is shared among them.
-    #[arg(long, value_name = "N", default_value_t = probes::default_shards(), value_parser = clap::value_parser!(u32).range(1..=tracer_common::MAX_SHARDS as i64))]
-    ring_shards: u32,
-
-    /// Threads that read the ring shards, track processes and unwind their stacks, the
-    /// daemon's own included (each shard is applied by one at a time, so a process's events
-    /// stay in order). Default: a quarter of the CPUs, from 1 to 3.
-    #[arg(long, value_name = "N", default_value_t = default_threads(), value_parser = clap::value_parser!(u16).range(1..=64))]
-    threads: u16,
-
-    /// Put the probes at each function's first instruction, as other uprobe tracers do,
-    /// instead of the first instruction the kernel emulates (see --list-probes).
-    #[arg(long)]
-    probe_at_entry: bool,
-
-    /// Print where the probes go in each loader copy (found, or named with --lib), and why;
-    /// then exit.
-    #[arg(long)]
-    list_probes: bool,
-
-    /// No creating stacks: a create costs its caller less (see BENCHMARKS.md), and leaks are
-    /// not grouped by site.
-    #[arg(long)]
-    no_stacks: bool,
-
-    /// More of what runtimes keep for a process's life (repeatable): `keep:API:LIBRARY` lines,
-    /// after the shipped ones (see docs/guide.md, "Leak or cache"). An object a rule matches
+    /// More of what runtimes keep for a process's life: keep:API:LIBRARY lines (repeatable)
+    ///
+    /// Read after the shipped ones (see docs/guide.md, "Leak or cache"). An object a rule matches
     /// is listed as kept by that library, never as the program's leak.
-    #[arg(long = "keep", value_name = "FILE")]
+    #[arg(long = "keep", value_name = "FILE", help_heading = OUTPUT)]
     keep: Vec<PathBuf>,
 
-    /// No Python frames in the creating stacks of CPython processes (3.10 and later): their
-    /// sites show native frames only, and a create costs a Python program less (see
-    /// BENCHMARKS.md).
-    #[arg(long)]
-    no_python_frames: bool,
-
-    /// At most this many frames of each creating stack, innermost first.
-    #[arg(long, value_name = "N", default_value_t = stacks::DEFAULT_DEPTH as u16, value_parser = clap::value_parser!(u16).range(1..=512))]
-    stack_depth: u16,
-
-    /// Bytes of the caller's stack copied per create, from which its frames are unwound: a
-    /// deeper stack is cut where they end. What stacks cost a create grows with them (see
-    /// BENCHMARKS.md). One of 1024, 2048, 4096, 8192, 16384.
-    #[arg(long, value_name = "BYTES", default_value_t = stacks::DEFAULT_WINDOW, value_parser = stack_window)]
-    stack_bytes: u32,
-
-
-    /// An environment variable that names a process's CI job, for a CI other than GitHub
-    /// Actions, GitLab, Buildkite and Jenkins (whose variables are known); repeatable.
-    #[arg(long, value_name = "NAME")]
-    job_env: Vec<String>,
-
-    /// Where the node's root filesystem is seen (/host where the DaemonSet mounts it): the
-    /// container runtimes' state under it names each traced container, its pod and namespace.
-    #[arg(long, value_name = "PATH", default_value = "/")]
-    node_root: PathBuf,
-
-    /// Keep the output directory under this many MB: when over, the files of the processes
-    /// that ended longest ago are removed, whole (a process still traced keeps its own).
-    #[arg(long, value_name = "MB")]
+    /// Keep the output directory under this many MB
+    ///
+    /// When over, the files of the processes that ended longest ago are removed, whole (a
+    /// process still traced keeps its own).
+    #[arg(long, value_name = "MB", help_heading = OUTPUT)]
     max_output_mb: Option<u64>,
 
-    /// Remove the files of processes that ended longer ago than this (14d, 36h, 90m, 600s).
-    #[arg(long, value_name = "AGE", value_parser = budget::parse_age)]
+    /// Remove the files of processes that ended longer ago than this (14d, 36h, 90m, 600s)
+    #[arg(long, value_name = "AGE", value_parser = budget::parse_age, help_heading = OUTPUT)]
     max_output_age: Option<std::time::Duration>,
 
-    /// Do not watch filesystems (fanotify) for loader copies written while tracing: each new
-    /// copy is then armed as a process first loads it, its loading thread held meanwhile.
-    #[arg(long)]
-    no_watch: bool,
+    /// An environment variable that names a process's CI job (repeatable)
+    ///
+    /// For a CI other than GitHub Actions, GitLab, Buildkite and Jenkins (whose variables are
+    /// known).
+    #[arg(long, value_name = "NAME", help_heading = OUTPUT)]
+    job_env: Vec<String>,
 
+    /// Where the node's root filesystem is seen (/host where the DaemonSet mounts it)
+    ///
+    /// The container runtimes' state under it names each traced container, its pod and
+    /// namespace.
+    #[arg(long, value_name = "PATH", default_value = "/", help_heading = OUTPUT)]
+    node_root: PathBuf,
+
+    /// Exit with --leak-exit-code when a traced process leaked
+    ///
+    /// In run mode only when the command itself succeeded: its own failure status wins. A line
+    /// on stderr says which process leaked.
+    #[arg(long, help_heading = GATE)]
+    fail_on_leak: bool,
+
+    /// The exit code for --fail-on-leak
+    #[arg(long, value_name = "CODE", default_value_t = exit::LEAKED, help_heading = GATE)]
+    leak_exit_code: i32,
+
+    /// Serve OpenMetrics at ADDR: HOST:PORT, unix:PATH, or systemd
+    ///
+    /// `GET /metrics`: what each traced process and cgroup holds now, and ze-tracer's own
+    /// health. HOST:PORT is loopback only, unless --metrics-any-address; `systemd` is the socket
+    /// of socket activation.
+    #[arg(long, value_name = "ADDR", help_heading = METRICS)]
+    metrics: Option<String>,
+
+    /// Let --metrics serve on an address beyond loopback (no authentication: firewall it)
+    #[arg(long, requires = "metrics", help_heading = METRICS)]
+    metrics_any_address: bool,
+
+    /// Per-process series for this many processes (the cardinality bound of --metrics)
+    ///
+    /// Those holding the most bytes, then objects; the others are in their cgroup's sums.
+    #[arg(long, value_name = "N", default_value_t = metrics::DEFAULT_TOP, help_heading = METRICS)]
+    metrics_top: usize,
+
+    /// Per-cgroup series for this many cgroups
+    ///
+    /// Those with traced processes alive first, then those holding or having leaked the most.
+    #[arg(long, value_name = "N", default_value_t = metrics::DEFAULT_CGROUPS, help_heading = METRICS)]
+    metrics_cgroups: usize,
+
+    /// No creating stacks: a create costs less, and leaks are not grouped by site
+    ///
+    /// See BENCHMARKS.md for what stacks cost a create.
+    #[arg(long, help_heading = STACKS)]
+    no_stacks: bool,
+
+    /// No Python frames in the creating stacks of CPython processes (3.10 and later)
+    ///
+    /// Their sites show native frames only, and a create costs a Python program less (see
+    /// BENCHMARKS.md).
+    #[arg(long, help_heading = STACKS)]
+    no_python_frames: bool,
+
+    /// At most this many frames of each creating stack, innermost first
+    #[arg(long, value_name = "N", default_value_t = stacks::DEFAULT_DEPTH as u16, value_parser = clap::value_parser!(u16).range(1..=512), help_heading = STACKS)]
+    stack_depth: u16,
+
+    /// Bytes of the caller's stack copied per create: 1024, 2048, 4096, 8192 or 16384
+    ///
+    /// Its frames are unwound from them: a deeper stack is cut where they end. What stacks cost
+    /// a create grows with them (see BENCHMARKS.md).
+    #[arg(long, value_name = "BYTES", default_value_t = stacks::DEFAULT_WINDOW, value_parser = stack_window, help_heading = STACKS)]
+    stack_bytes: u32,
+
+    /// At most this many processes tracked at once
+    ///
+    /// A process beyond it is not tracked, and a warning (at most one a second) says how many
+    /// were left out.
+    #[arg(long, value_name = "N", default_value_t = 4096, help_heading = TUNING)]
+    max_processes: usize,
+
+    /// Of --max-processes, at most this many of one user [default: a quarter of --max-processes]
+    ///
+    /// By uid: one tenant's thousands of short processes leave room for the others'. Processes
+    /// named with --pid or run as the command are not counted against it.
+    #[arg(long, value_name = "N", help_heading = TUNING)]
+    max_processes_per_user: Option<usize>,
+
+    /// At most this many live objects tracked per process (about 60 bytes each)
+    ///
+    /// Beyond it, new objects are counted but not listed, and the summary says it is
+    /// incomplete.
+    #[arg(long, value_name = "N", default_value_t = 4_000_000, value_parser = clap::value_parser!(u32).range(1..), help_heading = TUNING)]
+    max_objects: u32,
+
+    /// At most this many live objects tracked for all processes together
+    ///
+    /// About 60 bytes each: the default, 16 million, is about a gigabyte. Past it, every process
+    /// keeps what it tracks and no more until destroys make room; their summaries say so.
+    #[arg(long, value_name = "N", default_value_t = 16_000_000, value_parser = clap::value_parser!(u64).range(1..), help_heading = TUNING)]
+    max_objects_total: u64,
+
+    /// Of --max-objects-total, at most this many for one user [default: a quarter of the total]
+    ///
+    /// By uid: one tenant's leaking processes leave the others room.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..), help_heading = TUNING)]
+    max_objects_per_user: Option<u64>,
+
+    /// The ring buffer that carries events to the daemon, in MB (a power of two)
+    ///
+    /// It holds about 18,700 events per MB: what the probes can emit while the daemon is kept
+    /// off the CPU (a disk stall) before events are dropped. Its pages count twice in
+    /// ze-tracer's RSS.
+    #[arg(long, value_name = "MB", default_value_t = tracer_common::RING_BYTES >> 20, value_parser = ring_mb, help_heading = TUNING)]
+    ring_mb: u32,
+
+    /// Ring buffer shards [default: one per CPU, up to 32]
+    ///
+    /// Each process writes the ring of its shard (PID modulo their number), so that processes
+    /// on different CPUs never contend for one. --ring-mb is shared among them.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=tracer_common::MAX_SHARDS as i64), help_heading = TUNING)]
+    ring_shards: Option<u32>,
+
+    /// Threads that read the rings and track processes [default: a quarter of the CPUs, 1 to 3]
+    ///
+    /// They unwind stacks too; the daemon's own is one of them. Each shard is applied by one at
+    /// a time, so a process's events stay in order.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=64), help_heading = TUNING)]
+    threads: Option<u16>,
+
+    /// How often the daemon drains the ring buffer, in ms
+    ///
+    /// The memory figures of a call are sampled that long after it at most (under light load);
+    /// longer costs less CPU.
+    #[arg(long, value_name = "MS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=1000), help_heading = TUNING)]
+    drain_interval: u64,
+
+    /// Attach one perf-event uprobe per symbol, as on kernels before 6.6
+    ///
+    /// As on kernels without uprobe_multi links. Slower to tear down: the kernel waits for a
+    /// grace period per probe.
+    #[arg(long, help_heading = TUNING)]
+    perf_uprobes: bool,
+
+    /// Put the probes at each function's first instruction
+    ///
+    /// As other uprobe tracers do, instead of the first instruction the kernel emulates (see
+    /// --list-probes).
+    #[arg(long, help_heading = TUNING)]
+    probe_at_entry: bool,
+
+    /// Print where the probes go in each loader copy, and why; then exit
+    ///
+    /// The copies found on the system, and those named with --lib.
+    #[arg(long, help_heading = TUNING)]
+    list_probes: bool,
+
+    /// Do not watch filesystems (fanotify) for loader copies written while tracing
+    ///
+    /// Each new copy is then armed as a process first loads it, its loading thread held
+    /// meanwhile.
+    #[arg(long, help_heading = TUNING)]
+    no_watch: bool,
 
     /// Print the man page (roff) and exit: `cargo xtask install` writes it.
     #[arg(long, hide = true)]
     man_page: bool,
-
-
-
-    /// More logging (-v: info, -vv: debug, as --log-level); RUST_LOG overrides.
-    #[arg(short, long, action = clap::ArgAction::Count)]
-    verbose: u8,
-
-    /// Log lines of this level and above [default: warn]. At info and below, each line
-    /// carries its time, level and module, as a service's journal wants them (the systemd
-    /// unit and the DaemonSet set info); at warn and error, lines read `ze-tracer: warning: …`.
-    /// RUST_LOG (tracing's filter syntax) overrides it.
-    #[arg(long, value_name = "LEVEL", value_enum)]
-    log_level: Option<logging::Level>,
-
-    /// Run mode: the command to run, traced from its first Level Zero call.
-    #[arg(last = true, value_name = "COMMAND")]
-    command: Vec<OsString>,
 }
 
 #[derive(clap::Subcommand, Debug)]
@@ -280,10 +335,13 @@ pub enum Cmd {
 /// Runs ze-tracer on `args` (the program's name first). `hooks`: what only the tests and the
 /// benchmarks set (the `ze-tracer-testbed` binary); the release binary passes none.
 pub fn main(args: impl IntoIterator<Item = OsString>, hooks: daemon::Hooks) -> ExitCode {
-    let mut cli = match Cli::try_parse_from(args) {
+    let args: Vec<OsString> = args.into_iter().collect();
+    let mut cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
         Err(e) if e.use_stderr() => {
-            eprintln!("ze-tracer: {}", one_line(&e.render().to_string()));
+            let command = <Cli as clap::CommandFactory>::command();
+            let subcommands = command.get_subcommands().map(|c| c.get_name());
+            eprintln!("ze-tracer: {}", usage::error_line(&e, &args, subcommands));
             return ExitCode::from(exit::USAGE as u8);
         }
         Err(e) => e.exit(), // --help, --version
@@ -378,9 +436,9 @@ fn config(cli: Cli, output_dir: PathBuf, metrics: Option<daemon::MetricsOptions>
             drop_table: hooks.drop_table,
             copy_share: hooks.copy_share,
             ring_bytes: Some(cli.ring_mb << 20),
-            shards: cli.ring_shards,
+            shards: cli.ring_shards.unwrap_or_else(probes::default_shards),
         },
-        threads: cli.threads as usize,
+        threads: cli.threads.unwrap_or_else(default_threads) as usize,
         drain_every: Duration::from_millis(cli.drain_interval),
         vanish_check: hooks.vanish_check.unwrap_or(DEFAULT_VANISH_CHECK),
         facts: facts::Sources { job_env: cli.job_env, node: NodeState::new(cli.node_root) },
@@ -426,13 +484,6 @@ fn stack_window(s: &str) -> Result<u32, String> {
         true => Ok(n),
         false => Err(format!("{n}: one of {:?}", tracer_common::STACK_WINDOWS)),
     }
-}
-
-/// A clap error as one line, like every other error: its first paragraph, without the usage
-/// and the hint that follow.
-fn one_line(rendered: &str) -> String {
-    let first: Vec<&str> = rendered.lines().take_while(|l| !l.trim().is_empty()).map(str::trim).collect();
-    first.join(" ").trim_start_matches("error: ").to_owned()
 }
 
 /// `--ring-mb`: the kernel wants a power of two (and whole pages).
