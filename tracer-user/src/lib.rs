@@ -28,7 +28,7 @@ pub mod probes;
 pub mod process;
 pub mod unwind;
 
-/// Exit codes: documented in the README and `ze-tracer --help`; scripts and CI rely on them.
+/// Exit codes: documented in docs/reference.md and `ze-tracer --help`; scripts and CI rely on them.
 pub mod exit {
     use std::fmt;
 
