@@ -55,7 +55,7 @@ fn main() -> ExitCode {
 }
 
 fn run(n: u64, dir: &Path, threads: usize, stacks: bool) -> Result<(), Fatal> {
-    let out = check_output_dir(dir)?;
+    let out = check_output_dir(dir, "DIR")?;
     let windows = if stacks { capture_windows() } else { vec![] };
     let (me, twin) = (std::process::id(), fork_twin()?);
     let adm = Admission::new(out, facts::Sources::default(), Filter::default(), 16, usize::MAX);

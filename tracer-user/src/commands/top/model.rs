@@ -235,7 +235,7 @@ mod tests {
         assert!(p.growing.is_empty(), "an ended process's sites are leaks, not trends");
         assert_eq!(m.procs[1].pid, 8, "one that ended between scrapes is shown too");
         let lines: Vec<&str> = m.verdicts.iter().map(|v| v.line.as_str()).collect();
-        assert_eq!(lines, ["LEAKED 3 objects (4,096 bytes of USM)", "nothing outstanding"]);
+        assert_eq!(lines, ["LEAKED 3 objects, 4.1 kB (4,096 bytes) of USM", "nothing outstanding"]);
     }
 
     #[test]
