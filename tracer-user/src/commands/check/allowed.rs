@@ -57,10 +57,10 @@ pub fn allowed_share(sites: &[Site], allow: &AllowList) -> (BTreeMap<String, u64
     let (mut counts, mut bytes) = (BTreeMap::new(), BTreeMap::new());
     for site in sites.iter().filter(|s| allow.allows(s)) {
         for (api, n) in &site.apis {
-            let column = tracer_common::api_named(api).and_then(|a| tracer_common::api_of(a).obj.count_column());
-            if let Some(col) = column {
-                *counts.entry(col.to_owned()).or_default() += n;
-            }
+            // USM allocations and blocks from pools count as `Memory`, as `check` counts them.
+            let Some(api) = tracer_common::api_named(api) else { continue };
+            let column = tracer_common::api_of(api).obj.count_column().unwrap_or(super::MEMORY);
+            *counts.entry(column.to_owned()).or_default() += n;
         }
         for (kind, n) in &site.memory {
             *bytes.entry(kind.to_string()).or_default() += n;
