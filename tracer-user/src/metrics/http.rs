@@ -244,11 +244,16 @@ impl Conns {
         let evict_from = match (of(peer) >= PEER_SHARE, self.open.len() >= MAX_CONNECTIONS) {
             (true, _) => peer,
             (false, true) => {
-                let mut held: HashMap<Peer, usize> = HashMap::new();
+                // Of the peers with a connection that may go (one not being answered), the one
+                // holding the most: a peer whose only connections are being answered gives
+                // none up, whatever it holds.
+                let mut held: HashMap<Peer, (usize, bool)> = HashMap::new();
                 for c in self.open.values() {
-                    *held.entry(c.peer).or_default() += 1;
+                    let h = held.entry(c.peer).or_default();
+                    h.0 += 1;
+                    h.1 |= !c.answering.load(Ordering::Relaxed);
                 }
-                held.into_iter().max_by_key(|&(_, n)| n).map_or(peer, |(p, _)| p)
+                held.into_iter().filter(|(_, (_, idle))| *idle).max_by_key(|&(_, (n, _))| n).map_or(peer, |(p, _)| p)
             }
             (false, false) => return true,
         };
