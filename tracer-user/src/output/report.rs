@@ -185,8 +185,8 @@ fn running_text(s: &mut String, t: &ProcessTracker, meta: &ProcessMeta, c: &Comp
 /// "+41.0 kB/s (+147.5 MB an hour)".
 fn rate_text(bytes_per_s: f64) -> String {
     let sign = if bytes_per_s < 0.0 { "-" } else { "+" };
-    let (second, hour) = (bytes_per_s.abs().round() as u64, (bytes_per_s.abs() * 3600.0).round() as u64);
-    format!("{sign}{}/s ({sign}{} an hour)", size(second), size(hour))
+    let hour = (bytes_per_s.abs() * 3600.0).round() as u64;
+    format!("{} ({sign}{} an hour)", crate::output::units::rate(bytes_per_s), size(hour))
 }
 
 fn plural(n: u64, word: &str) -> String {
