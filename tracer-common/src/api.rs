@@ -2,7 +2,13 @@
 //! the allocator layers above it), and the cookie that carries an entry to the probes.
 //!
 //! Argument numbers follow the x86-64 SysV ABI: 0..=5 are rdi, rsi, rdx, rcx, r8, r9; 6 is the
-//! first stack argument, at `[rsp + 8]` on entry (only zeMemAllocShared's output pointer).
+//! first stack argument, at `[rsp + 8]` on entry (zeMemAllocShared's output pointer, and the
+//! first 8 bytes of an IPC handle, a 64-byte struct passed by value: in memory, so it takes no
+//! register and the arguments after it take the registers it would have had).
+//!
+//! The table is checked against upstream's `ze_api.h` (v1.32, vendored in
+//! `third_party/level-zero`): every function that creates or releases a handle is in [`APIS`]
+//! or in [`UNTRACED`] with why, and each row's argument numbers are the header's.
 //!
 //! An event's `api` numbers every API of every library in one sequence ([`api`]): the loader's
 //! first, from 0, then each layer's.
@@ -37,13 +43,36 @@ pub enum ObjType {
     Memory,
     PhysicalMem,
     VirtualMem,
+    /// A module's build log, or a dynamic link's or a linkage inspection's log: driver-side
+    /// host memory until `zeModuleBuildLogDestroy`.
+    ModuleBuildLog,
+    /// An IPC handle to a USM allocation (`zeMemGetIpcHandle*`), until `zeMemPutIpcHandle`:
+    /// known by its first 8 bytes.
+    MemIpcHandle,
+    /// Another process's (or this one's) allocation opened from an IPC handle
+    /// (`zeMemOpenIpcHandle`), until `zeMemCloseIpcHandle`.
+    MemIpcMapping,
+    EventPoolIpcHandle,
+    /// An event pool opened from an IPC handle, until `zeEventPoolCloseIpcHandle`.
+    IpcEventPool,
+    /// A counter-based event opened from an IPC handle.
+    IpcCounterBasedEvent,
+    /// Physical memory mapped into a reserved range (`zeVirtualMemMap`): the range's start,
+    /// its size, and its physical memory as parent.
+    VirtualMemMapping,
+    Graph,
+    ExecutableGraph,
+    /// A ray-tracing acceleration structure builder (Exp or Ext).
+    RTASBuilder,
+    RTASParallelOperation,
+    ExternalSemaphore,
     /// A block an allocator layer (a UMF pool) handed the program, carved from memory it got
     /// from Level Zero: not a Level Zero object, so in no CSV column.
     Pooled,
 }
 
 impl ObjType {
-    pub const ALL: [ObjType; 14] = [
+    pub const ALL: [ObjType; 26] = [
         ObjType::Context,
         ObjType::CommandQueue,
         ObjType::Module,
@@ -57,6 +86,18 @@ impl ObjType {
         ObjType::Memory,
         ObjType::PhysicalMem,
         ObjType::VirtualMem,
+        ObjType::ModuleBuildLog,
+        ObjType::MemIpcHandle,
+        ObjType::MemIpcMapping,
+        ObjType::EventPoolIpcHandle,
+        ObjType::IpcEventPool,
+        ObjType::IpcCounterBasedEvent,
+        ObjType::VirtualMemMapping,
+        ObjType::Graph,
+        ObjType::ExecutableGraph,
+        ObjType::RTASBuilder,
+        ObjType::RTASParallelOperation,
+        ObjType::ExternalSemaphore,
         ObjType::Pooled,
     ];
 
@@ -76,12 +117,24 @@ impl ObjType {
             ObjType::Memory => "Memory",
             ObjType::PhysicalMem => "PhysicalMem",
             ObjType::VirtualMem => "VirtualMem",
+            ObjType::ModuleBuildLog => "ModuleBuildLog",
+            ObjType::MemIpcHandle => "MemIpcHandle",
+            ObjType::MemIpcMapping => "MemIpcMapping",
+            ObjType::EventPoolIpcHandle => "EventPoolIpcHandle",
+            ObjType::IpcEventPool => "IpcEventPool",
+            ObjType::IpcCounterBasedEvent => "IpcCounterBasedEvent",
+            ObjType::VirtualMemMapping => "VirtualMemMapping",
+            ObjType::Graph => "Graph",
+            ObjType::ExecutableGraph => "ExecutableGraph",
+            ObjType::RTASBuilder => "RTASBuilder",
+            ObjType::RTASParallelOperation => "RTASParallelOperation",
+            ObjType::ExternalSemaphore => "ExternalSemaphore",
             ObjType::Pooled => "PooledMemory",
         }
     }
 
-    /// The count column: the SRT's for its ten types, ours after `TotalMemory_Bytes` for
-    /// physical memory and virtual reservations; USM allocations have none.
+    /// The count column: the SRT's for its ten types; ours after `TotalMemory_Bytes`, in
+    /// [`ALL`](Self::ALL)'s order, for the rest; USM allocations have none.
     pub const fn count_column(self) -> Option<&'static str> {
         Some(match self {
             ObjType::Context => "Contexts",
@@ -96,6 +149,18 @@ impl ObjType {
             ObjType::Sampler => "Samplers",
             ObjType::PhysicalMem => "PhysicalMems",
             ObjType::VirtualMem => "VirtualMemReservations",
+            ObjType::ModuleBuildLog => "ModuleBuildLogs",
+            ObjType::MemIpcHandle => "MemIpcHandles",
+            ObjType::MemIpcMapping => "MemIpcMappings",
+            ObjType::EventPoolIpcHandle => "EventPoolIpcHandles",
+            ObjType::IpcEventPool => "IpcEventPools",
+            ObjType::IpcCounterBasedEvent => "IpcCounterBasedEvents",
+            ObjType::VirtualMemMapping => "VirtualMemMappings",
+            ObjType::Graph => "Graphs",
+            ObjType::ExecutableGraph => "ExecutableGraphs",
+            ObjType::RTASBuilder => "RTASBuilders",
+            ObjType::RTASParallelOperation => "RTASParallelOperations",
+            ObjType::ExternalSemaphore => "ExternalSemaphores",
             ObjType::Memory | ObjType::Pooled => return None,
         })
     }
@@ -126,6 +191,9 @@ pub enum Arg {
     Field(u8, u8),
     /// Create: the return value is the handle (an allocator's `malloc`), 0 on failure.
     Ret,
+    /// Create: the handle is argument n itself, valid once the call succeeds (a range the
+    /// caller chose, as `zeVirtualMemMap`'s).
+    Given(u8),
 }
 
 /// One traced API.
@@ -140,6 +208,17 @@ pub struct Api {
     pub handle: Arg,
     pub size: Arg,
     pub parent: Arg,
+    /// Create: a second object the call hands out, of this type, through this output pointer
+    /// (`zeModuleCreate`'s build log). Written even when the call fails (the log of a failed
+    /// build is the one wanted), so read at every return; it travels in the event's `size`,
+    /// which such a call does not use.
+    pub also: Option<(ObjType, u8)>,
+    /// Create: the output pointer may be null, and then the call makes no object
+    /// (`zeModuleDynamicLink` without a log).
+    pub optional: bool,
+    /// Create: the handle may be a live object of its type, handed back (then the call makes
+    /// none): `zeCommandListEndGraphCaptureExt` returns the graph a capture began into.
+    pub may_return_live: bool,
 }
 
 const fn create(name: &'static str, obj: ObjType, out: u8, parent: u8) -> Api {
@@ -150,7 +229,10 @@ const fn create(name: &'static str, obj: ObjType, out: u8, parent: u8) -> Api {
         mem: MemKind::None,
         handle: Arg::Val(out),
         size: Arg::None,
-        parent: Arg::Val(parent),
+        parent: if parent == NO_ARG { Arg::None } else { Arg::Val(parent) },
+        also: None,
+        optional: false,
+        may_return_live: false,
     }
 }
 
@@ -163,6 +245,9 @@ const fn destroy(name: &'static str, obj: ObjType, handle: u8) -> Api {
         handle: Arg::Val(handle),
         size: Arg::None,
         parent: Arg::None,
+        also: None,
+        optional: false,
+        may_return_live: false,
     }
 }
 
@@ -176,6 +261,9 @@ const fn call(name: &'static str) -> Api {
         handle: Arg::None,
         size: Arg::None,
         parent: Arg::None,
+        also: None,
+        optional: false,
+        may_return_live: false,
     }
 }
 
@@ -190,10 +278,47 @@ impl Api {
         self.size = Arg::Val(size_arg);
         self
     }
+
+    const fn parent(mut self, parent: Arg) -> Api {
+        self.parent = parent;
+        self
+    }
+
+    const fn also(mut self, obj: ObjType, out: u8) -> Api {
+        self.also = Some((obj, out));
+        self
+    }
+
+    const fn optional(mut self) -> Api {
+        self.optional = true;
+        self
+    }
+
+    const fn may_return_live(mut self) -> Api {
+        self.may_return_live = true;
+        self
+    }
+
+    /// The type of an object this API makes: its own, or with `second`, the
+    /// [`also`](Self::also) one's.
+    pub const fn obj_of(&self, second: bool) -> ObjType {
+        match (second, self.also) {
+            (true, Some((obj, _))) => obj,
+            _ => self.obj,
+        }
+    }
+}
+
+/// A create whose handle is argument n's value ([`Arg::Given`]).
+const fn given(name: &'static str, obj: ObjType, handle: u8, size: u8, parent: u8) -> Api {
+    Api { handle: Arg::Given(handle), size: Arg::Val(size), ..create(name, obj, 0, parent) }
 }
 
 use Arg::{Field, Val};
 use ObjType::*;
+
+/// A create with no parent argument.
+const NO_PARENT: u8 = NO_ARG;
 
 /// Every traced API. Symbols a loader does not export are skipped when attaching.
 pub const APIS: &[Api] = &[
@@ -204,9 +329,15 @@ pub const APIS: &[Api] = &[
     destroy("zeCommandQueueDestroy", CommandQueue, 0),
     create("zeCommandListCreate", CommandList, 3, 0),
     create("zeCommandListCreateImmediate", CommandList, 3, 0),
+    // A clone is a command list (destroyed by zeCommandListDestroy); its parent, the original.
+    create("zeCommandListCreateCloneExp", CommandList, 1, 0),
     destroy("zeCommandListDestroy", CommandList, 0),
-    create("zeModuleCreate", Module, 3, 0),
+    // phBuildLog (arg 4): a log even when the build fails.
+    create("zeModuleCreate", Module, 3, 0).also(ModuleBuildLog, 4),
     destroy("zeModuleDestroy", Module, 0),
+    create("zeModuleDynamicLink", ModuleBuildLog, 2, NO_PARENT).optional(),
+    create("zeModuleInspectLinkageExt", ModuleBuildLog, 3, NO_PARENT),
+    destroy("zeModuleBuildLogDestroy", ModuleBuildLog, 0),
     create("zeKernelCreate", Kernel, 2, 0),
     destroy("zeKernelDestroy", Kernel, 0),
     create("zeEventPoolCreate", EventPool, 4, 0),
@@ -234,6 +365,39 @@ pub const APIS: &[Api] = &[
     destroy("zePhysicalMemDestroy", PhysicalMem, 1),
     create("zeVirtualMemReserve", VirtualMem, 3, 0).sized(Val(2)),
     destroy("zeVirtualMemFree", VirtualMem, 1).sized(Val(2)),
+    // A mapping: the range's start, its size, its physical memory (arg 3) as parent.
+    given("zeVirtualMemMap", VirtualMemMapping, 1, 2, 3),
+    destroy("zeVirtualMemUnmap", VirtualMemMapping, 1).sized(Val(2)),
+    // IPC handles are 64-byte structs, by value in memory (arg 6: their first 8 bytes).
+    create("zeMemGetIpcHandle", MemIpcHandle, 2, 0),
+    create("zeMemGetIpcHandleWithProperties", MemIpcHandle, 3, 0),
+    create("zeMemGetIpcHandleFromFileDescriptorExp", MemIpcHandle, 2, 0),
+    destroy("zeMemPutIpcHandle", MemIpcHandle, 6),
+    // (hContext, hDevice, handle in memory, flags, pptr): pptr is the 4th register.
+    create("zeMemOpenIpcHandle", MemIpcMapping, 3, 0),
+    destroy("zeMemCloseIpcHandle", MemIpcMapping, 1),
+    create("zeEventPoolGetIpcHandle", EventPoolIpcHandle, 1, 0),
+    destroy("zeEventPoolPutIpcHandle", EventPoolIpcHandle, 6),
+    create("zeEventPoolOpenIpcHandle", IpcEventPool, 1, 0),
+    destroy("zeEventPoolCloseIpcHandle", IpcEventPool, 0),
+    create("zeEventCounterBasedOpenIpcHandle", IpcCounterBasedEvent, 1, 0),
+    destroy("zeEventCounterBasedCloseIpcHandle", IpcCounterBasedEvent, 0),
+    create("zeGraphCreateExt", Graph, 2, 0),
+    // A capture begun into a graph (zeCommandListBeginCaptureIntoGraphExt) hands that graph back.
+    create("zeCommandListEndGraphCaptureExt", Graph, 2, 0).may_return_live(),
+    destroy("zeGraphDestroyExt", Graph, 0),
+    create("zeGraphInstantiateExt", ExecutableGraph, 2, 0),
+    destroy("zeExecutableGraphDestroyExt", ExecutableGraph, 0),
+    create("zeRTASBuilderCreateExp", RTASBuilder, 2, 0),
+    create("zeRTASBuilderCreateExt", RTASBuilder, 2, 0),
+    destroy("zeRTASBuilderDestroyExp", RTASBuilder, 0),
+    destroy("zeRTASBuilderDestroyExt", RTASBuilder, 0),
+    create("zeRTASParallelOperationCreateExp", RTASParallelOperation, 1, 0),
+    create("zeRTASParallelOperationCreateExt", RTASParallelOperation, 1, 0),
+    destroy("zeRTASParallelOperationDestroyExp", RTASParallelOperation, 0),
+    destroy("zeRTASParallelOperationDestroyExt", RTASParallelOperation, 0),
+    create("zeDeviceImportExternalSemaphoreExt", ExternalSemaphore, 2, 0),
+    destroy("zeDeviceReleaseExternalSemaphoreExt", ExternalSemaphore, 0),
     call("zeCommandListReset"),
     call("zeCommandListAppendMemoryCopy"),
     call("zeCommandListAppendMemoryFill"),
@@ -257,6 +421,36 @@ pub const APIS: &[Api] = &[
     call("zeCommandListAppendWriteGlobalTimestamp"),
 ];
 
+/// Functions of `ze_api.h` that hand out or take back a handle but are deliberately not in
+/// [`APIS`], and why: the header test fails on any other such function the table lacks.
+pub const UNTRACED: &[(&str, &str)] = &[
+    ("zeCommandListClose", CLOSES_FOR_EXECUTION),
+    ("zeCommandListGetDeviceHandle", EXISTING),
+    ("zeCommandListGetContextHandle", EXISTING),
+    ("zeEventGetEventPool", EXISTING),
+    ("zeEventPoolGetContextHandle", EXISTING),
+    ("zeMemGetAllocProperties", EXISTING),
+    ("zeFabricVertexGetDeviceExp", EXISTING),
+    ("zeDeviceGetFabricVertexExp", EXISTING),
+    ("zeFabricEdgeGetVerticesExp", EXISTING),
+    ("zeCommandListGetGraphExt", EXISTING),
+    ("zeGraphGetPrimaryCommandListExt", EXISTING),
+    ("zeExecutableGraphGetSourceGraphExt", EXISTING),
+    ("zeDriverGetExtensionFunctionAddress", FUNCTION),
+    ("zeModuleGetFunctionPointer", FUNCTION),
+    (
+        "zeEventCounterBasedGetIpcHandle",
+        "the API has no call that releases it: plain data, the event's for its life",
+    ),
+    (
+        "zeMemGetFileDescriptorFromIpcHandleExp",
+        "the descriptor is the IPC handle's own, released with it by zeMemPutIpcHandle",
+    ),
+];
+const EXISTING: &str = "returns a handle that exists already, owned by another object";
+const FUNCTION: &str = "returns a function's address: nothing to release";
+const CLOSES_FOR_EXECUTION: &str = "ends a command list's recording: releases nothing";
+
 /// UMF's pool API (`libumf.so.1`): what Unified Runtime's adapters allocate USM through. A
 /// pool hands out blocks of slabs it got from Level Zero and keeps the slabs when the blocks
 /// come back: the blocks are the program's, the slabs the pool's. `umfFree` calls
@@ -265,12 +459,12 @@ pub const APIS: &[Api] = &[
 pub const UMF_APIS: &[Api] = &[
     pooled("umfPoolMalloc"),
     pooled("umfPoolAlignedMalloc"),
-    Api { parent: Val(0), ..destroy("umfPoolFree", Pooled, 1) },
+    destroy("umfPoolFree", Pooled, 1).parent(Val(0)),
 ];
 
 /// A block from `pool(arg 0)`, `size` (arg 1) bytes, returned.
 const fn pooled(name: &'static str) -> Api {
-    Api { name, kind: Kind::Create, obj: Pooled, mem: MemKind::None, handle: Arg::Ret, size: Val(1), parent: Val(0) }
+    Api { handle: Arg::Ret, size: Val(1), ..create(name, Pooled, 0, 0) }
 }
 
 /// A traced library: its table, and where it sits.
@@ -345,6 +539,8 @@ pub fn is_layer(id: u16) -> bool {
 /// | 24-27 | size argument (0xF: none)               |
 /// | 28-35 | byte offset of the size field           |
 /// | 36    | size is a field of the struct argument  |
+/// | 37    | the handle is the argument itself ([`Arg::Given`]) |
+/// | 38    | the size argument is [`Api::also`]'s output pointer, read at return |
 /// | 40-43 | parent argument (0xF: none)             |
 /// | 44-45 | the library's level (0: Level Zero)     |
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -362,10 +558,11 @@ impl Cookie {
             Some((lib, _)) => lib.level,
             None => 0,
         };
-        let (size_arg, size_off, size_field) = match api.size {
-            Arg::None | Arg::Ret => (NO_ARG, 0, 0),
-            Arg::Val(n) => (n, 0, 0),
-            Arg::Field(n, off) => (n, off, 1),
+        let (size_arg, size_off, size_field) = match (api.also, api.size) {
+            (Some((_, out)), _) => (out, 0, 0),
+            (None, Arg::None | Arg::Ret | Arg::Given(_)) => (NO_ARG, 0, 0),
+            (None, Arg::Val(n)) => (n, 0, 0),
+            (None, Arg::Field(n, off)) => (n, off, 1),
         };
         Cookie(
             index as u64
@@ -374,6 +571,8 @@ impl Cookie {
                 | (size_arg as u64) << 24
                 | (size_off as u64) << 28
                 | (size_field as u64) << 36
+                | (matches!(api.handle, Arg::Given(_)) as u64) << 37
+                | (api.also.is_some() as u64) << 38
                 | (arg_index(api.parent) as u64) << 40
                 | (level as u64 & 0x3) << 44,
         )
@@ -414,6 +613,18 @@ impl Cookie {
         self.0 >> 36 & 1 == 1
     }
 
+    /// The handle is the argument's own value, not a pointer to it.
+    #[inline(always)]
+    pub const fn handle_given(self) -> bool {
+        self.0 >> 37 & 1 == 1
+    }
+
+    /// The size argument points to a second output, read at return.
+    #[inline(always)]
+    pub const fn size_is_output(self) -> bool {
+        self.0 >> 38 & 1 == 1
+    }
+
     #[inline(always)]
     pub const fn parent_arg(self) -> u8 {
         (self.0 >> 40) as u8 & 0xF
@@ -424,7 +635,7 @@ const fn arg_index(arg: Arg) -> u8 {
     match arg {
         Arg::None => NO_ARG,
         Arg::Ret => RET_ARG,
-        Arg::Val(n) | Arg::Field(n, _) => n,
+        Arg::Val(n) | Arg::Field(n, _) | Arg::Given(n) => n,
     }
 }
 
@@ -444,9 +655,15 @@ mod tests {
             assert_eq!(c.kind(), api.kind as u8, "{}", api.name);
             assert_eq!(c.handle_arg(), arg_index(api.handle), "{}", api.name);
             assert_eq!(c.parent_arg(), arg_index(api.parent), "{}", api.name);
+            assert_eq!(c.handle_given(), matches!(api.handle, Arg::Given(_)), "{}", api.name);
+            assert_eq!(c.size_is_output(), api.also.is_some(), "{}", api.name);
+            if let Some((_, out)) = api.also {
+                assert_eq!((c.size_arg(), api.size), (out, Arg::None), "{}: `also` travels in the size", api.name);
+                continue;
+            }
             match api.size {
                 Arg::None => assert_eq!(c.size_arg(), NO_ARG),
-                Arg::Ret => unreachable!("{}: a size is an argument", api.name),
+                Arg::Ret | Arg::Given(_) => unreachable!("{}: a size is an argument", api.name),
                 Arg::Val(n) => assert!(c.size_arg() == n && !c.size_is_field()),
                 Arg::Field(n, off) => {
                     assert!(c.size_arg() == n && c.size_is_field() && c.size_offset() == off)
@@ -469,13 +686,17 @@ mod tests {
             assert_eq!(self::api(i as u16).unwrap().1.name, a.name);
             match a.kind {
                 Kind::Call => assert_eq!(a.handle, Arg::None),
-                Kind::Create if a.handle == Arg::Ret => {}
+                Kind::Create if matches!(a.handle, Arg::Ret | Arg::Given(_)) => {}
                 _ => assert!(matches!(a.handle, Arg::Val(n) if n <= 6), "{}", a.name),
             }
             // Every type that is created can be destroyed.
             if a.kind == Kind::Create {
-                assert!(all.iter().any(|d| d.kind == Kind::Destroy && d.obj == a.obj));
+                for obj in [Some(a.obj), a.also.map(|(o, _)| o)].into_iter().flatten() {
+                    assert!(all.iter().any(|d| d.kind == Kind::Destroy && d.obj == obj), "{obj:?}");
+                }
             }
+            assert!(a.kind == Kind::Create || (a.also.is_none() && !a.optional && !a.may_return_live), "{}", a.name);
+            assert!(!matches!(a.handle, Arg::Given(_)) || a.kind == Kind::Create, "{}", a.name);
         }
         assert!(self::api(API_COUNT as u16).is_none());
         assert_eq!(APIS.iter().filter(|a| a.name.starts_with("zeCommandListAppend")).count(), 20);

@@ -221,14 +221,25 @@ pub fn ze_return(ctx: RetProbeContext) -> u32 {
     if cookie.kind() == Kind::Create as u8 {
         ev.ts_ns = unsafe { bpf_ktime_get_ns() };
         ev.handle = 0;
+        // A second output (a build log), written even when the call fails.
+        let also = cookie.size_is_output();
+        if also {
+            ev.size = read_output(call.size);
+        }
         if result == 0 {
-            match returns_handle {
-                true => ev.handle = ret,
-                false => match unsafe { bpf_probe_read_user(call.handle as *const u64) } {
+            if returns_handle {
+                ev.handle = ret;
+            } else if cookie.handle_given() {
+                ev.handle = call.handle;
+            } else if call.handle != 0 {
+                // (A null output pointer is an optional output not asked for.)
+                match unsafe { bpf_probe_read_user(call.handle as *const u64) } {
                     Ok(h) => ev.handle = h,
                     Err(_) => warn!(&ctx, "ze-tracer: api {} output unreadable", cookie.api()),
-                },
+                }
             }
+        }
+        if result == 0 || (also && ev.size != 0) {
             if config_set(config::LAYERED) && inside_layer(pid_tgid, level) {
                 ev.flags = tracer_common::flags::IN_LAYER;
             }
@@ -702,6 +713,15 @@ fn size(regs: &pt_regs, cookie: Cookie) -> u64 {
     }
     let field = v.wrapping_add(cookie.size_offset() as u64);
     unsafe { bpf_probe_read_user(field as *const u64) }.unwrap_or(0)
+}
+
+/// The u64 an output pointer points to at return; 0 for a null or unreadable one.
+#[inline(always)]
+fn read_output(ptr: u64) -> u64 {
+    if ptr == 0 {
+        return 0;
+    }
+    unsafe { bpf_probe_read_user(ptr as *const u64) }.unwrap_or(0)
 }
 
 /// The event of a call that returned `result`.

@@ -40,8 +40,18 @@ const EXTRA_TAIL: [&str; 4] = ["Tid", "Handle", "Size", "SampleLag_us"];
 
 /// The SRT's count columns: the types before `Memory`, in order.
 const SRT_COUNTED: usize = ObjType::Memory as usize;
-/// Our count columns, after `TotalMemory_Bytes` (USM allocations have none).
-const OUR_COUNTED: [ObjType; 2] = [ObjType::PhysicalMem, ObjType::VirtualMem];
+/// Our count columns, after `TotalMemory_Bytes`: every type after the SRT's and USM
+/// allocations, but a layer's blocks (not Level Zero objects), in `ObjType::ALL`'s order. New
+/// types go at the end, so a reader that knows the older columns finds them where they were.
+const OUR_COUNTED: [ObjType; ObjType::Pooled as usize - ObjType::PhysicalMem as usize] = {
+    let mut out = [ObjType::PhysicalMem; ObjType::Pooled as usize - ObjType::PhysicalMem as usize];
+    let mut i = 0;
+    while i < out.len() {
+        out[i] = ObjType::ALL[ObjType::PhysicalMem as usize + i];
+        i += 1;
+    }
+    out
+};
 
 /// The header: SRT head, the SRT count columns, TotalMemory_Bytes, then ours.
 pub fn header() -> Vec<&'static str> {

@@ -14,6 +14,7 @@ use super::{Admission, Ended, Notes, Traced};
 use crate::{
     data::copies::Armed,
     data::csv::CsvSink,
+    data::tracker::Live,
     data::owners::{Owners, Rules},
     process::facts::ProcessMeta,
     data::ring::{Batch, ShardRing},
@@ -199,10 +200,12 @@ impl Shard {
                         p.note_write_error(e);
                     }
                 }
-                if let Some(window) = window.filter(|_| self.stacks.is_some()) {
-                    let obj = api_of(ev.api).obj;
-                    if api_of(ev.api).kind == Kind::Create {
-                        self.pending.push(Pending { pid: ev.pid, key: (obj, ev.handle), created_ns: ev.ts_ns, window });
+            }
+            // A create's objects wait for its stack (a failed build's log has one too).
+            if let Some(window) = window.filter(|_| self.stacks.is_some()) {
+                if api_of(ev.api).kind == Kind::Create {
+                    for obj in Live::created(ev, 0, StackId::NONE).into_iter().flatten() {
+                        self.pending.push(Pending { pid: ev.pid, key: obj.key(), created_ns: ev.ts_ns, window });
                     }
                 }
             }

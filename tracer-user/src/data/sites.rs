@@ -4,7 +4,7 @@ use std::{borrow::Cow, collections::BTreeMap, fs::File, sync::Arc};
 
 use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
-use tracer_common::{MemKind, ObjType, api_of};
+use tracer_common::{MemKind, ObjType};
 
 use crate::{
     data::{
@@ -176,7 +176,7 @@ impl Stacks {
             site.objects += 1;
             site.bytes += o.size;
             *site.types.entry(o.obj().name().into()).or_default() += 1;
-            *site.apis.entry(api_of(o.api()).name.into()).or_default() += 1;
+            *site.apis.entry(o.api_label()).or_default() += 1;
             if let Some(kind) = memory_kind(o) {
                 *site.memory.entry(kind.into()).or_default() += o.size;
             }
@@ -299,6 +299,7 @@ fn memory_kind(o: &Live) -> Option<&'static str> {
     Some(match (o.obj(), o.mem()) {
         (ObjType::PhysicalMem, _) => "physical",
         (ObjType::VirtualMem, _) => "virtual_reserved",
+        (ObjType::VirtualMemMapping, _) => "virtual_mapped",
         (_, MemKind::Device) => "device",
         (_, MemKind::Host) => "host",
         (_, MemKind::Shared) => "shared",

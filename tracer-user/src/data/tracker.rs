@@ -37,7 +37,14 @@ pub struct Live {
     /// Made by a runtime that keeps it for the process's life, by a rule (`data::owners`):
     /// told once its stack is known. In what was padding.
     pub kept: bool,
+    /// The call's second output (`Api::also`: zeModuleCreate's build log), not its own object.
+    /// In what was padding.
+    pub also: bool,
 }
+
+/// The failures that still hand out a build log (the log says why).
+const ZE_RESULT_ERROR_MODULE_BUILD_FAILURE: u32 = 0x7000_0004;
+const ZE_RESULT_ERROR_MODULE_LINK_FAILURE: u32 = 0x7000_0005;
 
 const API_BITS: u32 = 10;
 const _: () = assert!(API_COUNT < 1 << API_BITS);
@@ -47,7 +54,23 @@ impl Live {
     pub fn new(ev: &Event, rss_kb: u32, stack: StackId) -> Live {
         let tid_api = ev.tid << API_BITS | (ev.api as u32 & ((1 << API_BITS) - 1));
         let in_layer = ev.flags & flags::IN_LAYER != 0;
-        Live { handle: ev.handle, created_ns: ev.ts_ns, size: ev.size, parent: ev.parent, rss_kb, tid_api, stack, in_layer, kept: false }
+        Live { handle: ev.handle, created_ns: ev.ts_ns, size: ev.size, parent: ev.parent, rss_kb, tid_api, stack, in_layer, kept: false, also: false }
+    }
+
+    /// The objects a create's event made: its own (its handle), and the second output its row
+    /// names (`Api::also`), which travels in `size` (then not a size) and exists even when the
+    /// call failed, if the driver wrote it.
+    pub fn created(ev: &Event, rss_kb: u32, stack: StackId) -> [Option<Live>; 2] {
+        let api = api_of(ev.api);
+        let mut own = Live::new(ev, rss_kb, stack);
+        let also = api.also.and_then(|_| {
+            let failed_with_log = ev.result == ZE_RESULT_ERROR_MODULE_BUILD_FAILURE || ev.result == ZE_RESULT_ERROR_MODULE_LINK_FAILURE;
+            own.size = 0;
+            let made = ev.size != 0 && (ev.result == 0 || failed_with_log);
+            // The log of a module: its parent.
+            made.then_some(Live { handle: ev.size, parent: ev.handle, also: true, ..own })
+        });
+        [(ev.result == 0 && ev.handle != 0).then_some(own), also]
     }
 
     pub fn tid(&self) -> u32 {
@@ -60,7 +83,17 @@ impl Live {
     }
 
     pub fn obj(&self) -> ObjType {
-        api_of(self.api()).obj
+        api_of(self.api()).obj_of(self.also)
+    }
+
+    /// The API that made it, as sites list them: a second output is named with its type
+    /// ("zeModuleCreate (ModuleBuildLog)"), so that a leaked log does not read as a module.
+    pub fn api_label(&self) -> std::borrow::Cow<'static, str> {
+        let api = api_of(self.api());
+        match self.also {
+            false => api.name.into(),
+            true => format!("{} ({})", api.name, self.obj().name()).into(),
+        }
     }
 
     pub fn mem(&self) -> MemKind {
@@ -235,6 +268,8 @@ pub struct ProcessTracker {
     /// Live bytes of blocks from allocator layers' pools (`ObjType::Pooled`).
     pub pooled_bytes: u64,
     pub virtual_bytes: u64,
+    /// Live bytes of virtual mappings (`ObjType::VirtualMemMapping`).
+    pub mapped_bytes: u64,
     /// Per API index: successful calls, failed calls, successful destroys of unknown handles.
     pub calls: Vec<u64>,
     pub failed: Vec<u64>,
@@ -290,6 +325,7 @@ impl ProcessTracker {
             physical_bytes: 0,
             pooled_bytes: 0,
             virtual_bytes: 0,
+            mapped_bytes: 0,
             calls: vec![0; API_COUNT],
             failed: vec![0; API_COUNT],
             unknown_destroys: vec![0; API_COUNT],
@@ -326,32 +362,29 @@ impl ProcessTracker {
         }
         if ev.result != 0 {
             self.failed[ev.api as usize] += 1;
+            if api.also.is_some() && ev.size != 0 && !self.full() {
+                // A failed build's log: the program's to destroy.
+                self.track(ev, stack);
+            }
             return None;
         }
         match api.kind {
             Kind::Create => {
-                if ev.handle == 0 {
+                if ev.handle == 0 && !api.optional {
                     // The SRT counts a create only with a non-null handle.
                     self.anomalies += 1;
                     return None;
                 }
-                if self.live.len() + self.displaced_objects >= self.max_live {
+                if api.may_return_live && self.live.get(&(api.obj, ev.handle)).is_some() {
+                    // A live object handed back: nothing new.
+                } else if self.full() {
                     self.untracked += 1;
                     self.untracked_by_share += self.share_capped as u64;
                     self.calls[ev.api as usize] += 1;
                     return Some(self.row(ev));
+                } else {
+                    self.track(ev, stack);
                 }
-                let rss_kb = self.last_sample.vm_rss_kb.min(u32::MAX as u64) as u32;
-                let obj = Live::new(ev, rss_kb, stack);
-                if obj.in_layer {
-                    let level = tracer_common::api(ev.api).map_or(0, |(lib, _)| lib.level);
-                    self.unclaimed.push((ev.tid, level, obj.key()));
-                }
-                if let Some(old) = self.live.insert(obj) {
-                    // Its destroy is in flight, or was lost.
-                    self.displace(old);
-                }
-                self.account(&obj, 1);
             }
             Kind::Destroy => {
                 if !self.slab_pools.is_empty() {
@@ -374,6 +407,27 @@ impl ProcessTracker {
         }
         self.calls[ev.api as usize] += 1;
         Some(self.row(ev))
+    }
+
+    /// Whether no more objects may be tracked (`--max-live`).
+    fn full(&self) -> bool {
+        self.live.len() + self.displaced_objects >= self.max_live
+    }
+
+    /// Tracks the objects a create's event made (`Live::created`).
+    fn track(&mut self, ev: &Event, stack: StackId) {
+        let rss_kb = self.last_sample.vm_rss_kb.min(u32::MAX as u64) as u32;
+        for obj in Live::created(ev, rss_kb, stack).into_iter().flatten() {
+            if obj.in_layer {
+                let level = tracer_common::api(ev.api).map_or(0, |(lib, _)| lib.level);
+                self.unclaimed.push((ev.tid, level, obj.key()));
+            }
+            if let Some(old) = self.live.insert(obj) {
+                // Its destroy is in flight, or was lost.
+                self.displace(old);
+            }
+            self.account(&obj, 1);
+        }
     }
 
     /// A layer's create returned on `ev`'s thread: the slabs its thread got since are that
@@ -521,6 +575,7 @@ impl ProcessTracker {
             ObjType::PhysicalMem => add(&mut self.physical_bytes, obj.size),
             ObjType::Pooled => add(&mut self.pooled_bytes, obj.size),
             ObjType::VirtualMem => add(&mut self.virtual_bytes, obj.size),
+            ObjType::VirtualMemMapping => add(&mut self.mapped_bytes, obj.size),
             _ => {}
         }
     }
@@ -642,6 +697,67 @@ mod tests {
         assert_eq!((row.call_number, row.usm_bytes), (1, 0));
         assert!(!t.leaked());
         assert_eq!(t.calls[api("zeMemFree") as usize], 1);
+    }
+
+    fn apply(t: &mut ProcessTracker, name: &str, handle: u64, size: u64, result: u32) -> Option<Row> {
+        t.apply(&ev(name, 2, 1, handle, size, result), None, StackId::NONE)
+    }
+
+    fn count(t: &ProcessTracker, ty: ObjType) -> usize {
+        t.outstanding().filter(|o| o.obj() == ty).count()
+    }
+
+    /// zeModuleCreate's build log (its event's `size`) is an object of its own, even when the
+    /// build failed; the module's size stays 0.
+    #[test]
+    fn a_build_log_is_the_second_object_of_its_create() {
+        let mut t = ProcessTracker::new(1, 0, None);
+        let row = apply(&mut t, "zeModuleCreate", 0xa0, 0xb0, 0).unwrap();
+        assert_eq!((row.counts[ObjType::Module as usize], row.counts[ObjType::ModuleBuildLog as usize]), (1, 1));
+        let log = t.live.get(&(ObjType::ModuleBuildLog, 0xb0)).copied().unwrap();
+        assert_eq!((log.parent, log.size, log.api_label().as_ref()), (0xa0, 0, "zeModuleCreate (ModuleBuildLog)"));
+        assert_eq!(t.live.get(&(ObjType::Module, 0xa0)).map(|m| (m.size, m.also)), Some((0, false)));
+        // A failed build: no module, its log all the same; a failure of another kind: none.
+        assert!(apply(&mut t, "zeModuleCreate", 0, 0xb1, ZE_RESULT_ERROR_MODULE_BUILD_FAILURE).is_none());
+        apply(&mut t, "zeModuleCreate", 0, 0xb2, 0x7800_0004);
+        // No log asked for.
+        apply(&mut t, "zeModuleCreate", 0xa1, 0, 0);
+        assert_eq!((count(&t, ObjType::Module), count(&t, ObjType::ModuleBuildLog)), (2, 2));
+        apply(&mut t, "zeModuleDestroy", 0xa0, 0, 0);
+        apply(&mut t, "zeModuleBuildLogDestroy", 0xb1, 0, 0);
+        let left: Vec<(ObjType, u64)> = t.outstanding().map(|o| o.key()).collect();
+        assert_eq!(left.len(), 2);
+        assert!(left.contains(&(ObjType::Module, 0xa1)) && left.contains(&(ObjType::ModuleBuildLog, 0xb0)));
+        assert_eq!(t.anomalies, 0);
+    }
+
+    /// An optional output not asked for makes no object and no anomaly; a graph handed back by
+    /// the end of a capture into it is the graph already live.
+    #[test]
+    fn optional_outputs_and_handed_back_objects() {
+        let mut t = ProcessTracker::new(1, 0, None);
+        assert!(apply(&mut t, "zeModuleDynamicLink", 0, 0, 0).is_some(), "a row all the same");
+        apply(&mut t, "zeGraphCreateExt", 0x60, 0, 0);
+        apply(&mut t, "zeCommandListEndGraphCaptureExt", 0x60, 0, 0);
+        apply(&mut t, "zeCommandListEndGraphCaptureExt", 0x61, 0, 0);
+        assert_eq!((count(&t, ObjType::Graph), t.displaced_objects, t.anomalies), (2, 0, 0));
+        apply(&mut t, "zeGraphDestroyExt", 0x60, 0, 0);
+        assert_eq!(t.outstanding().map(|o| o.handle).collect::<Vec<_>>(), [0x61]);
+        // A create that must make an object and made none is still an anomaly.
+        apply(&mut t, "zeGraphCreateExt", 0, 0, 0);
+        assert_eq!(t.anomalies, 1);
+    }
+
+    /// A virtual mapping is its range: unmapped by the same start, its bytes counted apart.
+    #[test]
+    fn a_mapping_is_its_range() {
+        let mut t = ProcessTracker::new(1, 0, None);
+        apply(&mut t, "zeVirtualMemMap", 0x7000_0000, 2 << 20, 0);
+        apply(&mut t, "zeVirtualMemMap", 0x7020_0000, 2 << 20, 0);
+        assert_eq!((t.mapped_bytes, t.virtual_bytes, t.physical_bytes), (4 << 20, 0, 0));
+        apply(&mut t, "zeVirtualMemUnmap", 0x7000_0000, 2 << 20, 0);
+        assert_eq!(t.mapped_bytes, 2 << 20);
+        assert_eq!(t.outstanding().map(|o| (o.obj(), o.handle)).collect::<Vec<_>>(), [(ObjType::VirtualMemMapping, 0x7020_0000)]);
     }
 
     #[test]

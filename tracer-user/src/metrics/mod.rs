@@ -36,7 +36,7 @@ pub const DEFAULT_CGROUPS: usize = 50;
 /// The memory kinds, as in the summary's `outstanding_memory_bytes`.
 /// `pooled`: blocks the process got from UMF pools (their bytes are also in their pools' slabs,
 /// counted in `device`, `host` and `shared` as Level Zero sees them).
-const MEMORY: [&str; 6] = ["device", "host", "shared", "physical", "virtual_reserved", "pooled"];
+const MEMORY: [&str; 7] = ["device", "host", "shared", "physical", "virtual_reserved", "pooled", "virtual_mapped"];
 const TYPES: usize = ObjType::ALL.len();
 
 /// The most series one scrape holds with `top` processes and `cgroups` cgroups.
@@ -81,7 +81,7 @@ impl Figures {
         }
         Figures {
             objects: t.counts,
-            bytes: [u[1], u[2], u[3], t.physical_bytes, t.virtual_bytes, t.pooled_bytes],
+            bytes: [u[1], u[2], u[3], t.physical_bytes, t.virtual_bytes, t.pooled_bytes, t.mapped_bytes],
             calls: t.calls.clone(),
             failed: t.failed.clone(),
             oldest_ns,
@@ -98,6 +98,7 @@ impl Figures {
             let kind = match o.obj() {
                 ObjType::PhysicalMem => 3,
                 ObjType::VirtualMem => 4,
+                ObjType::VirtualMemMapping => 6,
                 _ => match t.mem_of(o) {
                     tracer_common::MemKind::Device => 0,
                     tracer_common::MemKind::Host => 1,

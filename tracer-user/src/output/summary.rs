@@ -171,15 +171,19 @@ pub struct MemoryBytes {
     pub physical: u64,
     #[serde(default)]
     pub virtual_reserved: u64,
+    /// Of physical memory mapped into reserved ranges (`zeVirtualMemMap`): address space, as
+    /// the physical memory behind it is counted in `physical`.
+    #[serde(default)]
+    pub virtual_mapped: u64,
 }
 
 impl MemoryBytes {
     /// The kinds as `check --max` and the metrics name them.
-    pub const KINDS: [&'static str; 6] = ["device", "host", "shared", "total", "physical", "virtual_reserved"];
+    pub const KINDS: [&'static str; 7] = ["device", "host", "shared", "total", "physical", "virtual_reserved", "virtual_mapped"];
 
     /// (kind, bytes), in the order written.
     pub fn iter(&self) -> impl Iterator<Item = (&'static str, u64)> {
-        let v = [self.device, self.host, self.shared, self.total, self.physical, self.virtual_reserved];
+        let v = [self.device, self.host, self.shared, self.total, self.physical, self.virtual_reserved, self.virtual_mapped];
         Self::KINDS.into_iter().zip(v)
     }
 
@@ -404,6 +408,7 @@ pub fn of<'a>(
             total: t.usm_total(),
             physical: t.physical_bytes,
             virtual_reserved: t.virtual_bytes,
+            virtual_mapped: t.mapped_bytes,
         },
         objects: ObjectsOut { tracker: t, end_ns, sites, completeness },
         sites: sites.map(|s| Cow::Borrowed(s.sites.as_slice())),

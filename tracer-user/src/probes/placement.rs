@@ -44,10 +44,12 @@ pub fn read_registers(api: &Api) -> Vec<Register> {
     if api.kind == Kind::Call {
         return Vec::new();
     }
-    [api.handle, api.size, api.parent]
+    // A second output's pointer is read where a size would be.
+    let also = api.also.map_or(Arg::None, |(_, n)| Arg::Val(n));
+    [api.handle, api.size, api.parent, also]
         .into_iter()
         .filter_map(|a| match a {
-            Arg::Val(n) | Arg::Field(n, _) => ARGS.get(n as usize).copied(),
+            Arg::Val(n) | Arg::Field(n, _) | Arg::Given(n) => ARGS.get(n as usize).copied(),
             Arg::None | Arg::Ret => None,
         })
         .collect()

@@ -8,6 +8,8 @@
 //! nobody can say what it is.
 use std::{collections::BTreeMap, fs, path::Path};
 
+use tracer_common::ObjType;
+
 use crate::{
     data::owners::glob,
     exit::Fatal,
@@ -56,10 +58,10 @@ impl AllowList {
 pub fn allowed_share(sites: &[Site], allow: &AllowList) -> (BTreeMap<String, u64>, BTreeMap<String, u64>) {
     let (mut counts, mut bytes) = (BTreeMap::new(), BTreeMap::new());
     for site in sites.iter().filter(|s| allow.allows(s)) {
-        for (api, n) in &site.apis {
+        for (ty, n) in &site.types {
             // USM allocations and blocks from pools count as `Memory`, as `check` counts them.
-            let Some(api) = tracer_common::api_named(api) else { continue };
-            let column = tracer_common::api_of(api).obj.count_column().unwrap_or(super::MEMORY);
+            let Some(ty) = ObjType::ALL.into_iter().find(|t| t.name() == ty) else { continue };
+            let column = ty.count_column().unwrap_or(super::MEMORY);
             *counts.entry(column.to_owned()).or_default() += n;
         }
         for (kind, n) in &site.memory {
@@ -119,6 +121,7 @@ mod tests {
         Site {
             bytes: 64,
             apis: [("zeEventCreate".into(), 2)].into(),
+            types: [("Event".into(), 2)].into(),
             memory: BTreeMap::new(),
             oldest_age_ms: 5,
             frames: vec![Frame { function: Some(func.into()), file: Some(file.into()), line: Some(line), ..Frame::default() }],

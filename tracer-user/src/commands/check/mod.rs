@@ -81,9 +81,9 @@ const BYTE_KINDS: [&str; 4] = ["device", "host", "shared", "physical"];
 const MEMORY: &str = "Memory";
 
 /// Byte keys of `outstanding_memory_bytes` that only a limit of their own judges: `total` (the
-/// USM kinds' sum; naming it takes them out of --max-leaked-bytes) and `virtual_reserved`
-/// (address space, not memory).
-const OWN_BYTE_KINDS: [&str; 2] = ["total", "virtual_reserved"];
+/// USM kinds' sum; naming it takes them out of --max-leaked-bytes), `virtual_reserved` and
+/// `virtual_mapped` (address space, not memory).
+const OWN_BYTE_KINDS: [&str; 3] = ["total", "virtual_reserved", "virtual_mapped"];
 
 /// `ze-tracer check`'s command line (its about line is the subcommand's, in main.rs).
 #[derive(clap::Args, Debug)]
@@ -452,6 +452,7 @@ impl Share {
         let mut share = Share::default();
         let physical = ObjType::PhysicalMem.count_column();
         let virtual_mem = ObjType::VirtualMem.count_column();
+        let mapped = ObjType::VirtualMemMapping.count_column();
         let columns: Vec<&str> = ObjType::ALL.into_iter().filter_map(ObjType::count_column).collect();
         for (key, _, row) in leaks.rows() {
             if columns.contains(&key) {
@@ -468,6 +469,9 @@ impl Share {
             }
             if Some(key) == virtual_mem {
                 *share.bytes.entry("virtual_reserved".to_owned()).or_default() += row.bytes;
+            }
+            if Some(key) == mapped {
+                *share.bytes.entry("virtual_mapped".to_owned()).or_default() += row.bytes;
             }
         }
         share
@@ -563,7 +567,7 @@ fn exceeded(share: &Share, args: &CheckArgs) -> Vec<String> {
         }
     }
     let usm = ["device", "host", "shared"].iter().map(|k| bytes_of(k)).sum::<u64>();
-    for (key, n) in [("total", usm), ("virtual_reserved", bytes_of("virtual_reserved"))] {
+    for (key, n) in [("total", usm), ("virtual_reserved", bytes_of("virtual_reserved")), ("virtual_mapped", bytes_of("virtual_mapped"))] {
         match own_limit(key) {
             Some(max) if n > max => beyond.push(format!("--max {key}={max}")),
             _ => {}
@@ -1133,8 +1137,13 @@ mod tests {
             .iter()
             .map(|(function, apis, bytes)| {
                 let apis: BTreeMap<&str, u64> = apis.iter().copied().collect();
+                let mut types: BTreeMap<&str, u64> = BTreeMap::new();
+                for (api, n) in &apis {
+                    let ty = tracer_common::api_of(tracer_common::api_named(api).unwrap()).obj.name();
+                    *types.entry(ty).or_default() += n;
+                }
                 let memory = if *bytes > 0 { json!({"host": bytes}) } else { json!({}) };
-                json!({"objects": apis.values().sum::<u64>(), "bytes": bytes, "apis": apis, "memory": memory,
+                json!({"objects": apis.values().sum::<u64>(), "bytes": bytes, "apis": apis, "types": types, "memory": memory,
                        "oldest_age_ms": 1, "frames": [{"addr": 1, "function": function}]})
             })
             .collect();
