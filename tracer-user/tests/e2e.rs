@@ -73,9 +73,13 @@ fn both_modes(name: &str, args: &[&str], env: &[(&str, &str)]) -> (Traced, Trace
 fn lifecycle_of_every_type_balances() {
     let (run, _) = both_modes("lifecycle", &["lifecycle"], &[]);
     assert_eq!(run.summary["leaked"], false);
-    // Every create, destroy and append of the table that the loader exports was seen.
+    // Every create, destroy and append of the table's older types that the loader exports was
+    // seen (tests/objects.rs sees the rest, behind the 1.32 loader).
     let calls = run.summary["calls"].as_object().unwrap();
-    for api in APIS.iter().filter(|a| !a.name.ends_with("CounterBasedCreate") && !a.name.ends_with("ViewCreateExt")) {
+    let newer = |a: &&tracer_common::Api| {
+        a.obj as u8 > tracer_common::ObjType::VirtualMem as u8 || a.name == "zeCommandListCreateCloneExp"
+    };
+    for api in APIS.iter().filter(|a| !newer(a) && !a.name.ends_with("CounterBasedCreate") && !a.name.ends_with("ViewCreateExt")) {
         assert!(calls.contains_key(api.name), "{} not traced", api.name);
     }
 }
@@ -789,7 +793,7 @@ fn quiet_fail_on_leak_says_why_in_one_line() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(10), "{stderr}");
     let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
-    let objects = COUNT_COLUMNS.iter().map(|c| truth["outstanding"][c].as_u64().unwrap()).sum::<u64>()
+    let objects = COUNT_COLUMNS.iter().map(|c| outstanding(&truth, c)).sum::<u64>()
         + truth["outstanding_allocations"].as_u64().unwrap();
     assert!(objects > 1, "{truth}");
     let why = format!("ze-tracer: pid {} leaked {objects} objects: exit 10 (--fail-on-leak)", truth["pid"]);

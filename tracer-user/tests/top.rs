@@ -92,7 +92,7 @@ fn grouped(n: u64) -> String {
 
 /// Objects and bytes outstanding in `truth`, as top shows them.
 fn shown(truth: &Value) -> (String, String) {
-    let counts: u64 = COUNT_COLUMNS.iter().map(|c| truth["outstanding"][c].as_u64().unwrap()).sum();
+    let counts: u64 = COUNT_COLUMNS.iter().map(|c| outstanding(&truth, c)).sum();
     let objects = counts + truth["outstanding_allocations"].as_u64().unwrap();
     let b = &truth["outstanding_memory_bytes"];
     let bytes: u64 = ["total", "physical", "virtual_reserved"].iter().map(|k| b[k].as_u64().unwrap()).sum();

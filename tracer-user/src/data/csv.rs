@@ -243,6 +243,27 @@ mod tests {
         const SRT: &str = "CallNumber,TimeMs,APICall,VmSize_KB,VmRSS_KB,VmData_KB,VmPeak_KB,Threads,Delta_VmSize_KB,Delta_VmRSS_KB,Delta_VmData_KB,Contexts,CommandQueues,Modules,Kernels,EventPools,CommandLists,Events,Fences,Images,Samplers,TotalMemory_Bytes";
         let h = header();
         assert_eq!(h[..22].join(","), SRT);
+        // Ours after it: the older two where they were, every newer count column after them.
+        assert_eq!(h[22..24], ["PhysicalMems", "VirtualMemReservations"]);
+        assert_eq!(h[h.len() - 4..], EXTRA_TAIL);
+    }
+
+    /// docs/reference.md's table of CSV columns is the header, numbered, in order.
+    #[test]
+    fn the_reference_documents_every_column_in_order() {
+        let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/reference.md")).unwrap();
+        let table = doc.split("### CSV columns").nth(1).unwrap();
+        let documented: Vec<(usize, &str)> = table
+            .lines()
+            .skip_while(|l| !l.starts_with("| 1 "))
+            .take_while(|l| l.starts_with('|'))
+            .map(|l| {
+                let cells: Vec<&str> = l.split('|').map(str::trim).collect();
+                (cells[1].parse().unwrap(), cells[2].trim_matches('`'))
+            })
+            .collect();
+        let expected: Vec<(usize, &str)> = header().into_iter().enumerate().map(|(i, c)| (i + 1, c)).collect();
+        assert_eq!(documented, expected);
     }
 
     #[test]

@@ -16,7 +16,9 @@ use serde_json::Value;
 use tracer_common::APIS;
 
 pub const SRT_HEADER: &str = "CallNumber,TimeMs,APICall,VmSize_KB,VmRSS_KB,VmData_KB,VmPeak_KB,Threads,Delta_VmSize_KB,Delta_VmRSS_KB,Delta_VmData_KB,Contexts,CommandQueues,Modules,Kernels,EventPools,CommandLists,Events,Fences,Images,Samplers,TotalMemory_Bytes";
-pub const COUNT_COLUMNS: [&str; 12] = [
+/// Every count column, as the CSV orders them: the SRT's, then ours (a fixture's truth that
+/// does not name one of ours has none of it).
+pub const COUNT_COLUMNS: [&str; 24] = [
     "Contexts",
     "CommandQueues",
     "Modules",
@@ -29,7 +31,27 @@ pub const COUNT_COLUMNS: [&str; 12] = [
     "Samplers",
     "PhysicalMems",
     "VirtualMemReservations",
+    "ModuleBuildLogs",
+    "MemIpcHandles",
+    "MemIpcMappings",
+    "EventPoolIpcHandles",
+    "IpcEventPools",
+    "IpcCounterBasedEvents",
+    "VirtualMemMappings",
+    "Graphs",
+    "ExecutableGraphs",
+    "RTASBuilders",
+    "RTASParallelOperations",
+    "ExternalSemaphores",
 ];
+
+/// The memory kinds of a summary's `outstanding_memory_bytes`.
+pub const MEMORY_KINDS: [&str; 7] = ["device", "host", "shared", "total", "physical", "virtual_reserved", "virtual_mapped"];
+
+/// A truth's or a summary's count in `column` (0 where a fixture's truth does not name it).
+pub fn outstanding(v: &Value, column: &str) -> u64 {
+    v["outstanding"][column].as_u64().unwrap_or(0)
+}
 
 /// The fixture (fake driver + workloads), built once per test binary.
 pub fn fixture() -> &'static Path {
@@ -272,18 +294,18 @@ pub fn check(t: &Traced) {
     assert_eq!(t.summary["anomalies"], 0, "{ctx}");
 
     // Per type outstanding counts and per kind bytes.
+    assert_eq!(t.header.split(',').filter(|c| COUNT_COLUMNS.contains(c)).collect::<Vec<_>>(), COUNT_COLUMNS);
     for col in COUNT_COLUMNS {
-        assert_eq!(t.summary["outstanding"][col], t.truth["outstanding"][col], "{col}: {ctx}");
+        assert!(t.summary["outstanding"][col].is_u64(), "{col} not in the summary");
+        assert_eq!(outstanding(&t.summary, col), outstanding(&t.truth, col), "{col}: {ctx}");
     }
-    for kind in ["device", "host", "shared", "total", "physical", "virtual_reserved"] {
-        assert_eq!(
-            t.summary["outstanding_memory_bytes"][kind], t.truth["outstanding_memory_bytes"][kind],
-            "{kind} bytes"
-        );
+    for kind in MEMORY_KINDS {
+        let bytes = |v: &Value| v["outstanding_memory_bytes"][kind].as_u64().unwrap_or(0);
+        assert_eq!(bytes(&t.summary), bytes(&t.truth), "{kind} bytes");
     }
-    let outstanding: u64 = COUNT_COLUMNS.iter().map(|c| t.truth["outstanding"][c].as_u64().unwrap()).sum();
+    let counted: u64 = COUNT_COLUMNS.iter().map(|c| outstanding(&t.truth, c)).sum();
     let objects = t.summary["objects"].as_array().unwrap();
-    assert_eq!(objects.len() as u64, outstanding + t.truth["outstanding_allocations"].as_u64().unwrap());
+    assert_eq!(objects.len() as u64, counted + t.truth["outstanding_allocations"].as_u64().unwrap());
     let leaked = objects.len() > 0;
     assert_eq!(t.summary["leaked"], leaked);
 
@@ -316,7 +338,7 @@ pub fn check(t: &Traced) {
     }
     if let Some(last) = t.rows.last() {
         for col in COUNT_COLUMNS {
-            assert_eq!(last[col], t.truth["outstanding"][col].to_string(), "last row {col}");
+            assert_eq!(last[col], outstanding(&t.truth, col).to_string(), "last row {col}");
         }
         assert_eq!(last["TotalMemory_Bytes"], t.truth["outstanding_memory_bytes"]["total"].to_string());
     }
