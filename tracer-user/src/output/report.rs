@@ -212,9 +212,9 @@ fn kept_text(s: &mut String, kept: &[(Keeper, Tally)], holding: Tally) {
 fn outstanding_text(s: &mut String, t: &ProcessTracker, c: &Completeness, json_path: &Path, end_ns: u64, running: bool) {
     let program = || t.outstanding().filter(|o| t.owners.is_program(o));
     let objects = program().count();
-    let mut by_api: BTreeMap<&str, (u64, u64)> = BTreeMap::new();
+    let mut by_api: BTreeMap<std::borrow::Cow<'static, str>, (u64, u64)> = BTreeMap::new();
     for o in program() {
-        let e = by_api.entry(api_of(o.api()).name).or_default();
+        let e = by_api.entry(o.api_label()).or_default();
         e.0 += 1;
         e.1 += o.size;
     }
@@ -230,9 +230,11 @@ fn outstanding_text(s: &mut String, t: &ProcessTracker, c: &Completeness, json_p
         }
         s.push('\n');
     }
-    for o in t.outstanding_by_age().filter(|o| t.owners.is_program(o)).take(20) {
-        let label = mem_name(t.mem_of(o)).map_or(o.obj().name().to_owned(), |m| format!("{m} USM"));
-        let _ = write!(s, "    {label:<12} {:#x}", o.handle);
+    let label = |o: &crate::data::tracker::Live| mem_name(t.mem_of(o)).map_or(o.obj().name().to_owned(), |m| format!("{m} USM"));
+    let shown: Vec<&crate::data::tracker::Live> = t.outstanding_by_age().filter(|o| t.owners.is_program(o)).take(20).collect();
+    let width = shown.iter().map(|o| label(o).len()).max().unwrap_or(0).max(12);
+    for o in shown {
+        let _ = write!(s, "    {:<width$} {:#x}", label(o), o.handle);
         if o.size > 0 {
             let _ = write!(s, " {}", size_exact(o.size));
         }
