@@ -600,7 +600,8 @@ impl ProcessTracker {
             usm_bytes: self.usm_total(),
             tid: ev.tid,
             handle: ev.handle,
-            size: ev.size,
+            // A second output (a build log) travels where the size would: not a size.
+            size: if api_of(ev.api).also.is_some() { 0 } else { ev.size },
             sample_lag_us: s.taken_ns.saturating_sub(ev.ts_ns) / 1000,
         };
         if !tracer_common::is_layer(ev.api) {
@@ -714,6 +715,7 @@ mod tests {
         let mut t = ProcessTracker::new(1, 0, None);
         let row = apply(&mut t, "zeModuleCreate", 0xa0, 0xb0, 0).unwrap();
         assert_eq!((row.counts[ObjType::Module as usize], row.counts[ObjType::ModuleBuildLog as usize]), (1, 1));
+        assert_eq!((row.handle, row.size), (0xa0, 0));
         let log = t.live.get(&(ObjType::ModuleBuildLog, 0xb0)).copied().unwrap();
         assert_eq!((log.parent, log.size, log.api_label().as_ref()), (0xa0, 0, "zeModuleCreate (ModuleBuildLog)"));
         assert_eq!(t.live.get(&(ObjType::Module, 0xa0)).map(|m| (m.size, m.also)), Some((0, false)));
