@@ -37,24 +37,9 @@ const NEW_COLUMNS: [&str; 12] = [
     "ExternalSemaphores",
 ];
 
-/// `ze_objects` behind the 1.32 loader: its copy made to start with a glibc the loader runs on,
-/// finding the loader through its DT_RPATH (see xtask/src/loaders.rs).
-fn objects_132() -> Command {
-    let bin = fixture().join("ze_objects_132");
-    assert!(
-        bin.exists() && std::env::var_os("ZE_TRACER_TEST_LOADER_132").is_some(),
-        "{} is missing: run the tests with `cargo xtask test`, which sets up the 1.32 loader",
-        bin.display()
-    );
-    with_fake(Command::new(bin))
-}
-
 /// `ze_objects` behind the system's loader (Debian bookworm's 1.8.12).
 fn objects_18() -> Command {
-    with_fake(Command::new(fixture().join("ze_objects")))
-}
-
-fn with_fake(mut cmd: Command) -> Command {
+    let mut cmd = Command::new(fixture().join("ze_objects"));
     cmd.env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"));
     cmd
 }

@@ -229,6 +229,29 @@ fn every_process_is_traced_exactly_without_naming_it() {
     assert_eq!(code, Some(0), "{log}");
 }
 
+/// Every kind of object beyond the SRT's, leaked by a process the daemon was never told of
+/// (behind the 1.32 loader), and two processes sharing memory by IPC: each exact.
+#[test]
+fn every_new_kind_and_an_ipc_pair_are_exact_system_wide() {
+    fixture();
+    let mut d = Daemon::start("system-objects", &[], &[]);
+    let kinds = objects_132().args(["kinds", "--keep-context"]).output().unwrap();
+    let ipc = objects_132().args(["ipc-export", "--importer-leaks"]).output().unwrap();
+    assert!(kinds.status.success() && ipc.status.success(), "{kinds:?} {ipc:?}");
+    let truths: Vec<Value> = [kinds, ipc].iter().flat_map(|o| ground_truths(&String::from_utf8_lossy(&o.stdout))).collect();
+    assert_eq!(truths.len(), 3);
+    for truth in &truths {
+        assert_eq!((&truth["skipped"], &truth["unsupported"]), (&serde_json::json!([]), &serde_json::json!([])), "{truth}");
+        let summary = d.expect_exact(truth, "");
+        assert_complete(&summary);
+        if truth["role"] == "program" {
+            assert_eq!(summary["outstanding"]["ModuleBuildLogs"], 2);
+        }
+    }
+    let (code, log) = d.stop();
+    assert_eq!(code, Some(0), "{log}");
+}
+
 /// Every GROUND_TRUTH line of a workload's output (one per process).
 fn ground_truths(out: &str) -> Vec<Value> {
     out.lines().filter_map(|l| l.strip_prefix("GROUND_TRUTH ")).map(|j| serde_json::from_str(j).unwrap()).collect()

@@ -74,6 +74,20 @@ pub fn fixture() -> &'static Path {
     })
 }
 
+/// `ze_objects` behind the 1.32 loader: its copy made to start with a glibc the loader runs on,
+/// finding the loader through its DT_RPATH (`cargo xtask test` makes it: xtask/src/loaders.rs).
+pub fn objects_132() -> Command {
+    let bin = fixture().join("ze_objects_132");
+    assert!(
+        bin.exists() && std::env::var_os("ZE_TRACER_TEST_LOADER_132").is_some(),
+        "{} is missing: run the tests with `cargo xtask test`, which sets up the 1.32 loader",
+        bin.display()
+    );
+    let mut cmd = Command::new(bin);
+    cmd.env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"));
+    cmd
+}
+
 pub fn workload() -> Command {
     let mut cmd = Command::new(fixture().join("ze_workload"));
     cmd.env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"));
