@@ -21,21 +21,9 @@ use tracer_common::{APIS, Kind, ObjType};
 const LEAK: u64 = 2;
 const BALANCED: &str = "3";
 
-/// The kinds issue 35 added: each must leak exactly `LEAK` behind the 1.32 loader.
-const NEW_COLUMNS: [&str; 12] = [
-    "ModuleBuildLogs",
-    "MemIpcHandles",
-    "MemIpcMappings",
-    "EventPoolIpcHandles",
-    "IpcEventPools",
-    "IpcCounterBasedEvents",
-    "VirtualMemMappings",
-    "Graphs",
-    "ExecutableGraphs",
-    "RTASBuilders",
-    "RTASParallelOperations",
-    "ExternalSemaphores",
-];
+/// The kinds issue 35 added (the count columns after the older twelve): each must leak exactly
+/// `LEAK` behind the 1.32 loader.
+const NEW_COLUMNS: &[&str] = COUNT_COLUMNS.split_at(12).1;
 
 /// `ze_objects` behind the system's loader (Debian bookworm's 1.8.12).
 fn objects_18() -> Command {
