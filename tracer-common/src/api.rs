@@ -165,6 +165,14 @@ impl ObjType {
         })
     }
 
+    /// Whether the driver may hand out a live handle of this type again, as one more reference
+    /// that needs its own release: an IPC handle got twice for one allocation (compute-runtime
+    /// counts them), an IPC handle opened twice. A second create of a live one is then not a
+    /// lost destroy (as a reused address is for every other type).
+    pub const fn is_counted_reference(self) -> bool {
+        matches!(self, ObjType::MemIpcHandle | ObjType::MemIpcMapping | ObjType::EventPoolIpcHandle | ObjType::IpcEventPool)
+    }
+
     /// Whether the SRT counts this type in its own columns.
     pub const fn is_srt(self) -> bool {
         (self as u8) < ObjType::Memory as u8

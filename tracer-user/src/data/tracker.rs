@@ -7,7 +7,9 @@
 //! destroy is still in flight, and the create that gets it then arrives first, though stamped
 //! later. So an address can name two outstanding objects for a moment; the newest is in
 //! `live`, the older ones in `displaced`, and a destroy takes the newest object created before
-//! it began: the one that address named at that instant.
+//! it began: the one that address named at that instant. A handle the driver hands out again
+//! as one more reference (an IPC handle: `ObjType::is_counted_reference`) is displaced the same
+//! way, but its older objects are never inferred freed: each needs its own release.
 use std::hash::BuildHasher;
 
 use hashbrown::HashTable;
@@ -258,6 +260,9 @@ pub struct ProcessTracker {
     displaced: FxHashMap<(ObjType, u64), Vec<Live>>,
     /// How many objects `displaced` holds, in all: counted against `max_live`.
     displaced_objects: usize,
+    /// At the end, the displaced references (`ObjType::is_counted_reference`): outstanding,
+    /// oldest first.
+    references: Vec<Live>,
     /// Objects found freed at the end though no destroy of theirs was read: a later create
     /// got their address (see `settle_displaced`).
     pub freed_inferred: Tally,
@@ -318,6 +323,7 @@ impl ProcessTracker {
             start_ns,
             live: LiveSet::default(),
             displaced: FxHashMap::default(),
+            references: Vec::new(),
             displaced_objects: 0,
             freed_inferred: Tally::default(),
             counts: [0; TYPES],
@@ -528,7 +534,7 @@ impl ProcessTracker {
 
     /// Every outstanding object.
     pub fn outstanding(&self) -> impl Iterator<Item = &Live> {
-        self.live.iter().chain(self.displaced.values().flatten())
+        self.live.iter().chain(self.displaced.values().flatten()).chain(&self.references)
     }
 
     /// The end of the process (or of its tracing), called once: settles what the end proves
@@ -543,23 +549,34 @@ impl ProcessTracker {
     /// an address out again only once it is free. While the process runs its destroy is
     /// awaited (it is usually in flight); at the end none will come (it was lost, or is read
     /// no more), so it is counted as freed, not outstanding.
+    /// A displaced reference was not freed: it stays outstanding (`references`).
     fn settle_displaced(&mut self) {
         self.displaced_objects = 0;
         for obj in std::mem::take(&mut self.displaced).into_values().flatten() {
-            self.account(&obj, -1);
-            self.freed_inferred.add(&obj);
+            if obj.obj().is_counted_reference() {
+                self.references.push(obj);
+            } else {
+                self.account(&obj, -1);
+                self.freed_inferred.add(&obj);
+            }
         }
+        self.references.sort_unstable_by_key(|o| o.created_ns);
     }
 
     /// Every outstanding object, oldest first, once `sort_by_age` has run (the displaced ones
-    /// are settled by then).
+    /// are settled by then): the live ones and the references, merged.
     pub fn outstanding_by_age(&self) -> impl Iterator<Item = &Live> {
         debug_assert!(self.displaced.is_empty(), "sort_by_age first");
-        self.live.iter()
+        let (mut live, mut refs) = (self.live.iter().peekable(), self.references.iter().peekable());
+        std::iter::from_fn(move || match (live.peek(), refs.peek()) {
+            (Some(l), Some(r)) if r.created_ns < l.created_ns => refs.next(),
+            (Some(_), _) => live.next(),
+            (None, _) => refs.next(),
+        })
     }
 
     pub fn outstanding_count(&self) -> usize {
-        self.live.len() + self.displaced_objects
+        self.live.len() + self.displaced_objects + self.references.len()
     }
 
     fn account(&mut self, obj: &Live, sign: i64) {
@@ -624,7 +641,7 @@ impl ProcessTracker {
     /// judges with it).
     #[cfg(test)]
     pub fn leaked(&self) -> bool {
-        !self.live.is_empty()
+        !self.live.is_empty() || !self.references.is_empty()
     }
 }
 
@@ -748,6 +765,28 @@ mod tests {
         // A create that must make an object and made none is still an anomaly.
         apply(&mut t, "zeGraphCreateExt", 0, 0, 0);
         assert_eq!(t.anomalies, 1);
+    }
+
+    /// An IPC handle got twice for one allocation is two references, each to put: one put
+    /// leaves one outstanding at the end (not inferred freed, as a reused address would be).
+    #[test]
+    fn an_ipc_handle_got_twice_needs_two_puts() {
+        let at = |t: &mut ProcessTracker, name: &str, ms: u64| t.apply(&ev(name, ms, 1, 0x51, 0, 0), None, StackId::NONE);
+        let mut once = ProcessTracker::new(1, 0, None);
+        at(&mut once, "zeMemGetIpcHandle", 1);
+        at(&mut once, "zeMemGetIpcHandle", 2);
+        at(&mut once, "zeMemPutIpcHandle", 3);
+        once.sort_by_age();
+        assert_eq!((once.outstanding_by_age().count(), once.freed_inferred.objects), (1, 0));
+        assert!(once.leaked());
+        assert_eq!(once.counts[ObjType::MemIpcHandle as usize], 1);
+        let mut twice = ProcessTracker::new(1, 0, None);
+        for (name, ms) in [("zeMemGetIpcHandle", 1), ("zeMemGetIpcHandle", 2), ("zeMemPutIpcHandle", 3), ("zeMemPutIpcHandle", 4)] {
+            at(&mut twice, name, ms);
+        }
+        twice.sort_by_age();
+        assert_eq!((twice.outstanding_count(), twice.unknown_destroys.iter().sum::<u64>()), (0, 0));
+        assert!(!twice.leaked());
     }
 
     /// A virtual mapping is its range: unmapped by the same start, its bytes counted apart.
