@@ -392,6 +392,10 @@ impl Shard {
         let t = &traced.tracker;
         let sites = self.stacks.as_mut().map(|s| {
             let mut sites = s.sites(t.outstanding().filter(|o| t.owners.is_program(o)), end_ns, history);
+            if t.orphan_count() > 0 {
+                let orphans = t.outstanding().filter(|o| t.owners.is_program(o));
+                sites.note_parents_destroyed(orphans.filter_map(|o| Some((o.stack, t.orphaned(o)?.parent_type))));
+            }
             sites.python_unreadable = s.take_python_unreadable(pid);
             // Still running: whether what runtimes keep for it grows is theirs to say, apart.
             if history.is_some() {

@@ -35,6 +35,10 @@ pub struct Site {
     /// Age of its oldest object at the end.
     #[serde(default)]
     pub oldest_age_ms: u64,
+    /// Its objects whose parent was destroyed while they lived, by the parent's type: never
+    /// released by the program, but the driver may have freed them with their parent.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub parents_destroyed: BTreeMap<Name, u64>,
     /// Innermost first: the caller of the Level Zero function, then its callers.
     #[serde(default)]
     pub frames: Vec<Frame>,
@@ -133,6 +137,20 @@ impl Unnamed {
     /// How fast its sites judged growing grow, in all (bytes per second).
     pub fn growth_bytes_per_s(&self) -> f64 {
         self.sites.iter().filter(|s| s.is_growing()).map(Site::growth_bytes_per_s).sum()
+    }
+
+    /// Counts, on their sites, the objects whose parent was destroyed: (their stack, the
+    /// parent's type) each.
+    pub fn note_parents_destroyed(&mut self, orphans: impl Iterator<Item = (StackId, ObjType)>) {
+        let mut by_stack: FxHashMap<StackId, usize> = FxHashMap::default();
+        for (stack, parent) in orphans {
+            if by_stack.is_empty() {
+                by_stack = self.sites.iter().enumerate().map(|(i, s)| (s.stack, i)).collect();
+            }
+            if let Some(&i) = by_stack.get(&stack) {
+                *self.sites[i].parents_destroyed.entry(parent.name().into()).or_default() += 1;
+            }
+        }
     }
 
     /// Keeps only the sites judged growing (a live process's, for the metrics).
@@ -278,6 +296,9 @@ fn merge_same_names(sites: Vec<Site>) -> (Vec<Site>, Vec<Vec<StackId>>) {
                 }
                 for (k, n) in site.memory {
                     *m.memory.entry(k).or_default() += n;
+                }
+                for (k, n) in site.parents_destroyed {
+                    *m.parents_destroyed.entry(k).or_default() += n;
                 }
                 if let (Some(a), Some(b)) = (m.trend.as_mut(), site.trend.as_ref()) {
                     a.merge(b);

@@ -215,6 +215,11 @@ pub struct Object {
     pub size: u64,
     #[serde(default)]
     pub parent: String,
+    /// Its parent (the context, module, event pool… `parent` names) was destroyed while it
+    /// lived: the program never released it (a leak, as the validation layer counts it), but
+    /// the driver may have freed it with its parent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub parent_destroyed: Option<ParentDestroyed>,
     #[serde(default)]
     pub thread: u32,
     #[serde(default)]
@@ -232,6 +237,17 @@ pub struct Object {
     /// are theirs, counted once, as the blocks.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub holds_leak: bool,
+}
+
+/// An object's parent, destroyed while the object lived.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct ParentDestroyed {
+    /// Its type, as `objects` names types (`Context`, `Module`, `EventPool`, …).
+    #[serde(rename = "type")]
+    pub ty: Cow<'static, str>,
+    pub handle: String,
+    /// When its destroy began, in ms since tracking began.
+    pub at_ms: u64,
 }
 
 /// The outstanding objects, oldest first, serialized one at a time as they are written: a
@@ -258,6 +274,11 @@ impl Serialize for ObjectsOut<'_> {
                 handle: format!("{:#x}", o.handle),
                 size: o.size,
                 parent: format!("{:#x}", o.parent),
+                parent_destroyed: t.orphaned(o).map(|p| ParentDestroyed {
+                    ty: p.parent_type.name().into(),
+                    handle: format!("{:#x}", o.parent),
+                    at_ms: p.at_ns.saturating_sub(t.start_ns) / 1_000_000,
+                }),
                 thread: o.tid(),
                 age_ms: self.end_ns.saturating_sub(o.created_ns) / 1_000_000,
                 site: self.sites.and_then(|s| s.of(o)),
@@ -286,6 +307,16 @@ pub struct Objects {
     pub pooled: Leaks,
     pub kept: Leaks,
     pub holding: Leaks,
+    /// The program's objects whose parent was destroyed while they lived, by the parent's
+    /// type (they are in `all` too).
+    pub parent_destroyed: BTreeMap<String, u64>,
+}
+
+impl Objects {
+    /// How many of the program's objects outlived their parent.
+    pub fn parent_destroyed_count(&self) -> u64 {
+        self.parent_destroyed.values().sum()
+    }
 }
 
 impl<'de> Deserialize<'de> for Objects {
@@ -309,6 +340,9 @@ impl<'de> Deserialize<'de> for Objects {
                         continue;
                     }
                     add(&mut objects.all);
+                    if let Some(p) = &o.parent_destroyed {
+                        *objects.parent_destroyed.entry(p.ty.clone().into_owned()).or_default() += 1;
+                    }
                     if o.ty == ObjType::Pooled.name() {
                         add(&mut objects.pooled);
                     }
@@ -496,7 +530,7 @@ mod tests {
     /// process's (its sites' trends), events lost (uncertain objects), stacks with every kind
     /// of frame, a CI job, a container, a profile.
     fn every_field() -> String {
-        let t = ended(&[(2, 0x1000, 10), (9, 0x3000, 40)]);
+        let t = ended_in_context(&[(2, 0x1000, 10), (9, 0x3000, 40)], Some(5));
         let meta = ProcessMeta {
             comm: "wl".into(),
             exe: "/bin/wl".into(),
@@ -541,6 +575,7 @@ mod tests {
             apis: [("zeMemAllocHost".into(), 2)].into(),
             memory: [("host".into(), 50)].into(),
             oldest_age_ms: 18,
+            parents_destroyed: [("Context".into(), 1)].into(),
             frames: vec![inlined, frame],
             python_place: Some("fill (wl.py:7)".into()),
             lost: Some("ring buffer full".into()),
@@ -564,6 +599,7 @@ mod tests {
             handle: "0x1000".into(),
             size: 4096,
             parent: "0xc".into(),
+            parent_destroyed: Some(ParentDestroyed { ty: "Context".into(), handle: "0xc".into(), at_ms: 2 }),
             thread: 7,
             age_ms: 3,
             site: Some(0),
@@ -603,6 +639,10 @@ mod tests {
         assert_eq!(folded.objects.uncertain_by_site.keys().copied().collect::<Vec<_>>(), [0]);
         assert_eq!((folded.ended, folded.sites()[0].is_growing()), (Ended::Stopped, true));
         assert_eq!(folded.outstanding_memory_bytes.get("host"), Some(50));
+        // The buffer made before its context was destroyed says so; the other does not.
+        let listed: Vec<Option<ParentDestroyed>> = listed.objects.into_iter().map(|o| o.parent_destroyed).collect();
+        assert_eq!(listed, [Some(ParentDestroyed { ty: "Context".into(), handle: "0xc".into(), at_ms: 5 }), None]);
+        assert_eq!(folded.objects.parent_destroyed, [("Context".to_owned(), 1)].into());
     }
 
     /// `docs/reference.md`'s field tables name every field a summary has, in the order written.
