@@ -75,6 +75,10 @@ pub fn text(
             Outcome::Leaked => format!("LEAKED {objects} {}, {} of USM", plural(objects as u64, "object"), size_exact(usm)),
             Outcome::Incomplete => incomplete_head(lost, &v, !head.is_empty()),
         };
+        let orphans = t.outstanding().filter(|o| t.owners.is_program(o) && t.orphaned(o).is_some()).count();
+        if orphans > 0 {
+            let _ = write!(head, "; {orphans} of them outlived their parent (destroyed first: the driver may have freed {})", if orphans == 1 { "it" } else { "them" });
+        }
         if v.freed_inferred.objects > 0 {
             let _ = write!(head, "; {} freed (inferred from address reuse)", v.freed_inferred.objects);
         }
@@ -189,6 +193,30 @@ fn rate_text(bytes_per_s: f64) -> String {
     format!("{} ({sign}{} an hour)", crate::output::units::rate(bytes_per_s), size(hour))
 }
 
+/// A type's name as words in a sentence: `EventPool` → "event pool".
+pub(crate) fn type_words(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 4);
+    for (i, c) in name.chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            out.push(' ');
+        }
+        out.extend(c.to_lowercase());
+    }
+    out
+}
+
+/// "2 outlived their context, 3 their event pool": objects whose parent was destroyed while
+/// they lived, per type of parent (largest first).
+pub(crate) fn parents_text(by_parent: &BTreeMap<String, u64>) -> String {
+    let mut v: Vec<(&String, &u64)> = by_parent.iter().collect();
+    v.sort_by_key(|(_, n)| std::cmp::Reverse(**n));
+    v.iter()
+        .enumerate()
+        .map(|(i, (ty, n))| format!("{n} {}their {}", if i == 0 { "outlived " } else { "" }, type_words(ty)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 fn plural(n: u64, word: &str) -> String {
     if n == 1 { word.to_owned() } else { format!("{word}s") }
 }
@@ -230,6 +258,17 @@ fn outstanding_text(s: &mut String, t: &ProcessTracker, c: &Completeness, json_p
         }
         s.push('\n');
     }
+    let mut by_parent: BTreeMap<String, u64> = BTreeMap::new();
+    for p in program().filter_map(|o| t.orphaned(o)) {
+        *by_parent.entry(p.parent_type.name().to_owned()).or_default() += 1;
+    }
+    if !by_parent.is_empty() {
+        let _ = writeln!(
+            s,
+            "  Of these, {}: the program destroyed the parent first and never released them (its leaks); the driver may have freed them with it",
+            parents_text(&by_parent)
+        );
+    }
     let label = |o: &crate::data::tracker::Live| mem_name(t.mem_of(o)).map_or(o.obj().name().to_owned(), |m| format!("{m} USM"));
     let shown: Vec<&crate::data::tracker::Live> = t.outstanding_by_age().filter(|o| t.owners.is_program(o)).take(20).collect();
     let width = shown.iter().map(|o| label(o).len()).max().unwrap_or(0).max(12);
@@ -246,6 +285,10 @@ fn outstanding_text(s: &mut String, t: &ProcessTracker, c: &Completeness, json_p
             o.tid(),
             end_ns.saturating_sub(o.created_ns) / 1_000_000
         );
+        if let Some(p) = t.orphaned(o) {
+            let at = p.at_ns.saturating_sub(t.start_ns) as f64 / 1e9;
+            let _ = write!(s, ", its {} was destroyed at {at:.3} s (the driver may have freed it with it)", type_words(p.parent_type.name()));
+        }
         s.push_str(if c.uncertain(o) { ", uncertain\n" } else { "\n" });
     }
     if objects > 20 {
@@ -273,6 +316,10 @@ fn sites_text(s: &mut String, sites: &Sites, uncertain: bool, running: bool) {
             let _ = write!(s, ", {}", size_exact(site.bytes));
         }
         let _ = write!(s, ", oldest {} ms", site.oldest_age_ms);
+        if !site.parents_destroyed.is_empty() {
+            let by_parent = site.parents_destroyed.iter().map(|(k, n)| (k.to_string(), *n)).collect();
+            let _ = write!(s, ", {}", parents_text(&by_parent));
+        }
         match &site.trend {
             Some(t) if t.trend == TrendState::Growing => {
                 let _ = writeln!(s, ", growing: {:+.1} objects/s, {}", t.growth_objects_per_s, rate_text(t.growth_bytes_per_s));
@@ -381,6 +428,34 @@ mod tests {
         ];
         assert_eq!(report, expected.join("\n") + "\n");
         assert_eq!(first_line(&ended(&[]), &lost(0, None)), "ze-tracer: pid 7 (wl) ended: nothing outstanding; summary /out/x.json");
+    }
+
+    /// A buffer made in a context the program destroyed first: still its leak, and said so.
+    #[test]
+    fn objects_that_outlived_their_parent_say_when_it_went() {
+        let t = ended_in_context(&[(2, 0x1000, 1_048_576), (3, 0x2000, 1_048_576), (1300, 0x3000, 10)], Some(1234));
+        let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
+        let report = text(&t, &meta, Ended::Exit, &lost(0, None), Path::new("/x.json"), 2000 * MS, None);
+        let lines: Vec<&str> = report.lines().take(6).collect();
+        assert_eq!(
+            lines,
+            [
+                "ze-tracer: pid 7 (wl) ended: LEAKED 3 objects, 2.1 MB (2,097,162 bytes) of USM; 2 of them outlived their parent \
+                 (destroyed first: the driver may have freed them); summary /x.json",
+                "Outstanding objects (created while traced, never destroyed):",
+                "       3 x zeMemAllocHost, 2.1 MB (2,097,162 bytes)",
+                "  Of these, 2 outlived their context: the program destroyed the parent first and never released them (its leaks); \
+                 the driver may have freed them with it",
+                "    host USM     0x1000 1.0 MB (1,048,576 bytes) from zeMemAllocHost (parent 0xc) on thread 7, 1998 ms before the end, \
+                 its context was destroyed at 1.234 s (the driver may have freed it with it)",
+                "    host USM     0x2000 1.0 MB (1,048,576 bytes) from zeMemAllocHost (parent 0xc) on thread 7, 1997 ms before the end, \
+                 its context was destroyed at 1.234 s (the driver may have freed it with it)",
+            ]
+        );
+        assert!(report.contains("0x3000 10 bytes from zeMemAllocHost (parent 0xc) on thread 7, 700 ms before the end\n"), "{report}");
+        assert_eq!(type_words("EventPool"), "event pool");
+        let by_parent = [("Context".to_owned(), 2), ("EventPool".to_owned(), 3), ("Module".to_owned(), 2)].into();
+        assert_eq!(parents_text(&by_parent), "3 outlived their event pool, 2 their context, 2 their module");
     }
 
     /// Sizes read at a glance, with the exact count beside them.

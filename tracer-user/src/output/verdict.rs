@@ -1,5 +1,7 @@
 //! The verdict on a process that ended: what it left is a certain leak, or uncertain (a lost
 //! destroy may have freed it), or freed (inferred from address reuse).
+use std::fmt::Write as _;
+
 use crate::{
     data::{
         Ended,
@@ -118,7 +120,17 @@ pub fn line(summary: Option<&Summary>, leaks: &Leaks) -> (Outcome, String) {
             Some(s) => format!("nothing leaked; kept by runtimes: {} objects, {}", number(s.kept_objects as i64), size_exact(s.kept_bytes)),
             None => "nothing outstanding".to_owned(),
         },
-        (None, Outcome::Leaked) => format!("LEAKED {} object{}, {} of USM", number(n as i64), if n == 1 { "" } else { "s" }, size_exact(bytes)),
+        (None, Outcome::Leaked) => {
+            let mut line = format!("LEAKED {} object{}, {} of USM", number(n as i64), if n == 1 { "" } else { "s" }, size_exact(bytes));
+            // Objects whose parent the program destroyed first: still leaks, but the driver
+            // may have freed them with it.
+            if let Some(by_parent) = summary.map(|s| &s.objects.parent_destroyed).filter(|p| !p.is_empty()) {
+                let total: u64 = by_parent.values().sum();
+                let each: Vec<String> = by_parent.iter().map(|(ty, n)| format!("{n} {}", crate::output::report::type_words(ty))).collect();
+                let _ = write!(line, "; {total} outlived their parent, destroyed first ({}): the driver may have freed them", each.join(", "));
+            }
+            line
+        }
     };
     (outcome, text)
 }

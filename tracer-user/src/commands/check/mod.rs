@@ -660,10 +660,16 @@ macro_rules! say {
 fn print_lines(v: &Verdict, require_complete: bool, max_growth: f64, count_runtime: bool) {
     for j in v.leaked() {
         let uncertain = Share::of(&j.summary.objects.uncertain);
-        let note = match leftovers(&uncertain).as_str() {
+        let mut note = match leftovers(&uncertain).as_str() {
             "nothing" => String::new(),
             u => format!(" (of which uncertain, events lost: {u})"),
         };
+        // Still leaks (never released), but the driver may have freed them with their parent.
+        let orphans = &j.summary.objects.parent_destroyed;
+        if !orphans.is_empty() {
+            let each: Vec<String> = orphans.iter().map(|(ty, n)| format!("{n} {ty}")).collect();
+            note += &format!(" (of which outlived their parent, destroyed first: {})", each.join(", "));
+        }
         say!(
             "LEAKED {}: {}{note}; beyond {} [{}]",
             who(&j.summary),
@@ -756,6 +762,7 @@ fn to_json(v: &Verdict, args: &CheckArgs) -> Value {
             "kept": s.kept,
             "uncertain_outstanding": nonzero(uncertain.counts.iter().map(|(k, n)| (k, *n))),
             "uncertain_memory_bytes": nonzero(uncertain.bytes.iter().map(|(k, n)| (k, *n))),
+            "parent_destroyed": s.objects.parent_destroyed,
             "beyond": j.beyond,
             "beyond_if_uncertain_leaked": j.unjudged,
             "unseen_copies": s.unseen_copies,
@@ -1196,6 +1203,21 @@ mod tests {
         leaked["unseen_copies"] = s["unseen_copies"].clone();
         dir.write("ze-tracer_pid93.json", &leaked.to_string());
         assert_eq!(check(&dir, &[]).unwrap(), exit::LEAKED);
+    }
+
+    /// An allocation whose context the program destroyed first is still its leak, as the
+    /// validation layer counts it; the verdict says how many outlived their parent.
+    #[test]
+    fn objects_that_outlived_their_parent_are_leaks_and_said_so() {
+        let dir = TempDir::new("orphans");
+        let mut s: Value = serde_json::from_str(&summary(94, None, &[], &[("device", 1 << 20)])).unwrap();
+        s["objects"][0]["parent_destroyed"] = json!({"type": "Context", "handle": "0x10", "at_ms": 5});
+        dir.write("ze-tracer_pid94.json", &s.to_string());
+        assert_eq!(check(&dir, &[]).unwrap(), exit::LEAKED);
+        assert_eq!(check(&dir, &["--max-leaked-objects", "1", "--max-leaked-bytes", "1048576"]).unwrap(), exit::OK);
+        let args = Cli::try_parse_from(["check", dir.0.to_str().unwrap(), "--json"]).unwrap().check;
+        let v = to_json(&evaluate(&args).unwrap(), &args);
+        assert_eq!(v["leaked"][0]["parent_destroyed"], json!({"Context": 1}));
     }
 
     #[test]

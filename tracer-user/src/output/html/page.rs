@@ -14,6 +14,7 @@ use crate::{
     output::{
         leaks::Leaks,
         printable,
+        report::{parents_text, type_words},
         summary::{self, Frame, Kept, Site},
         verdict,
         units::{number, rate, size_exact},
@@ -112,6 +113,15 @@ pub fn page(p: &Process) -> String {
     facts(&mut out, p);
     out.push_str("<h2>Outstanding objects</h2>\n");
     leak_table(&mut out, p.leaks());
+    if let Some(s) = p.summary.filter(|s| !s.objects.parent_destroyed.is_empty()) {
+        let each: Vec<String> = s.objects.parent_destroyed.iter().map(|(ty, n)| format!("{} their {}", number(*n as i64), type_words(ty))).collect();
+        let _ = writeln!(
+            out,
+            "<p class=\"note\" id=\"parent-destroyed\">Outlived their parent, destroyed first: {} ({} in all). Never released by the program, so counted above as its leaks; the driver may have freed them with their parent. Each object's <code>parent_destroyed</code> in the summary says which and when.</p>",
+            esc(&each.join(", ")),
+            number(s.objects.parent_destroyed_count() as i64)
+        );
+    }
     if let Some(s) = p.summary.filter(|s| !s.kept.is_empty()) {
         kept_table(&mut out, &s.kept);
     }
@@ -255,7 +265,7 @@ fn site_table(out: &mut String, sites: &[Site]) {
             number(s.objects as i64),
             s.bytes,
             size_exact(s.bytes),
-            esc(&apis.join(", ")),
+            esc(&apis.join(", ")).into_owned() + &parents_html(s),
             number(s.oldest_age_ms as i64),
             trend_html(s),
         );
@@ -274,6 +284,15 @@ fn site_table(out: &mut String, sites: &[Site]) {
     if sites.len() > SITES_SHOWN {
         let _ = writeln!(out, "<p class=\"note\">… and {} more sites in the summary.</p>", sites.len() - SITES_SHOWN);
     }
+}
+
+/// A site's objects whose parent was destroyed first: "; 2 outlived their context".
+fn parents_html(s: &Site) -> String {
+    if s.parents_destroyed.is_empty() {
+        return String::new();
+    }
+    let by_parent = s.parents_destroyed.iter().map(|(k, n)| (k.to_string(), *n)).collect();
+    format!("</code><br>{}<code>", esc(&parents_text(&by_parent)))
 }
 
 /// A running process's site: "growing, +20.1 objects/s, +41.0 kB/s", "steady", "unknown".
@@ -481,6 +500,31 @@ pub fn index(dir: &Path, entries: &[Entry]) -> String {
 
 #[cfg(test)]
 mod tests {
+    /// Objects whose parent was destroyed first: the verdict, a note under the leak table and
+    /// their site say so.
+    #[test]
+    fn objects_that_outlived_their_parent_are_marked() {
+        let object = |handle: &str, parent: Option<&str>| {
+            let mut o = serde_json::json!({"type": "Memory", "memory": "device", "api": "zeMemAllocDevice", "handle": handle, "size": 1048576, "parent": "0xc", "thread": 7, "age_ms": 3, "site": 0});
+            if let Some(ty) = parent {
+                o["parent_destroyed"] = serde_json::json!({"type": ty, "handle": "0xc", "at_ms": 1234});
+            }
+            o
+        };
+        let summary = serde_json::json!({
+            "pid": 7, "comm": "wl", "complete": true, "ended": "exit", "leaked": true,
+            "outstanding": {}, "outstanding_memory_bytes": {"device": 3145728, "host": 0, "shared": 0, "total": 3145728},
+            "objects": [object("0x1000", Some("Context")), object("0x2000", Some("Context")), object("0x3000", None)],
+            "sites": [{"objects": 3, "bytes": 3145728, "apis": {"zeMemAllocDevice": 3}, "parents_destroyed": {"Context": 2}, "frames": []}],
+        });
+        let summary: super::Summary = serde_json::from_value(summary).unwrap();
+        let p = super::Process { pid: Some(7), summary: Some(&summary), summary_path: None, csv_path: None, drawn: None, csv_note: None, buckets: 10 };
+        let html = super::page(&p);
+        assert!(html.contains("LEAKED 3 objects, 3.1 MB (3,145,728 bytes) of USM; 2 outlived their parent, destroyed first (2 context): the driver may have freed them"), "{html}");
+        assert!(html.contains("Outlived their parent, destroyed first: 2 their context (2 in all)"), "{html}");
+        assert!(html.contains("<code>3 x zeMemAllocDevice</code><br>2 outlived their context<code></code>"), "{html}");
+    }
+
     #[test]
     fn durations_read_at_a_glance_and_stay_exact() {
         assert_eq!(super::duration(7), "7 ms");
