@@ -944,3 +944,104 @@ fn a_process_that_never_loads_level_zero_is_not_called_clean() {
     assert_eq!(only_summary(&run_dir)["loaded_level_zero"], false);
     assert_eq!(check(&run_dir).status.code(), Some(13));
 }
+
+/// Run mode, as `run_mode`, keeping the workload's stdout and the output directory.
+fn run_mode_out(name: &str, args: &[&str]) -> (Traced, String, std::path::PathBuf) {
+    let dir = temp_dir(name);
+    let wl = workload();
+    let out = tracer()
+        .arg("--output-dir")
+        .arg(&dir)
+        .arg("--")
+        .arg(wl.get_program())
+        .args(args)
+        .envs(wl.get_envs().map(|(k, v)| (k, v.unwrap())))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let truth = ground_truth(&stdout);
+    let (summary, header, rows) = read_outputs(&dir, truth["pid"].as_u64().unwrap(), "");
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    (Traced { truth, summary, header, rows, tracer_code: out.status.code(), tracer_stderr: stderr }, stdout, dir)
+}
+
+/// A context destroyed with two 1 MiB allocations alive, a module with two kernels, an event
+/// pool with three events: the children are the program's leaks (never released), each
+/// saying which parent went first and when; the CSV keeps counting them, as the SRT does.
+#[test]
+fn orphans_are_leaks_that_say_their_parent_went_first() {
+    let (run, stdout, dir) = run_mode_out("orphans-run", &["orphans"]);
+    check(&run);
+    let w = start_waiting(&["orphans"], &[]);
+    let pid_dir = temp_dir("orphans-pid");
+    let (mut attached, mut err, mut stderr) = attach(w.pid, &pid_dir, &[]);
+    let pid_stdout = finish_waiting(w);
+    let status = attached.wait().unwrap();
+    std::io::Read::read_to_string(&mut err, &mut stderr).unwrap();
+    let truth = ground_truth(&pid_stdout);
+    let (summary, header, rows) = read_outputs(&pid_dir, truth["pid"].as_u64().unwrap(), "");
+    let pid = Traced { truth, summary, header, rows, tracer_code: status.code(), tracer_stderr: stderr };
+    check(&pid);
+
+    for (t, stdout) in [(&run, &stdout), (&pid, &pid_stdout)] {
+        let line = stdout.lines().find_map(|l| l.strip_prefix("ORPHANS_TRUTH ")).expect("ORPHANS_TRUTH");
+        let parents: Value = serde_json::from_str(line).unwrap();
+        // The CSV row of each parent's destroy: when it went, as the summary says it.
+        let destroyed_at = |api: &str, handle: &str| -> u64 {
+            let row = t.rows.iter().find(|r| r["APICall"] == api && r["Handle"] == handle).unwrap_or_else(|| panic!("no {api} of {handle}"));
+            row["TimeMs"].parse().unwrap()
+        };
+        let mut seen: std::collections::BTreeMap<(String, String), u64> = Default::default();
+        for o in t.summary["objects"].as_array().unwrap() {
+            let p = &o["parent_destroyed"];
+            let ty = p["type"].as_str().unwrap_or_else(|| panic!("no parent_destroyed: {o}"));
+            let handle = parents[ty].as_str().unwrap();
+            assert_eq!((p["handle"].as_str(), o["parent"].as_str()), (Some(handle), Some(handle)), "{o}");
+            let api = format!("ze{ty}Destroy");
+            assert_eq!(p["at_ms"].as_u64(), Some(destroyed_at(&api, handle)), "{o}");
+            *seen.entry((o["type"].as_str().unwrap().to_owned(), ty.to_owned())).or_default() += 1;
+        }
+        let expected = [(("Event", "EventPool"), 3), (("Kernel", "Module"), 2), (("Memory", "Context"), 2)];
+        assert_eq!(seen, expected.into_iter().map(|((a, b), n)| ((a.to_owned(), b.to_owned()), n)).collect());
+        // Still the program's leaks, all of them.
+        assert_eq!((t.summary["leaked"].as_bool(), t.summary["leaked_objects"].as_u64()), (Some(true), Some(7)));
+        let mut by_parent: std::collections::BTreeMap<String, u64> = Default::default();
+        for site in t.summary["sites"].as_array().unwrap() {
+            for (ty, n) in site["parents_destroyed"].as_object().into_iter().flatten() {
+                *by_parent.entry(ty.clone()).or_default() += n.as_u64().unwrap();
+            }
+        }
+        assert_eq!(by_parent, [("Context".to_owned(), 2), ("EventPool".to_owned(), 3), ("Module".to_owned(), 2)].into());
+        // The CSV counts them after their parent's destroy, as the SRT does: the context's
+        // destroy leaves its 2 MiB in TotalMemory_Bytes.
+        let ctx_row = t.rows.iter().find(|r| r["APICall"] == "zeContextDestroy" && r["Handle"] == parents["Context"].as_str().unwrap()).unwrap();
+        assert_eq!((ctx_row["TotalMemory_Bytes"].as_str(), ctx_row["Contexts"].as_str()), ("2097152".into(), "1".into()));
+        let pool_row = t.rows.iter().find(|r| r["APICall"] == "zeEventPoolDestroy").unwrap();
+        assert_eq!((pool_row["Events"].as_str(), pool_row["EventPools"].as_str()), ("3".into(), "0".into()));
+
+        // The report: its head, a line per parent type, and each object's line.
+        let report = &t.tracer_stderr;
+        assert!(report.contains("LEAKED 7 objects, 2.1 MB (2,097,152 bytes) of USM; 7 of them outlived their parent (destroyed first: the driver may have freed them)"), "{report}");
+        assert!(report.contains("  Of these, 3 outlived their event pool, 2 their context, 2 their module: the program destroyed the parent first"), "{report}");
+        let ctx_at = t.summary["objects"].as_array().unwrap().iter().find(|o| o["type"] == "Memory").unwrap()["parent_destroyed"]["at_ms"].as_u64().unwrap();
+        let said: Vec<f64> = report
+            .lines()
+            .filter(|l| l.contains("device USM"))
+            .map(|l| {
+                let at = l.split("its context was destroyed at ").nth(1).unwrap_or_else(|| panic!("{l}"));
+                assert!(at.ends_with(" s (the driver may have freed it with it)"), "{l}");
+                at.split(' ').next().unwrap().parse().unwrap()
+            })
+            .collect();
+        assert_eq!(said.len(), 2, "{report}");
+        assert!(said.iter().all(|s| (s * 1000.0 - ctx_at as f64).abs() < 1.0), "{said:?} vs {ctx_at} ms");
+        assert_eq!(report.matches("its module was destroyed at").count(), 2, "{report}");
+        assert_eq!(report.matches("its event pool was destroyed at").count(), 3, "{report}");
+    }
+
+    // `check` counts them as leaks, and says how many outlived their parent.
+    let out = tracer().arg("check").arg(&dir).output().unwrap();
+    let lines = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(10), "{lines}");
+    assert!(lines.contains("(of which outlived their parent, destroyed first: 2 Context, 3 EventPool, 2 Module)"), "{lines}");
+}
