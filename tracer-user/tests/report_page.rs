@@ -605,7 +605,11 @@ fn a_short_run_reads_at_a_glance() {
     let bytes = &truth["outstanding_memory_bytes"];
     let total = bytes["total"].as_u64().unwrap();
     assert!(total >= 1000, "{truth}");
-    assert!(stderr.contains(&format!(", {} of USM; summary", size_exact(total))), "{stderr}");
+    // Its cleanup destroys the context and the event pool with its leaks alive: still leaks,
+    // said to have outlived their parent.
+    let n = truth["outstanding_allocations"].as_u64().unwrap() + truth["outstanding"]["Events"].as_u64().unwrap();
+    let orphans = format!("; {n} of them outlived their parent (destroyed first: the driver may have freed them)");
+    assert!(stderr.contains(&format!(", {} of USM{orphans}; summary", size_exact(total))), "{stderr}");
     assert!(stderr.contains(&format!(" x zeMemAllocHost, {}\n", size_exact(bytes["host"].as_u64().unwrap()))), "{stderr}");
 
     let pid = truth["pid"].as_u64().unwrap();
@@ -616,7 +620,8 @@ fn a_short_run_reads_at_a_glance() {
     check_panels(&r, &csv, bytes, Counted::FromStart);
     check_leak_table(&r, &truth);
     assert_eq!(r.page["facts"]["Command"], format!("{} demo", fixture().join("ze_workload").display()));
-    assert!(r.page["verdict"].as_str().unwrap().ends_with(&format!(", {} of USM", size_exact(total))), "{}", r.page["verdict"]);
+    let verdict = r.page["verdict"].as_str().unwrap();
+    assert!(verdict.contains(&format!(", {} of USM; {n} outlived their parent, destroyed first (", size_exact(total))), "{verdict}");
 
     // Every row apart: at least half the rows at an x of their own, not a few bars.
     let rows = csv_columns(&csv)["CallNumber"].len();
