@@ -76,8 +76,9 @@ impl Live {
             let failed_with_log = ev.result == ZE_RESULT_ERROR_MODULE_BUILD_FAILURE || ev.result == ZE_RESULT_ERROR_MODULE_LINK_FAILURE;
             own.size = 0;
             let made = ev.size != 0 && (ev.result == 0 || failed_with_log);
-            // The log of a module: its parent.
-            made.then_some(Live { handle: ev.size, parent: ev.handle, also: true, ..own })
+            // Its parent is the call's (the context): a log outlives its module by design, and
+            // a module's destroy must not make it an orphan the driver may have freed.
+            made.then_some(Live { handle: ev.size, also: true, ..own })
         });
         [(ev.result == 0 && ev.handle != 0).then_some(own), also]
     }
@@ -848,7 +849,7 @@ mod tests {
         assert_eq!((row.counts[ObjType::Module as usize], row.counts[ObjType::ModuleBuildLog as usize]), (1, 1));
         assert_eq!((row.handle, row.size), (0xa0, 0));
         let log = t.live.get(&(ObjType::ModuleBuildLog, 0xb0)).copied().unwrap();
-        assert_eq!((log.parent, log.size, log.api_label().as_ref()), (0xa0, 0, "zeModuleCreate (ModuleBuildLog)"));
+        assert_eq!((log.size, log.api_label().as_ref()), (0, "zeModuleCreate (ModuleBuildLog)"));
         assert_eq!(t.live.get(&(ObjType::Module, 0xa0)).map(|m| (m.size, m.also)), Some((0, false)));
         // A failed build: no module, its log all the same; a failure of another kind: none.
         assert!(apply(&mut t, "zeModuleCreate", 0, 0xb1, ZE_RESULT_ERROR_MODULE_BUILD_FAILURE).is_none());
@@ -857,6 +858,7 @@ mod tests {
         apply(&mut t, "zeModuleCreate", 0xa1, 0, 0);
         assert_eq!((count(&t, ObjType::Module), count(&t, ObjType::ModuleBuildLog)), (2, 2));
         apply(&mut t, "zeModuleDestroy", 0xa0, 0, 0);
+        assert_eq!(t.orphan_count(), 0, "a log outlives its module by design");
         apply(&mut t, "zeModuleBuildLogDestroy", 0xb1, 0, 0);
         let left: Vec<(ObjType, u64)> = t.outstanding().map(|o| o.key()).collect();
         assert_eq!(left.len(), 2);
