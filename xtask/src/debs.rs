@@ -82,10 +82,18 @@ pub fn unpack(debs: &[PathBuf], root: &Path) -> Result {
 /// it needs no LD_LIBRARY_PATH. Only this binary sees that glibc: the system's programs (and
 /// what it runs as a child) keep theirs.
 pub fn use_glibc(binary: &Path, lib: &Path, rpath: bool) -> Result {
+    let dirs = [lib];
+    use_glibc_rpath(binary, lib, if rpath { &dirs } else { &[] })
+}
+
+/// [`use_glibc`] with a DT_RPATH of `rpath`, in that order (none when empty): a directory of
+/// libraries to find before the glibc's, as the 1.32 loader's (loaders.rs).
+pub fn use_glibc_rpath(binary: &Path, lib: &Path, rpath: &[&Path]) -> Result {
     let mut cmd = Command::new("patchelf");
     cmd.arg("--set-interpreter").arg(lib.join("ld-linux-x86-64.so.2"));
-    if rpath {
-        cmd.arg("--force-rpath").arg("--set-rpath").arg(lib);
+    if !rpath.is_empty() {
+        let dirs: Vec<String> = rpath.iter().map(|d| d.display().to_string()).collect();
+        cmd.arg("--force-rpath").arg("--set-rpath").arg(dirs.join(":"));
     }
     run(cmd.arg(binary))
 }

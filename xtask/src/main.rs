@@ -3,7 +3,8 @@
 //! - `setup`: installs, idempotently, what building and testing need: Debian's Rust toolchain
 //!   (it builds the eBPF crate with `-Z build-std`), LLVM 22, the Level Zero loader and headers,
 //!   a C compiler, bpf-linker 0.13 built for LLVM 22, the tests' CPython 3.10 to 3.14
-//!   (pythons.rs) and deploy/'s schema checkers (deploy.rs). A second run changes nothing.
+//!   (pythons.rs), upstream's Level Zero loader 1.32 (loaders.rs) and deploy/'s schema checkers
+//!   (deploy.rs). A second run changes nothing.
 //! - `demo`: setup, build, then trace the bundled demo (a Level Zero program with a leak, run on
 //!   the test fixture's fake GPU behind the real loader) and show the report.
 //! - `test`: setup, then every test: unit tests and the end-to-end tests (root, real probes).
@@ -18,6 +19,7 @@ mod debs;
 mod deploy;
 mod install;
 mod leak_or_cache;
+mod loaders;
 mod package;
 mod pythons;
 mod real_runtime;
@@ -161,6 +163,7 @@ fn setup() -> Result {
             .env("LLVM_PREFIX", "/usr/lib/llvm-22"))?;
     }
     pythons::setup()?;
+    loaders::setup()?;
     deploy::setup()?;
     Ok(())
 }
@@ -224,9 +227,11 @@ fn test(args: &[String]) -> Result {
         (asked, false) => asked || !filtered,
     };
     let args: Vec<&String> = args.iter().filter(|a| !ours.contains(&a.as_str())).collect();
-    build_fixture()?;
+    let fixture = build_fixture()?;
     // Already set up by `setup`: this only names them (a few file reads).
     let pythons = pythons::setup()?;
+    let loader = loaders::setup()?;
+    loaders::fixture_132(&fixture, &loader)?;
     // As on a fresh host (most containers and CI VMs): tracefs and debugfs unmounted, in a
     // mount namespace of the suite's own, so the host keeps whatever it had mounted.
     let fresh = "for m in /sys/kernel/debug/tracing /sys/kernel/tracing /sys/kernel/debug; do \
@@ -241,6 +246,7 @@ fn test(args: &[String]) -> Result {
         .args(["test", "--workspace", "--release"])
         .args(args)
         .envs(pythons::test_env(&pythons))
+        .envs(loaders::test_env(&loader))
         .current_dir(root_dir()))?;
     if real_runtime { real_runtime::run() } else { Ok(()) }
 }

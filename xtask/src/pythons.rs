@@ -160,8 +160,7 @@ const SMOKE: &str = "import ctypes, threading, ssl";
 pub fn setup() -> Result<Vec<Python>> {
     let dir = root_dir().join("target/pythons");
     let mut pythons = vec![system_311()?];
-    let glibc = dir.join("glibc");
-    let glibc_lib = glibc.join("usr/lib/x86_64-linux-gnu");
+    let glibc_lib = dir.join("glibc/usr/lib/x86_64-linux-gnu");
     for pinned in PINNED {
         let root = dir.join(pinned.version);
         let python = Python {
@@ -170,7 +169,7 @@ pub fn setup() -> Result<Vec<Python>> {
             include: root.join(format!("usr/include/python{}", pinned.version)),
         };
         if pinned.new_glibc {
-            unpacked(&glibc, GLIBC, &dir, &fingerprint(GLIBC), |_| Ok(())).map_err(|e| format!("glibc for CPython: {e}"))?;
+            glibc()?;
         }
         // The glibc's path is written into the binary: a clone moved elsewhere is patched again.
         let stamp = fingerprint(pinned.debs)
@@ -190,6 +189,15 @@ pub fn setup() -> Result<Vec<Python>> {
     }
     pythons.sort_by_key(|p| p.version.split('.').nth(1).and_then(|m| m.parse::<u32>().ok()));
     Ok(pythons)
+}
+
+/// Ubuntu 26.04's glibc unpacked into target/pythons/glibc (if it is not yet): the directory of
+/// its ld.so and libc, for debs::use_glibc. The 1.32 loader (loaders.rs) runs with it too.
+pub fn glibc() -> Result<PathBuf> {
+    let dir = root_dir().join("target/pythons");
+    let glibc = dir.join("glibc");
+    unpacked(&glibc, GLIBC, &dir, &fingerprint(GLIBC), |_| Ok(())).map_err(|e| format!("glibc for CPython: {e}"))?;
+    Ok(glibc.join("usr/lib/x86_64-linux-gnu"))
 }
 
 /// The environment `cargo xtask test` gives the tests.
@@ -218,7 +226,7 @@ fn system_311() -> Result<Python> {
 /// `root` holds `debs` unpacked and `finish` done, as its stamp says; else it is made again from
 /// scratch (debs downloaded to `dir`/debs, kept for a later run), and stamped last, so that an
 /// interrupted setup is redone.
-fn unpacked(root: &Path, debs: &[Deb], dir: &Path, stamp: &str, finish: impl FnOnce(&Path) -> Result) -> Result {
+pub(crate) fn unpacked(root: &Path, debs: &[Deb], dir: &Path, stamp: &str, finish: impl FnOnce(&Path) -> Result) -> Result {
     if stamped(root, stamp) {
         return Ok(());
     }
@@ -242,11 +250,11 @@ fn drop_static_libs(root: &Path, version: &str) {
 
 const STAMP: &str = ".xtask-stamp";
 
-fn stamped(root: &Path, stamp: &str) -> bool {
+pub(crate) fn stamped(root: &Path, stamp: &str) -> bool {
     fs::read_to_string(root.join(STAMP)).is_ok_and(|s| s == stamp)
 }
 
-fn fingerprint(debs: &[Deb]) -> String {
+pub(crate) fn fingerprint(debs: &[Deb]) -> String {
     debs.iter().map(|d| format!("{} {}\n", d.sha256, d.url)).collect()
 }
 
