@@ -174,7 +174,7 @@ fn cargo() -> Command {
     cmd
 }
 
-/// Builds the fake GPU driver and the workloads (C, against the real Level Zero headers).
+/// Builds the fake GPU driver and the workloads (C, against upstream's Level Zero headers, vendored in third_party/level-zero).
 fn build_fixture() -> Result<PathBuf> {
     let out = root_dir().join("target/fixture");
     run(Command::new("make")
