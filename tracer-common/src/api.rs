@@ -173,6 +173,24 @@ impl ObjType {
         matches!(self, ObjType::MemIpcHandle | ObjType::MemIpcMapping | ObjType::EventPoolIpcHandle | ObjType::IpcEventPool)
     }
 
+    /// Whether destroying one may free what was made from it (the objects whose create named it
+    /// as parent): a context its objects, a module its kernels, an event pool its events and
+    /// IPC handles, a queue its fences, an image its views, physical memory the mappings over
+    /// it. Not a command list (a clone or a captured graph lives on) nor a graph (its
+    /// executable graphs are their own).
+    pub const fn owns_children(self) -> bool {
+        matches!(
+            self,
+            ObjType::Context
+                | ObjType::Module
+                | ObjType::EventPool
+                | ObjType::CommandQueue
+                | ObjType::Image
+                | ObjType::PhysicalMem
+                | ObjType::IpcEventPool
+        )
+    }
+
     /// Whether the SRT counts this type in its own columns.
     pub const fn is_srt(self) -> bool {
         (self as u8) < ObjType::Memory as u8

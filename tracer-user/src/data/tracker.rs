@@ -437,7 +437,7 @@ impl ProcessTracker {
                     self.slab_pools.remove(&(api.obj, ev.handle));
                 }
                 let taken = self.take_destroyed((api.obj, ev.handle), ev.ts_ns);
-                if self.children.contains_key(&ev.handle) {
+                if api.obj.owns_children() && self.children.contains_key(&ev.handle) {
                     // Created before tracing began (unknown): any child seen is younger.
                     let born = taken.map_or(0, |o| o.created_ns);
                     self.orphan_children(api.obj, ev.handle, born, ev.ts_ns);
