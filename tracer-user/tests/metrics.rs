@@ -20,7 +20,7 @@ use tracer_common::ObjType;
 
 const TOP: usize = 3;
 const CGROUPS: usize = 3;
-const MEMORY: [&str; 6] = ["device", "host", "shared", "physical", "virtual_reserved", "pooled"];
+const MEMORY: [&str; 7] = ["device", "host", "shared", "physical", "virtual_reserved", "pooled", "virtual_mapped"];
 
 /// The bound the README states: per process, every type, memory kind, the APIs' calls and
 /// failed calls, and the oldest age; per cgroup, the same plus what ended processes leaked and
@@ -212,7 +212,7 @@ fn expected(truths: &[&Value]) -> (BTreeMap<String, f64>, BTreeMap<String, f64>)
         let n: u64 = truths
             .iter()
             .map(|t| match ty.count_column() {
-                Some(col) => t["outstanding"][col].as_u64().unwrap(),
+                Some(col) => outstanding(t, col),
                 // The fixture's workload allocates through no pool.
                 None if ty == ObjType::Pooled => 0,
                 None => t["outstanding_allocations"].as_u64().unwrap(),

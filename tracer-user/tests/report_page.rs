@@ -337,7 +337,7 @@ fn check_leak_table(r: &Rendered, truth: &Value) {
     let mut expected = BTreeMap::new();
     let bytes = &truth["outstanding_memory_bytes"];
     for col in COUNT_COLUMNS {
-        let n = truth["outstanding"][col].as_u64().unwrap();
+        let n = outstanding(&truth, col);
         let size = match col {
             "PhysicalMems" => bytes["physical"].as_u64().unwrap(),
             "VirtualMemReservations" => bytes["virtual_reserved"].as_u64().unwrap(),
