@@ -212,7 +212,7 @@ const SECTIONS: [Section; 14] = [
     ("pipeline", Some("2"), pipeline::pipeline),
     ("daemon load", Some("3"), daemon_load),
     ("maximum rate", None, max_rate),
-    ("per object", Some("4"), per_object),
+    ("per-object", Some("4"), per_object),
     ("late-copies", Some("5"), late_copies::late_copies),
     ("exits", Some("5b"), exits::exits),
     ("report", Some("6"), report::report),
