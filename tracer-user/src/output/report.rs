@@ -286,7 +286,8 @@ fn outstanding_text(s: &mut String, t: &ProcessTracker, c: &Completeness, json_p
             end_ns.saturating_sub(o.created_ns) / 1_000_000
         );
         if let Some(p) = t.orphaned(o) {
-            let at = p.at_ns.saturating_sub(t.start_ns) as f64 / 1e9;
+            // The summary's `at_ms`, in seconds: one figure, whichever a reader looks at.
+            let at = (p.at_ns.saturating_sub(t.start_ns) / 1_000_000) as f64 / 1e3;
             let _ = write!(s, ", its {} was destroyed at {at:.3} s (the driver may have freed it with it)", type_words(p.parent_type.name()));
         }
         s.push_str(if c.uncertain(o) { ", uncertain\n" } else { "\n" });
