@@ -23,6 +23,7 @@ mod loaders;
 mod package;
 mod pythons;
 mod real_runtime;
+mod soak;
 
 use std::{
     env,
@@ -82,16 +83,20 @@ fn main() -> ExitCode {
         Some("bench") => setup()
             .and_then(|()| build_fixture())
             .and_then(|fixture| bench::bench(fixture, args.get(1).map(String::as_str))),
+        Some("soak") => setup().and_then(|()| soak::soak(args.get(1).map(String::as_str))),
         Some("install") => setup().and_then(|()| install::install(&args[1..])),
         Some("package") => setup().and_then(|()| package::package(&args[1..])),
         _ => {
             eprintln!(
-                "usage: cargo xtask <setup|demo|test|bench|install|package> [args]\n  \
+                "usage: cargo xtask <setup|demo|test|soak|bench|install|package> [args]\n  \
                  setup  install build and test dependencies (idempotent)\n  \
                  demo   set up, build, and trace the bundled leaking demo\n  \
                  test   set up and run all tests, the real SYCL runtime's last (as root: they\n         \
                  load eBPF probes); `--no-real-runtime` skips those, as a name filter does\n         \
                  unless `--real-runtime` is given\n  \
+                 soak [ROUNDS]\n         \
+                 the real runtime's leak-or-cache runs, ROUNDS times (20) under two CPU hogs,\n         \
+                 the page cache dropped every other round (as root)\n  \
                  bench  set up, measure ze-tracer's costs, write BENCHMARKS.md (as root);\n         \
                  `bench per-call|stacks|python|layers|pipeline|late-copies|exits|report|metrics|scale`: that section only;\n         \
                  `bench check`: the quick sections' self-checks on small inputs, nothing written\n  \
