@@ -180,6 +180,7 @@ fn an_output_directory_swapped_for_a_link_sends_nothing_through_it() {
 #[test]
 fn a_tenant_s_copies_fill_its_own_share_of_armed_copies() {
     fixture();
+    let _turn = new_copy_turn();
     let dir = tenant_dir("copy-share");
     let system = std::fs::canonicalize("/usr/lib/x86_64-linux-gnu/libze_loader.so.1").unwrap();
     let (dlopen, wl) = (fixture().join("ze_dlopen"), fixture().join("ze_workload"));
@@ -235,6 +236,9 @@ int zeMemFree(void *ctx, void *p) { (void)ctx; (void)p; return 0; }
 #[test]
 fn a_loader_that_returns_one_handle_forever_costs_a_bounded_daemon() {
     fixture();
+    // Its copy is new to every tracer: its load is held, and another test's hold beside it
+    // (another tracer's, which arming may wait for) could outlast it.
+    let _turn = new_copy_turn();
     let dir = tenant_dir("one-handle");
     let (src, lib) = (dir.join("one_handle.c"), dir.join("libze_loader.so.1"));
     std::fs::write(&src, ONE_HANDLE_LOADER).unwrap();

@@ -73,6 +73,11 @@ impl TracedLib {
         if !meta.file_type().is_file() || meta.len() > untrusted::MAX_BYTES {
             anyhow::bail!("{} is not a library ({} bytes, not a regular file or larger than any library)", path.display(), meta.len());
         }
+        // Its first megabytes read ahead at once, in large requests: the parse below, the
+        // placement's decoding and the kernel's own reads as it registers the probes then find
+        // them cached, instead of waiting on one small read after another from a cold disk
+        // while a thread may be held for this copy (`HOLD_MS`). Bounded as the parse is.
+        untrusted::read_ahead(&file, meta.len().min(untrusted::PARSE_BUDGET));
         let cache = untrusted::parse_cache(&file, untrusted::PARSE_BUDGET);
         let elf = object::File::parse(&cache).with_context(|| format!("{} is not an ELF file", path.display()))?;
         // Only the traced APIs' names are kept, and a crafted file's millions of symbols are not

@@ -32,6 +32,13 @@ pub const MAX_BYTES: u64 = 1 << 30;
 /// sections. A real library needs a few megabytes of it (`libsycl.so.9`: under 2).
 pub const PARSE_BUDGET: u64 = 32 << 20;
 
+/// Asks the kernel to read `len` bytes of `file` into the page cache now, asynchronously
+/// (`POSIX_FADV_WILLNEED`): a hint, which never blocks on the read itself.
+pub fn read_ahead(file: &File, len: u64) {
+    // SAFETY: a hint on a descriptor we own; no memory is passed.
+    unsafe { libc::posix_fadvise(file.as_raw_fd(), 0, len.min(i64::MAX as u64) as libc::off_t, libc::POSIX_FADV_WILLNEED) };
+}
+
 /// A reader that fails once it has read `left` bytes (see [`parse_cache`]).
 pub struct Budgeted<R> {
     inner: R,
