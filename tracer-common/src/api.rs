@@ -23,6 +23,10 @@ pub enum Kind {
     Destroy = 1,
     /// Changes no object (appends, reset): a CSV row for its memory deltas only.
     Call = 2,
+    /// Initializes Level Zero (`zeInit`, `zeInitDrivers`): no object and no CSV row, but the
+    /// witness that the process's calls are seen (every program enters one before any create,
+    /// once or a few times), and whether a driver answered. Probed at return, as a call.
+    Init = 3,
 }
 
 /// Object types. The first ten are the System Resource Tracker's count columns, in its order.
@@ -293,6 +297,11 @@ const fn call(name: &'static str) -> Api {
     }
 }
 
+/// Level Zero's initialization: see [`Kind::Init`].
+const fn init(name: &'static str) -> Api {
+    Api { kind: Kind::Init, ..call(name) }
+}
+
 impl Api {
     const fn sized(mut self, size: Arg) -> Api {
         self.size = size;
@@ -445,6 +454,8 @@ pub const APIS: &[Api] = &[
     call("zeCommandListAppendLaunchKernelIndirect"),
     call("zeCommandListAppendQueryKernelTimestamps"),
     call("zeCommandListAppendWriteGlobalTimestamp"),
+    init("zeInit"),
+    init("zeInitDrivers"),
 ];
 
 /// Functions of `ze_api.h` that hand out or take back a handle but are deliberately not in
@@ -547,6 +558,11 @@ pub fn api_of(id: u16) -> &'static Api {
 /// The number of the API called `name`, in any library.
 pub fn api_named(name: &str) -> Option<u16> {
     (0..API_COUNT as u16).find(|&i| api_of(i).name.as_bytes() == name.as_bytes())
+}
+
+/// Whether API `id` initializes Level Zero ([`Kind::Init`]).
+pub fn is_init(id: u16) -> bool {
+    api(id).is_some_and(|(_, a)| a.kind as u8 == Kind::Init as u8)
 }
 
 /// Whether API `id` is a layer's (a library above Level Zero): not a Level Zero call, so no
@@ -711,7 +727,7 @@ mod tests {
             assert!(all[..i].iter().all(|b| b.name != a.name), "{} twice", a.name);
             assert_eq!(self::api(i as u16).unwrap().1.name, a.name);
             match a.kind {
-                Kind::Call => assert_eq!(a.handle, Arg::None),
+                Kind::Call | Kind::Init => assert_eq!(a.handle, Arg::None),
                 Kind::Create if matches!(a.handle, Arg::Ret | Arg::Given(_)) => {}
                 _ => assert!(matches!(a.handle, Arg::Val(n) if n <= 6), "{}", a.name),
             }

@@ -152,6 +152,7 @@ fn check_row(api: &Api, params: &[Param]) {
             assert!(!made.is_empty() || APIS.iter().any(|c| c.also.is_some_and(|(o, _)| o == api.obj)), "{name}");
         }
         Kind::Call => assert!(name.starts_with("zeCommandList"), "{name}"),
+        Kind::Init => assert!(name.starts_with("zeInit"), "{name}"),
     }
     match api.size {
         Arg::None => {}

@@ -1424,3 +1424,39 @@ fn a_process_claiming_another_job_is_told_apart_by_its_cgroup() {
     let (code, log) = d.stop();
     assert_eq!(code, Some(0), "{log}");
 }
+
+/// A test suite's processes under the service, most of which make no object: a burst of Python
+/// processes that load the loader and initialize it, or find no driver, or never call it. Each
+/// is complete and says what it did, and `check --require-complete` over them passes.
+#[test]
+fn a_burst_of_processes_that_make_no_object_is_complete_and_clean() {
+    fixture();
+    let d = Daemon::start("no-object-burst", &[], &[]);
+    const LOAD: &str = "import ctypes; l = ctypes.CDLL('libze_loader.so.1')";
+    let kinds = [
+        (format!("{LOAD}; l.zeInit(0)"), "no_object"),
+        (format!("import os; os.environ['ZE_ENABLE_ALT_DRIVERS'] = '/nonexistent/libze_none.so'; {LOAD}; l.zeInit(0)"), "init_failed"),
+        (LOAD.to_owned(), "not_initialized"),
+    ];
+    let children: Vec<(Child, &str)> = (0..24)
+        .map(|i| {
+            let (code, expected) = &kinds[i % kinds.len()];
+            (workload_env(Command::new("python3").args(["-c", code])).spawn().unwrap(), *expected)
+        })
+        .collect();
+    let judged = temp_dir("no-object-burst-judged");
+    for (mut child, expected) in children {
+        assert!(child.wait().unwrap().success());
+        let pid = child.id() as u64;
+        let (summary, _, rows) = d.outputs(pid, "");
+        assert_complete(&summary);
+        assert_eq!((summary["level_zero"].as_str(), rows.len()), (Some(expected), 0), "{summary}");
+        let name = format!("ze-tracer_pid{pid}.json");
+        std::fs::copy(d.dir.join(&name), judged.join(&name)).unwrap();
+    }
+    let out = tracer().arg("check").arg("--require-complete").arg(&judged).output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains("0 of 24 processes leaked; 24 made no Level Zero object"), "{stdout}");
+    d.stop();
+}

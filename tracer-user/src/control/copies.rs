@@ -12,8 +12,12 @@ use crate::{
     data::{DataPlane, Scan, copies::Armed},
     exit::Fatal,
     probes::{self, TracedLib},
-    process::{clock, memory::ProcessMemory},
+    process::{clock, facts, memory::ProcessMemory},
 };
+
+/// A copy a process maps, as a look found it: its name, its identity, and the outcome if it
+/// was attached by this look (None: armed before).
+type Adopted = (String, Option<(u64, u64)>, Option<Result<(), Fatal>>);
 
 /// Files remembered as no library (see `Control::not_libraries`).
 const MAX_NOT_LIBRARIES: usize = 4096;
@@ -276,7 +280,7 @@ impl Control {
                 return self.note(data, pid, reason);
             }
         };
-        let attached: Vec<&(String, Option<Result<(), Fatal>>)> = found.iter().filter(|(_, r)| r.is_some()).collect();
+        let attached: Vec<&Adopted> = found.iter().filter(|(_, _, r)| r.is_some()).collect();
         // Held: none of the copy's code has run yet, unless the hold timed out first. A scan
         // of its own (an exec, a start) may meet a copy whose loading thread is held already,
         // its report still in the ring.
@@ -285,7 +289,7 @@ impl Control {
             held.extend(self.probes.held_threads().filter(|tid| Path::new(&format!("/proc/{pid}/task/{tid}")).exists()));
         }
         let mut in_time = !held.is_empty();
-        let failed = attached.iter().any(|(_, r)| matches!(r, Some(Err(_))));
+        let failed = attached.iter().any(|(_, _, r)| matches!(r, Some(Err(_))));
         for &tid in &held {
             match self.probes.release(tid) {
                 Some(since_ns) if !failed => {
@@ -300,10 +304,16 @@ impl Control {
                 }
             }
         }
-        for (shown, result) in found {
+        let started = facts::started_boot_ns(pid);
+        let vouched = data.get(pid).is_some_and(|p| p.copies.vouched());
+        for (shown, id, result) in found {
+            // Armed before this look: before the process began, before its thread loaded it
+            // (the kernel's word, or a hold), or by another process's look after this one
+            // mapped it, which only its calls can tell (`Armed::Unproven`).
+            let before_start = || id.zip(started).is_some_and(|(id, start)| self.probes.armed_before(id, pid, start));
             let (armed, reason) = match result {
-                // Armed before this look: by an earlier one, or before the process mapped it.
-                None => (Armed::InTime, None),
+                None if in_time || vouched || before_start() => (Armed::InTime, None),
+                None => (Armed::Unproven, None),
                 Some(Ok(())) if in_time => (Armed::InTime, None),
                 Some(Ok(())) => (Armed::Late, Some(format!("{shown} was attached after the process mapped it: calls before then were not seen"))),
                 Some(Err(e)) => (Armed::Failed, Some(format!("{shown} cannot be traced: {e}"))),
@@ -319,16 +329,16 @@ impl Control {
     }
 
     /// Attaches the loader copies `pid` has mapped that are not yet (for every process, or
-    /// for `pid` alone in the PerPid scope). Returns each one's name and, if it was attached
-    /// now, the outcome (None: it was already).
-    fn adopt_copies(&mut self, pid: u32) -> std::io::Result<Vec<(String, Option<Result<(), Fatal>>)>> {
+    /// for `pid` alone in the PerPid scope). Returns each one's name, identity and, if it was
+    /// attached now, the outcome (None: it was already).
+    fn adopt_copies(&mut self, pid: u32) -> std::io::Result<Vec<Adopted>> {
         tracing::debug!(pid, "reading the maps for loader copies");
         let mut found = vec![];
         for m in self.mapped_loaders(pid)? {
             // Its identity, however it is reached (the way the maps give may be gone).
             let id = m.identity();
             if id.is_some_and(|id| self.probes.is_attached(id, pid)) {
-                found.push((m.shown, None));
+                found.push((m.shown, id, None));
                 continue;
             }
             let result = TracedLib::inspect_mapped(&m).map_err(Fatal::from).and_then(|lib| {
@@ -337,7 +347,7 @@ impl Control {
                     _ => self.attach_everywhere(&lib),
                 }
             });
-            found.push((m.shown, Some(result.map(drop))));
+            found.push((m.shown, id, Some(result.map(drop))));
         }
         Ok(found)
     }

@@ -25,7 +25,7 @@ use tracer_common::Drops;
 
 use crate::{
     process::child::HeldChild,
-    data::{DataPlane, Drained, Ended, Ending},
+    data::{DataPlane, Drained, Ended, Ending, copies::{Use, use_of}},
     exit::Fatal,
     metrics::{self, Exporter},
     probes::{self, TracedLib, Probes},
@@ -305,19 +305,22 @@ impl Control {
             last_drop_ns: (drops.events > 0).then_some(drops.last_ns),
             reasons: std::mem::take(&mut traced.reasons),
             unseen_copies: vec![],
-            never_loaded: false,
+            level_zero: Use::Objects,
             attached: traced.attached,
         };
         completeness.reasons.extend(why.map(str::to_owned));
-        let calls: u64 = traced.tracker.calls.iter().chain(&traced.tracker.failed).sum();
-        completeness.reasons.extend(traced.copies.reasons(calls));
-        let unseen_exec = self.unseen_execs.remove(&pid);
-        if unseen_exec && calls == 0 {
+        let calls = traced.tracker.traced_calls();
+        let judged = traced.copies.judge(calls);
+        completeness.reasons.extend(judged.reasons);
+        // ld.so's probe reported its loads: the ld.so it ran was probed, and its first visit
+        // looked at every object loaded before.
+        let unseen_exec = self.unseen_execs.remove(&pid) && !traced.copies.reported_by_ldso();
+        if unseen_exec && calls.objects + calls.inits == 0 {
             completeness.reasons.push(UNSEEN_EXEC.into());
         }
         // An exec not scanned may have loaded a copy unseen: that is not "never".
-        completeness.never_loaded = calls == 0 && !traced.copies.any() && !unseen_exec;
-        completeness.unseen_copies = traced.copies.unseen().map(str::to_owned).collect();
+        completeness.level_zero = use_of(calls, judged.loaded || unseen_exec);
+        completeness.unseen_copies = judged.unseen;
         let (untracked, by_share) = (traced.tracker.untracked, traced.tracker.untracked_by_share);
         if untracked > by_share {
             completeness.reasons.push(format!("{} objects beyond --max-objects were counted but not tracked", untracked - by_share));

@@ -1,17 +1,25 @@
-//! The loader copies the daemon found a process had mapped, and how each was armed.
+//! The loader copies the daemon found a process had mapped, how each was armed, and what that
+//! says of the process's calls at its end.
 //!
-//! A copy is armed in time when none of its code ran before: armed before the process
-//! mapped it, or its loading thread held until it was. Otherwise its first calls may be
-//! missing (the control plane notes why, with the copy's name). What is kept here serves the
-//! end of the process: the report's first line names the copies armed late, and a process
-//! that mapped a copy and made no traced call at all says so (whatever the bookkeeping
-//! says, no call seen from a loaded loader is a miss until shown otherwise).
+//! A copy is armed in time when none of its code ran before: proven by the kernel side (ld.so's
+//! probe found it armed as it was loaded: `libs::LOADED_ARMED`), by a hold (its loading thread
+//! waited until it was armed), or by the clock (armed before the process began). A copy found
+//! armed without such a proof (another process's look armed it after this one began) is
+//! `Unproven`, and the process's own calls settle it: every program enters `zeInit` or
+//! `zeInitDrivers` before it makes any object, so one seen means its calls are seen, and
+//! creates seen without one mean its initialization (and what came before) was missed; a
+//! layer's copy (UMF's) has no such witness, and stays unproven: incomplete, not a false leak. A
+//! process that made no traced call through copies all armed in time made no object: it is
+//! complete, and says so once (`Use`).
 
 /// How one copy the process mapped was armed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Armed {
     /// Before the process mapped it, or before its code could run: every call is seen.
     InTime,
+    /// Armed when the daemon looked, but nothing proves it was before the process mapped it:
+    /// settled by its calls at the end (see the module's text).
+    Unproven,
     /// After its code may have run: calls before then were not seen.
     Late,
     /// Not at all: it could not be armed.
@@ -21,57 +29,170 @@ pub enum Armed {
     Never,
 }
 
+/// What a process's traced calls show of its use of Level Zero, judged once at its end: the
+/// report's first line, the summary, the page and `check` all say this one thing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Use {
+    /// It never loaded libze_loader while traced: nothing was seen, nothing is judged.
+    NeverLoaded,
+    /// It loaded the loader, every copy armed in time, and never initialized Level Zero.
+    NotInitialized,
+    /// Its `zeInit`/`zeInitDrivers` failed every time (no driver, no device): no object made.
+    InitFailed,
+    /// It initialized Level Zero and made no object.
+    NoObject,
+    /// It made traced calls beyond initializing: its objects are judged.
+    #[default]
+    Objects,
+}
+
+impl Use {
+    /// How the outputs say a process made no object, if it made none.
+    pub fn no_object_words(self) -> Option<&'static str> {
+        match self {
+            Use::NotInitialized => Some("no Level Zero object made (it loaded libze_loader and never initialized it)"),
+            Use::InitFailed => Some("no Level Zero object made (zeInit failed: no driver or device answered)"),
+            Use::NoObject => Some("no Level Zero object made"),
+            Use::NeverLoaded | Use::Objects => None,
+        }
+    }
+
+}
+
+/// A process's traced calls, as the end's judgment needs them.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Calls {
+    /// Creates, destroys and appends, failed ones included.
+    pub objects: u64,
+    /// `zeInit`/`zeInitDrivers` calls, and how many of them succeeded.
+    pub inits: u64,
+    pub inits_ok: u64,
+}
+
+/// What the copies say at the process's end.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Judged {
+    /// Why calls may be missing, beyond the reasons noted as copies were armed.
+    pub reasons: Vec<String>,
+    /// The copies whose calls may be missing.
+    pub unseen: Vec<String>,
+    /// A loader copy was seen at all (mapped, or loaded through ld.so).
+    pub loaded: bool,
+}
+
 #[derive(Debug, Default, Clone)]
 pub struct Copies {
     /// (name as the process maps it, how it was armed), in the order found.
     copies: Vec<(String, Armed)>,
-    /// ld.so's probe saw it load a loader copy (its name is read from the maps, if it lives).
-    loaded: bool,
+    /// ld.so's probe saw it load a copy armed already (the kernel's proof).
+    loaded_armed: bool,
+    /// ld.so's probe saw it load a copy not armed yet (held or not).
+    loaded_unarmed: bool,
 }
 
 impl Copies {
-    /// Copy `name` was found mapped, armed so; a copy found again keeps its worst.
+    /// Copy `name` was found mapped, armed so; a copy found again keeps its worst, but a
+    /// proof stands: a later look that finds it armed and proves nothing (`Unproven`) does not
+    /// undo an earlier look's proof, and a proof found later settles an unproven copy.
     pub fn found(&mut self, name: &str, armed: Armed) {
         match self.copies.iter_mut().find(|(n, _)| n == name) {
-            Some((_, was)) => *was = (*was).max(armed),
+            Some((_, was)) => {
+                *was = match (*was, armed) {
+                    (Armed::InTime, Armed::Unproven) | (Armed::Unproven, Armed::InTime) => Armed::InTime,
+                    (was, armed) => was.max(armed),
+                }
+            }
             None => self.copies.push((name.to_owned(), armed)),
         }
     }
 
-    /// ld.so's probe saw it load a copy.
-    pub fn loaded(&mut self) {
-        self.loaded = true;
+    /// ld.so's probe saw it load a copy: `armed` already (every copy of that load), or not.
+    pub fn loaded(&mut self, armed: bool) {
+        match armed {
+            true => self.loaded_armed = true,
+            false => self.loaded_unarmed = true,
+        }
+    }
+
+    /// Whether the kernel side vouches for every copy it loaded: each was armed as ld.so
+    /// loaded it, and none was loaded unarmed.
+    pub fn vouched(&self) -> bool {
+        self.loaded_armed && !self.loaded_unarmed
+    }
+
+    /// Whether ld.so's probe reported a load of it (so the ld.so it runs is probed).
+    pub fn reported_by_ldso(&self) -> bool {
+        self.loaded_armed || self.loaded_unarmed
     }
 
     /// Whether it mapped a loader copy while traced (found in its maps, or loaded through
     /// ld.so).
     pub fn any(&self) -> bool {
-        self.loaded || !self.copies.is_empty()
+        self.loaded_armed || self.loaded_unarmed || !self.copies.is_empty()
     }
 
-    /// The copies whose calls may be missing (their reasons are noted already).
-    pub fn unseen(&self) -> impl Iterator<Item = &str> {
-        self.copies.iter().filter(|(_, a)| *a != Armed::InTime).map(|(n, _)| n.as_str())
+    /// The judgment at the process's end, from its traced `calls`.
+    pub fn judge(&self, calls: Calls) -> Judged {
+        let mut j = Judged { loaded: self.any(), ..Judged::default() };
+        let traced = calls.objects + calls.inits;
+        for (name, armed) in &self.copies {
+            // A layer's (UMF's) calls are not the loader's: a zeInit seen says nothing of them.
+            let witnessed = calls.inits > 0 && !is_layer(name);
+            match armed {
+                Armed::InTime => {}
+                // Its initialization was seen: its calls are.
+                Armed::Unproven if witnessed => {}
+                Armed::Unproven if is_layer(name) => j.reasons.push(format!(
+                    "{name} was armed after the process began: its calls before then may be missing (a pool's slabs would read as the program's)"
+                )),
+                Armed::Unproven if calls.objects > 0 => j.reasons.push(format!(
+                    "{name} was armed after the process began, and its zeInit was not seen: calls before then may be missing"
+                )),
+                Armed::Unproven => j.reasons.push(format!(
+                    "it mapped {name}, armed only after it began, and no call of it was traced: any it made before then were not seen"
+                )),
+                // Their reasons were noted as they were found.
+                Armed::Late | Armed::Failed | Armed::Never => {}
+            }
+            let settled = *armed == Armed::InTime || (*armed == Armed::Unproven && witnessed);
+            if !settled {
+                j.unseen.push(name.clone());
+            }
+        }
+        // Loaded through ld.so, but gone before its maps were read: only the kernel's word
+        // (or a call) says its calls were seen.
+        if self.copies.is_empty() && self.loaded_unarmed && !self.loaded_armed && traced == 0 {
+            j.reasons.push("it mapped a loader copy, but no call of it was traced: any it made were not seen".into());
+        }
+        j
     }
+}
 
-    /// What the summary says of copies mapped and no call traced (`calls`: the process's
-    /// traced calls, failed ones included).
-    pub fn reasons(&self, calls: u64) -> Option<String> {
-        if calls > 0 || (self.copies.is_empty() && !self.loaded) {
-            return None;
-        }
-        // A copy never armed says so itself.
-        if self.copies.iter().any(|(_, a)| *a == Armed::Never) {
-            return None;
-        }
-        let name = self.copies.first().map_or("a loader copy", |(n, _)| n.as_str());
-        Some(format!("it mapped {name}, but no call of it was traced: any it made were not seen"))
+/// Whether the copy named so is a layer's (a library above Level Zero: UMF).
+fn is_layer(name: &str) -> bool {
+    let base = name.rsplit('/').next().unwrap_or(name);
+    tracer_common::LIBRARIES.iter().any(|l| l.level > 0 && base.starts_with(l.file))
+}
+
+/// What a process's calls show of its use of Level Zero (`loaded`: a copy was seen mapped).
+pub fn use_of(calls: Calls, loaded: bool) -> Use {
+    match (calls.objects, calls.inits, calls.inits_ok) {
+        (0, 0, _) if !loaded => Use::NeverLoaded,
+        (0, 0, _) => Use::NotInitialized,
+        (0, _, 0) => Use::InitFailed,
+        (0, _, _) => Use::NoObject,
+        _ => Use::Objects,
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const NONE: Calls = Calls { objects: 0, inits: 0, inits_ok: 0 };
+    const INIT: Calls = Calls { objects: 0, inits: 1, inits_ok: 1 };
+    const CREATES: Calls = Calls { objects: 3, inits: 0, inits_ok: 0 };
 
     #[test]
     fn a_copy_keeps_the_worst_of_how_it_was_armed() {
@@ -80,29 +201,89 @@ mod tests {
         c.found("/opt/b/libze_loader.so.1", Armed::Late);
         c.found("/opt/a/libze_loader.so.1", Armed::Failed);
         c.found("/opt/b/libze_loader.so.1", Armed::InTime);
-        assert_eq!(c.unseen().collect::<Vec<_>>(), ["/opt/a/libze_loader.so.1", "/opt/b/libze_loader.so.1"]);
+        assert_eq!(c.judge(INIT).unseen, ["/opt/a/libze_loader.so.1", "/opt/b/libze_loader.so.1"]);
     }
 
+    /// A later look that proves nothing (the copy armed by then) keeps an earlier proof.
     #[test]
-    fn copies_mapped_and_no_call_traced_say_so() {
+    fn a_proof_stands_against_a_later_look() {
         let mut c = Copies::default();
-        assert_eq!(c.reasons(0), None, "no copy: nothing to say");
+        c.found("/venv/lib/libumf.so.1", Armed::InTime);
+        c.found("/venv/lib/libumf.so.1", Armed::Unproven);
+        c.found("/opt/libze_loader.so.1", Armed::Unproven);
+        c.found("/opt/libze_loader.so.1", Armed::InTime);
+        assert_eq!(c.judge(CREATES), Judged { loaded: true, ..Judged::default() });
+        c.found("/venv/lib/libumf.so.1", Armed::Late);
+        assert_eq!(c.judge(CREATES).unseen, ["/venv/lib/libumf.so.1"]);
+    }
+
+    /// Armed in time and no call: nothing was missed, so nothing was made. Complete.
+    #[test]
+    fn copies_armed_in_time_and_no_call_is_complete() {
+        let mut c = Copies::default();
         c.found("/usr/lib/libze_loader.so.1", Armed::InTime);
-        assert_eq!(c.reasons(0).as_deref(), Some("it mapped /usr/lib/libze_loader.so.1, but no call of it was traced: any it made were not seen"));
-        assert_eq!(c.reasons(3), None);
+        assert_eq!(c.judge(NONE), Judged { loaded: true, ..Judged::default() });
+        assert_eq!(use_of(NONE, true), Use::NotInitialized);
         let mut gone = Copies::default();
-        gone.loaded();
-        assert_eq!(gone.reasons(0).as_deref(), Some("it mapped a loader copy, but no call of it was traced: any it made were not seen"));
+        gone.loaded(true);
+        assert_eq!(gone.judge(NONE), Judged { loaded: true, ..Judged::default() }, "the kernel's word stands for the maps");
+        assert_eq!(Copies::default().judge(NONE), Judged::default());
+        assert_eq!(use_of(NONE, false), Use::NeverLoaded);
+    }
+
+    /// An unarmed load whose maps were never read, and no call: anything may have been missed.
+    #[test]
+    fn an_unarmed_load_never_looked_at_is_incomplete_without_calls() {
+        let mut c = Copies::default();
+        c.loaded(false);
+        assert_eq!(c.judge(NONE).reasons, ["it mapped a loader copy, but no call of it was traced: any it made were not seen"]);
+        assert!(c.judge(INIT).reasons.is_empty());
+        c.loaded(true);
+        assert!(!c.vouched(), "one unarmed load: the kernel vouches for none");
+    }
+
+    /// Armed by another process's look after this one began: its zeInit settles it.
+    #[test]
+    fn an_unproven_copy_is_settled_by_its_calls() {
+        let mut c = Copies::default();
+        c.found("/opt/libze_loader.so.1", Armed::Unproven);
+        assert_eq!(c.judge(INIT), Judged { loaded: true, ..Judged::default() });
+        let creates = c.judge(CREATES);
+        assert_eq!(creates.unseen, ["/opt/libze_loader.so.1"]);
+        assert!(creates.reasons[0].contains("its zeInit was not seen"), "{creates:?}");
+        let none = c.judge(NONE);
+        assert_eq!(none.unseen, ["/opt/libze_loader.so.1"]);
+        assert!(none.reasons[0].contains("no call of it was traced"), "{none:?}");
+    }
+
+    /// A pool's copy armed after the process began: no zeInit vouches for its calls, and its
+    /// pools' slabs made before then would read as the program's leaks.
+    #[test]
+    fn an_unproven_layer_is_never_settled_by_a_zeinit() {
+        let mut c = Copies::default();
+        c.found("/usr/lib/libze_loader.so.1", Armed::InTime);
+        c.found("/venv/lib/libumf.so.1", Armed::Unproven);
+        let j = c.judge(Calls { objects: 4, inits: 1, inits_ok: 1 });
+        assert_eq!(j.unseen, ["/venv/lib/libumf.so.1"]);
+        assert!(j.reasons[0].contains("slabs"), "{j:?}");
     }
 
     /// A copy found only at the process's exit, never armed: its own reason says no call was
-    /// seen, so this one is not said again; it is named among the copies whose calls may miss.
+    /// seen, so none is added; it is named among the copies whose calls may miss.
     #[test]
     fn a_copy_never_armed_speaks_for_itself() {
         let mut c = Copies::default();
         c.found("/usr/lib/libze_loader.so.1", Armed::InTime);
         c.found("/opt/libze_loader.so.1", Armed::Never);
-        assert_eq!(c.reasons(0), None);
-        assert_eq!(c.unseen().collect::<Vec<_>>(), ["/opt/libze_loader.so.1"]);
+        let j = c.judge(NONE);
+        assert!(j.reasons.is_empty());
+        assert_eq!(j.unseen, ["/opt/libze_loader.so.1"]);
+    }
+
+    #[test]
+    fn use_of_calls() {
+        assert_eq!(use_of(Calls { objects: 0, inits: 2, inits_ok: 0 }, true), Use::InitFailed);
+        assert_eq!(use_of(INIT, true), Use::NoObject);
+        assert_eq!(use_of(CREATES, true), Use::Objects);
     }
 }

@@ -279,7 +279,7 @@ impl Shard {
             phase::LIBS if ev.api == libs::ANY => self.out.scans.push((ev.pid, Scan::Libs)),
             phase::LIBS if ev.api == libs::LOADED_ARMED => {
                 if let Some(p) = self.procs.get_mut(&ev.pid) {
-                    p.copies.loaded();
+                    p.copies.loaded(true);
                 }
                 self.out.scans.push((ev.pid, Scan::Libs));
             }
@@ -298,7 +298,7 @@ impl Shard {
             }
             phase::LIBS => {
                 if let Some(p) = self.procs.get_mut(&ev.pid) {
-                    p.copies.loaded();
+                    p.copies.loaded(false);
                 }
                 let held = (ev.api == libs::HELD).then_some(ev.tid);
                 if held.is_none() {

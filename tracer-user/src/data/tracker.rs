@@ -23,7 +23,7 @@ use hashbrown::HashTable;
 use rustc_hash::{FxBuildHasher, FxHashMap};
 use tracer_common::{API_COUNT, Event, Kind, MemKind, ObjType, api_of, flags, phase};
 
-use crate::{data::owners::Owners, data::sampler::Sample, data::trend::Held, unwind::StackId};
+use crate::{data::copies::Calls, data::owners::Owners, data::sampler::Sample, data::trend::Held, unwind::StackId};
 
 const TYPES: usize = ObjType::ALL.len();
 
@@ -456,9 +456,27 @@ impl ProcessTracker {
                 }
             }
             Kind::Call => {}
+            // A witness, not a Level Zero row of the SRT's.
+            Kind::Init => {
+                self.calls[ev.api as usize] += 1;
+                return None;
+            }
         }
         self.calls[ev.api as usize] += 1;
         Some(self.row(ev))
+    }
+
+    /// Its traced calls as its end's judgment counts them (`data::copies`): initializations
+    /// apart from the rest, failed calls included.
+    pub fn traced_calls(&self) -> Calls {
+        let mut c = Calls::default();
+        for (api, (ok, failed)) in self.calls.iter().zip(&self.failed).enumerate() {
+            match tracer_common::is_init(api as u16) {
+                true => (c.inits, c.inits_ok) = (c.inits + ok + failed, c.inits_ok + ok),
+                false => c.objects += ok + failed,
+            }
+        }
+        c
     }
 
     /// Whether no more objects may be tracked (`--max-live`).

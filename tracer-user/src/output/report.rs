@@ -6,6 +6,7 @@ use tracer_common::{MemKind, ObjType, api_of};
 
 use crate::{
     data::{
+        copies::Use,
         owners::Keeper,
         sites::Sites,
         tracker::{ProcessTracker, Tally},
@@ -48,7 +49,7 @@ pub fn text(
     sites: Option<&Sites>,
 ) -> String {
     let mut s = String::new();
-    if completeness.never_loaded {
+    if completeness.never_loaded() {
         // Nothing seen is not clean: said as such, and nothing else.
         let (when, what) = match ended {
             Ended::Stopped => ("still running", "has not loaded libze_loader"),
@@ -67,9 +68,15 @@ pub fn text(
     } else {
         let lost = completeness.dropped_events;
         let mut head = unseen_head(completeness);
+        if head.is_empty() && lost == 0 && !completeness.complete() {
+            // The summary's `complete`, said as it is: the same answer in both.
+            head = format!("INCOMPLETE ({}); ", completeness.reasons.join("; "));
+        }
+        let no_object = completeness.level_zero.no_object_words();
         head += &match Outcome::of(lost, objects as u64, None) {
             // Nothing seen is not nothing leaked.
-            Outcome::Clean if !head.is_empty() && t.calls.iter().chain(&t.failed).sum::<u64>() == 0 => "no call traced".to_owned(),
+            Outcome::Clean if !head.is_empty() && completeness.level_zero == Use::NotInitialized => "no call traced".to_owned(),
+            Outcome::Clean if no_object.is_some() && kept.is_empty() => no_object.unwrap_or_default().to_owned(),
             Outcome::Clean if !kept.is_empty() => "nothing leaked".to_owned(),
             Outcome::Clean => "nothing outstanding".to_owned(),
             Outcome::Leaked => format!("LEAKED {objects} {}, {} of USM", plural(objects as u64, "object"), size_exact(usm)),
@@ -87,6 +94,10 @@ pub fn text(
             let _ = write!(head, "; kept by runtimes: {} {}, {}", all.objects, plural(all.objects, "object"), size_exact(all.bytes));
         }
         let _ = writeln!(s, "ze-tracer: pid {} ({}) ended: {head}; summary {}", t.pid, meta.comm, json_path.display());
+        if no_object.is_some() && objects == 0 && kept.is_empty() {
+            // Nothing made: nothing more to say.
+            return s;
+        }
     }
     if objects > 0 {
         outstanding_text(&mut s, t, completeness, json_path, end_ns, ended == Ended::Stopped);
@@ -496,16 +507,44 @@ mod tests {
     fn nothing_seen_is_not_called_clean() {
         let mut c = lost(0, None);
         c.unseen_copies = vec!["/opt/libze_loader.so.1".into()];
+        c.reasons = vec!["/opt/libze_loader.so.1 was attached after the process mapped it".into()];
+        c.level_zero = Use::NotInitialized;
         let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
         let t = ended(&[]);
         let line = text(&t, &meta, Ended::Exit, &c, Path::new("/x.json"), 20 * MS, None);
         assert!(line.starts_with("ze-tracer: pid 7 (wl) ended: INCOMPLETE, calls of /opt/libze_loader.so.1 may be missing; no call traced; summary /x.json"), "{line}");
     }
 
+    /// Copies armed in time and no object made: complete, and said as the summary says it.
+    #[test]
+    fn no_object_made_is_said_as_such() {
+        let meta = ProcessMeta { comm: "probe".into(), ..Default::default() };
+        let t = ended(&[]);
+        for (use_, words) in [
+            (Use::NoObject, "no Level Zero object made"),
+            (Use::InitFailed, "no Level Zero object made (zeInit failed: no driver or device answered)"),
+            (Use::NotInitialized, "no Level Zero object made (it loaded libze_loader and never initialized it)"),
+        ] {
+            let c = Completeness { level_zero: use_, ..lost(0, None) };
+            let line = text(&t, &meta, Ended::Exit, &c, Path::new("/x.json"), 20 * MS, None);
+            assert_eq!(line, format!("ze-tracer: pid 7 (probe) ended: {words}; summary /x.json\n"));
+        }
+    }
+
+    /// Incomplete for a reason other than lost events or a copy: the first line says it, as
+    /// the summary's `complete` does.
+    #[test]
+    fn every_incomplete_summary_has_an_incomplete_first_line() {
+        let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
+        let c = Completeness { reasons: vec!["already running when tracing began".into()], ..lost(0, None) };
+        let line = text(&ended(&[(2, 0x1000, 10)]), &meta, Ended::Exit, &c, Path::new("/x.json"), 20 * MS, None);
+        assert!(line.starts_with("ze-tracer: pid 7 (wl) ended: INCOMPLETE (already running when tracing began); LEAKED 1 object"), "{line}");
+    }
+
     /// A process that never loaded Level Zero: one line, which says so, and no count at all.
     #[test]
     fn never_loaded_is_said_and_nothing_else() {
-        let c = Completeness { never_loaded: true, ..lost(0, None) };
+        let c = Completeness { level_zero: Use::NeverLoaded, ..lost(0, None) };
         let meta = ProcessMeta { comm: "sleep".into(), ..Default::default() };
         let t = ended(&[]);
         let report = text(&t, &meta, Ended::Exit, &c, Path::new("/x.json"), 20 * MS, None);

@@ -17,6 +17,7 @@ use tracer_common::{API_COUNT, MemKind, ObjType, api_of};
 use crate::{
     data::{
         Ended,
+        copies::Use,
         owners::Owner,
         sites::Sites,
         tracker::{ProcessTracker, Tally},
@@ -73,6 +74,12 @@ pub struct Summary<'a, O = Objects> {
     /// was traced, so nothing is judged. True in summaries written before the field.
     #[serde(default = "yes")]
     pub loaded_level_zero: bool,
+    /// What its calls show of its use of Level Zero: `never_loaded`, `not_initialized` (it
+    /// loaded the loader and never called `zeInit`), `init_failed`, `no_object` (initialized,
+    /// made none), `objects`. The three between make no object: such a summary, complete, is
+    /// clean. `objects` in summaries written before the field.
+    #[serde(default)]
+    pub level_zero: Use,
     /// Tracing began while it ran (`--pid`, or already running): what it made before is not
     /// seen, its counts are of what it made since.
     #[serde(default)]
@@ -407,10 +414,11 @@ pub fn of<'a>(
         ci_job: meta.ci_job.clone(),
         container: meta.container.clone(),
         ended,
-        complete: completeness.reasons.is_empty() && completeness.dropped_events == 0,
+        complete: completeness.complete(),
         incomplete_reasons: completeness.all_reasons(),
         unseen_copies: completeness.unseen_copies.clone(),
-        loaded_level_zero: !completeness.never_loaded,
+        loaded_level_zero: !completeness.never_loaded(),
+        level_zero: completeness.level_zero,
         attached: completeness.attached,
         dropped_events: completeness.dropped_events,
         duration_ms: end_ns.saturating_sub(t.start_ns) / 1_000_000,

@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 use crate::{
     data::{
         Ended,
+        copies::Use,
         sites::{Site, Sites},
         tracker::{Live, ProcessTracker, Tally},
         trend::TrendState,
@@ -26,9 +27,10 @@ pub struct Completeness {
     /// The loader copies whose calls may not all have been seen (their reasons are among
     /// `reasons`): the report's first line names them.
     pub unseen_copies: Vec<String>,
-    /// It mapped no loader copy and made no traced call while traced: nothing was seen, so
-    /// nothing is judged (it is not clean either).
-    pub never_loaded: bool,
+    /// What its calls show of its use of Level Zero (`data::copies::Use`): never loaded
+    /// (nothing seen, so nothing judged: not clean either), loaded and no object made, or
+    /// objects made, which are judged.
+    pub level_zero: Use,
     /// Tracing began while it ran (`--pid`, or already running when ze-tracer started): what
     /// it made before was not seen, and its counts are of what it made since.
     pub attached: bool,
@@ -40,6 +42,16 @@ impl Completeness {
     /// time is unknown, any could.
     pub fn uncertain(&self, obj: &Live) -> bool {
         self.dropped_events > 0 && self.last_drop_ns.is_none_or(|last| obj.created_ns <= last)
+    }
+
+    /// Whether every call may be taken as seen: the one answer the summary's `complete`, the
+    /// report's first line and `check` give.
+    pub fn complete(&self) -> bool {
+        self.reasons.is_empty() && self.dropped_events == 0
+    }
+
+    pub fn never_loaded(&self) -> bool {
+        self.level_zero == Use::NeverLoaded
     }
 
     /// Every reason the summary is incomplete, the lost events first.
@@ -118,7 +130,10 @@ pub fn line(summary: Option<&Summary>, leaks: &Leaks) -> (Outcome, String) {
         (None, Outcome::Incomplete) => lost_line(summary.expect("events lost: a summary says so"), n),
         (None, Outcome::Clean) => match summary.filter(|s| s.kept_objects > 0) {
             Some(s) => format!("nothing leaked; kept by runtimes: {} objects, {}", number(s.kept_objects as i64), size_exact(s.kept_bytes)),
-            None => "nothing outstanding".to_owned(),
+            None => match summary.and_then(|s| s.level_zero.no_object_words()) {
+                Some(words) => words.to_owned(),
+                None => "nothing outstanding".to_owned(),
+            },
         },
         (None, Outcome::Leaked) => {
             let mut line = format!("LEAKED {} object{}, {} of USM", number(n as i64), if n == 1 { "" } else { "s" }, size_exact(bytes));

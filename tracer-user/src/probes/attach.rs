@@ -23,6 +23,7 @@ use super::{
     maps::vanished,
     uprobe_multi,
 };
+use crate::process::clock;
 
 /// How probes are attached: uprobe_multi links (one per program, loader copy and scope), or,
 /// on kernels before 6.6, one perf-event uprobe per symbol and program through aya.
@@ -72,8 +73,8 @@ impl Role {
     /// Whether a symbol of this kind is probed by this program.
     fn probes(self, kind: Kind) -> bool {
         match self {
-            Role::Entry | Role::Return => kind != Kind::Call,
-            Role::CallReturn => kind == Kind::Call,
+            Role::Entry | Role::Return => matches!(kind, Kind::Create | Kind::Destroy),
+            Role::CallReturn => matches!(kind, Kind::Call | Kind::Init),
         }
     }
 }
@@ -222,7 +223,15 @@ impl Probes {
         // Processes that load it need not be held any more.
         let mut armed: BpfHashMap<_, FileKey, u8> = self.ebpf.map_mut("ARMED").context("ARMED map")?.try_into()?;
         armed.insert(file_key(lib.id, pid), 1, 0)?;
+        self.armed_at.insert((lib.id, pid), clock::boot_ns());
         Ok(true)
+    }
+
+    /// Whether this copy was armed for `pid` (or for every process) before `boot_ns`
+    /// (CLOCK_BOOTTIME): a process that began then mapped it armed, and none of its calls
+    /// went unseen.
+    pub fn armed_before(&self, id: (u64, u64), pid: u32, boot_ns: u64) -> bool {
+        [None, Some(pid)].into_iter().filter_map(|scope| self.armed_at.get(&(id, scope))).any(|&at| at < boot_ns)
     }
 
     fn attach_perf_events(
@@ -294,6 +303,9 @@ impl Probes {
             for &(id, pid) in keys {
                 let _ = armed.remove(&file_key(id, pid));
             }
+        }
+        for key in keys {
+            self.armed_at.remove(key);
         }
         for &(id, _) in keys.iter().filter(|k| k.1.is_none()) {
             if let Some(owner) = self.copy_owners.remove(&id) {

@@ -112,6 +112,9 @@ pub struct Probes {
     links: HashMap<((u64, u64), Option<u32>), Vec<Link>>,
     /// The path each copy probed for every process was attached through.
     paths: HashMap<(u64, u64), PathBuf>,
+    /// When each copy's probes were in place (CLOCK_BOOTTIME ns), per scope: a process that
+    /// began after that maps it armed (see `Probes::armed_before`).
+    armed_at: HashMap<((u64, u64), Option<u32>), u64>,
     /// Threads that map a copy not armed are held until it is (see `tracer-ebpf/src/libs.rs`).
     holds: bool,
     /// CPython processes' ends, hooked (see `exit_hook`), and whether they can be.
@@ -200,6 +203,7 @@ impl Probes {
             at_entry,
             no_layers,
             links: HashMap::new(),
+            armed_at: HashMap::new(),
             paths: HashMap::new(),
             holds,
             exit_hooks: Default::default(),

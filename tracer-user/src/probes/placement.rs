@@ -41,7 +41,7 @@ pub struct Site {
 pub fn read_registers(api: &Api) -> Vec<Register> {
     const ARGS: [Register; 6] =
         [Register::RDI, Register::RSI, Register::RDX, Register::RCX, Register::R8, Register::R9];
-    if api.kind == Kind::Call {
+    if matches!(api.kind, Kind::Call | Kind::Init) {
         return Vec::new();
     }
     // A second output's pointer is read where a size would be.

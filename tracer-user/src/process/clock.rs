@@ -12,6 +12,11 @@ fn clock_ns(clock: libc::clockid_t) -> u64 {
     ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
 }
 
+/// CLOCK_BOOTTIME in ns: the clock of a process's start in `/proc/<pid>/stat`.
+pub fn boot_ns() -> u64 {
+    clock_ns(libc::CLOCK_BOOTTIME)
+}
+
 /// The Unix time in ms at CLOCK_MONOTONIC `mono_ns`.
 pub fn unix_ms(mono_ns: u64) -> Option<u64> {
     let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).ok()?.as_nanos() as u64;

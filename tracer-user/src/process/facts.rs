@@ -147,6 +147,13 @@ fn started_before(pid: u32, boot_ns: u64) -> Option<(procfs::process::Process, p
     (stat.starttime * (1_000_000_000 / tps) <= boot_ns).then_some((p, stat, tps))
 }
 
+/// When `pid` started (forked), in CLOCK_BOOTTIME ns, rounded down to the clock tick
+/// `/proc` counts in: a time before it is before the process began.
+pub fn started_boot_ns(pid: u32) -> Option<u64> {
+    let stat = procfs::process::Process::new(pid as i32).ok()?.stat().ok()?;
+    Some(stat.starttime * (1_000_000_000 / procfs::ticks_per_second().max(1)))
+}
+
 /// When `pid` started, in Unix ms.
 pub fn start_time(pid: u32) -> Option<u64> {
     let stat = procfs::process::Process::new(pid as i32).ok()?.stat().ok()?;

@@ -224,6 +224,11 @@ impl Verdict {
     fn incomplete(&self) -> impl Iterator<Item = &Judged> {
         self.judged.iter().filter(|j| !j.summary.complete)
     }
+    /// Complete processes that made no Level Zero object (a device probe, a test runner
+    /// listing tests, an import): clean, and counted apart so a reader sees why.
+    fn no_object(&self) -> impl Iterator<Item = &Judged> {
+        self.judged.iter().filter(|j| j.summary.complete && j.summary.level_zero.no_object_words().is_some())
+    }
     /// A leak first (and, with `--require-complete`, any incomplete summary), then a process
     /// that keeps growing, then a process that could not be judged.
     fn code(&self, require_complete: bool) -> i32 {
@@ -741,6 +746,10 @@ fn print_lines(v: &Verdict, require_complete: bool, max_growth: f64, count_runti
         0 => {}
         n => note += &format!("; {n} still running and growing"),
     }
+    match v.no_object().count() {
+        0 => {}
+        n => note += &format!("; {n} made no Level Zero object"),
+    }
     say!("{} of {} processes leaked{note}", v.leaked().count(), v.judged.len());
 }
 
@@ -784,6 +793,7 @@ fn to_json(v: &Verdict, args: &CheckArgs) -> Value {
         "unjudged": v.unjudged().map(process).collect::<Vec<_>>(),
         "growing": v.growing().map(process).collect::<Vec<_>>(),
         "incomplete": v.incomplete().map(process).collect::<Vec<_>>(),
+        "no_object": v.no_object().count(),
         "never_loaded": v.never_loaded.iter().map(|(path, s)| json!({"pid": s.pid, "comm": s.comm, "summary": path})).collect::<Vec<_>>(),
         "unreadable": v.unreadable.iter().map(|(path, e)| json!({"summary": path, "error": e.to_string()})).collect::<Vec<_>>(),
     })

@@ -152,7 +152,7 @@ impl Live {
                     None => return,
                 },
             },
-            Kind::Call => return,
+            Kind::Call | Kind::Init => return,
         };
         self.account(gone.api, -(gone.size as i64));
     }
