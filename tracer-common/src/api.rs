@@ -560,6 +560,13 @@ pub fn api_named(name: &str) -> Option<u16> {
     (0..API_COUNT as u16).find(|&i| api_of(i).name.as_bytes() == name.as_bytes())
 }
 
+/// The traced library a file named `path` is a copy of (its base name starts with the
+/// library's file name: `libze_loader.so.1.8.0`, `libumf.so.1`).
+pub fn library_of_file(path: &str) -> Option<&'static Library> {
+    let base = path.rsplit('/').next().unwrap_or(path);
+    LIBRARIES.iter().find(|l| base.starts_with(l.file))
+}
+
 /// Whether API `id` initializes Level Zero ([`Kind::Init`]).
 pub fn is_init(id: u16) -> bool {
     api(id).is_some_and(|(_, a)| a.kind as u8 == Kind::Init as u8)
@@ -712,6 +719,14 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_copy_is_known_by_its_base_name() {
+        assert_eq!(library_of_file("/usr/lib/x86_64-linux-gnu/libze_loader.so.1.8.0").map(|l| l.level), Some(0));
+        assert_eq!(library_of_file("/venv/lib/libumf.so.1").map(|l| l.level), Some(1));
+        assert!(library_of_file("/opt/libze_loader.so.1/libc.so.6").is_none());
+        assert!(library_of_file("libze_loader.so").is_some());
     }
 
     #[test]

@@ -304,13 +304,17 @@ impl Control {
                 }
             }
         }
-        let started = facts::started_boot_ns(pid);
+        // Read once, and only if a copy armed before needs it.
+        let mut started = None;
         let vouched = data.get(pid).is_some_and(|p| p.copies.vouched());
         for (shown, id, result) in found {
             // Armed before this look: before the process began, before its thread loaded it
             // (the kernel's word, or a hold), or by another process's look after this one
             // mapped it, which only its calls can tell (`Armed::Unproven`).
-            let before_start = || id.zip(started).is_some_and(|(id, start)| self.probes.armed_before(id, pid, start));
+            let mut before_start = || {
+                let start = *started.get_or_insert_with(|| facts::started_boot_ns(pid));
+                id.zip(start).is_some_and(|(id, start)| self.probes.armed_before(id, pid, start))
+            };
             let (armed, reason) = match result {
                 None if in_time || vouched || before_start() => (Armed::InTime, None),
                 None => (Armed::Unproven, None),

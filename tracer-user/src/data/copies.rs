@@ -129,7 +129,7 @@ impl Copies {
     /// Whether it mapped a loader copy while traced (found in its maps, or loaded through
     /// ld.so).
     pub fn any(&self) -> bool {
-        self.loaded_armed || self.loaded_unarmed || !self.copies.is_empty()
+        self.reported_by_ldso() || !self.copies.is_empty()
     }
 
     /// The judgment at the process's end, from its traced `calls`.
@@ -171,8 +171,7 @@ impl Copies {
 
 /// Whether the copy named so is a layer's (a library above Level Zero: UMF).
 fn is_layer(name: &str) -> bool {
-    let base = name.rsplit('/').next().unwrap_or(name);
-    tracer_common::LIBRARIES.iter().any(|l| l.level > 0 && base.starts_with(l.file))
+    tracer_common::library_of_file(name).is_some_and(|l| l.level > 0)
 }
 
 /// What a process's calls show of its use of Level Zero (`loaded`: a copy was seen mapped).

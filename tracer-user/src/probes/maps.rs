@@ -118,8 +118,7 @@ pub(super) fn mapped(pid: u32, wanted: impl Fn(&str) -> bool) -> std::io::Result
 
 /// Whether `path` names a copy of a traced library (`libze_loader.so*`, `libumf.so*`).
 fn is_loader_name(path: &str) -> bool {
-    let name = Path::new(path).file_name().and_then(|n| n.to_str());
-    name.is_some_and(|n| tracer_common::LIBRARIES.iter().any(|l| n.starts_with(l.file)))
+    tracer_common::library_of_file(path).is_some()
 }
 
 /// Loader copies a new process would load: `LD_LIBRARY_PATH`, the ld.so cache, the standard
