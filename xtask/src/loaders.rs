@@ -1,10 +1,9 @@
 //! Upstream's Level Zero loader 1.32 for the tests, beside Debian's 1.8.12 (the system's, which
-//! the rest of the suite runs): Debian sid's libze1 1.32.0-1 unpacked, not installed, into
-//! target/loaders/1.32/ (`usr/lib/x86_64-linux-gnu/libze_loader.so.1`), with the C++ runtime it
-//! needs beside it in the same directory (libstdc++6 >= 14 and libgcc-s1: Debian 13's gcc-14
-//! build; bookworm's is 12). That loader was built for glibc 2.38 and later, bookworm has 2.36: it
-//! runs with Ubuntu 26.04's glibc 2.43, the one the tests' Pythons already use (pythons.rs,
-//! target/pythons/glibc).
+//! the rest of the suite runs): libze1 1.32.0-1 unpacked, not installed, into target/loaders/1.32/
+//! (`usr/lib/x86_64-linux-gnu/libze_loader.so.1`), with the C++ runtime it needs beside it in the
+//! same directory (libstdc++6 >= 14 and libgcc-s1; bookworm's are 12). That loader was built for
+//! glibc 2.38 and later, bookworm has 2.36: it runs with Ubuntu 26.04's glibc 2.43, the one the
+//! tests' Pythons already use (pythons.rs, target/pythons/glibc).
 //!
 //! `cargo xtask test` names the loader's directory to the tests in `ZE_TRACER_TEST_LOADER_132`,
 //! and makes `target/fixture/ze_objects_132` from `target/fixture/ze_objects` when the fixture has
@@ -14,11 +13,14 @@
 //! fake GPU it loads (built on bookworm) runs with the newer glibc as is. Every other program
 //! keeps Debian's loader and glibc.
 //!
-//! Each .deb is pinned with the SHA-256 of the archive's signed index (checked by apt when
-//! pinned): libze1 from sid, which is not frozen (when sid replaces 1.32.0-1 the download fails
-//! with a 404 and says so: the pin must move), gcc-14's from Debian 13's release. The directory
-//! is stamped once the loader resolves every library it needs against that glibc, so a later run
-//! costs a few file reads.
+//! Each .deb comes from a released distribution's pool, which is frozen: a file there never
+//! changes and stays while the release is supported, unlike Debian sid's, which moves on with
+//! every upload (a pin there 404s within weeks). libze1 1.32.0-1 is Ubuntu 26.10's (its release
+//! pocket, supported until July 2027; the first release that has it), the C++ runtime Ubuntu
+//! 26.04 LTS's (as the glibc, until 2031). Each is pinned by its SHA-256, checked against the
+//! release's index (`Release` → `Packages.xz` → the package's SHA-512 or SHA-256) when pinned.
+//! The directory is stamped once the loader resolves every library it needs against that glibc,
+//! so a later run costs a few file reads.
 use std::{
     fs,
     path::{Path, PathBuf},
@@ -33,16 +35,16 @@ use crate::{
 
 const LOADER_132: &[Deb] = &[
     Deb {
-        url: "http://deb.debian.org/debian/pool/main/l/level-zero/libze1_1.32.0-1_amd64.deb",
-        sha256: "c6bfe97794297776f9270b987bb3a7467f2a947a417bdb8fd46d2fea75cf7854",
+        url: "http://archive.ubuntu.com/ubuntu/pool/universe/l/level-zero/libze1_1.32.0-1_amd64.deb",
+        sha256: "b4b21613bb827e9fc5d13e9e8f16be44676a5653d8e026ece64a9056febf7c33",
     },
     Deb {
-        url: "http://deb.debian.org/debian/pool/main/g/gcc-14/libstdc++6_14.2.0-19_amd64.deb",
-        sha256: "ab1fa05837aa7a92aae748fd07a18a35f7d18bb4a71c4724fe2bbf0e32089de0",
+        url: "http://archive.ubuntu.com/ubuntu/pool/main/g/gcc-16/libstdc++6_16-20260322-1ubuntu1_amd64.deb",
+        sha256: "a32b9ad585e39bdc7bd15d1eae6293461e6d466859a1dd2f7862d1e40f89b9d8",
     },
     Deb {
-        url: "http://deb.debian.org/debian/pool/main/g/gcc-14/libgcc-s1_14.2.0-19_amd64.deb",
-        sha256: "3c71917b490d1a17aed43196a2787a256ecf060526cdb20216a74bedc061b150",
+        url: "http://archive.ubuntu.com/ubuntu/pool/main/g/gcc-16/libgcc-s1_16-20260322-1ubuntu1_amd64.deb",
+        sha256: "2fb4d81c14fdf34251639ae82f5181f9f98480ea16125d535571ac1be9db3065",
     },
 ];
 
