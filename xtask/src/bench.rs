@@ -240,7 +240,7 @@ pub fn bench(fixture: PathBuf, only: Option<&str>) -> Result {
         return Err(format!("bench: unknown section {o:?} ({})", names().collect::<Vec<_>>().join(", ")));
     }
     if only.is_none() {
-        setup_python()?;
+        plot_python()?;
     }
     run(Command::new(env!("CARGO")).current_dir(root_dir()).args(["build", "--release", "-p", "tracer-user"]))?;
     // What the traced runs write goes here (their CSVs: gigabytes in a full run), gone after.
@@ -888,16 +888,12 @@ rss.set_ylabel("MB"); rss.set_xlabel("seconds"); rss.grid(True); rss.legend(font
 fig.suptitle("ze-tracer daemon under load")
 fig.tight_layout(); fig.savefig(sys.argv[2], dpi=90)
 "#;
-    run(Command::new("python3").arg("-c").arg(script).arg(&data_path).arg(dir.join("daemon.png")))
+    run(Command::new(plot_python()?).arg("-c").arg(script).arg(&data_path).arg(dir.join("daemon.png")))
 }
 
-/// matplotlib for the plots, from PyPI, if missing.
-fn setup_python() -> Result {
-    let have = Command::new("python3").args(["-c", "import matplotlib"]).status().is_ok_and(|s| s.success());
-    if !have {
-        run(Command::new("python3").args(["-m", "pip", "install", "-q", "matplotlib"]))?;
-    }
-    Ok(())
+/// The plots' Python: matplotlib, pinned, in a venv of the project's (`venv`).
+fn plot_python() -> Result<PathBuf> {
+    crate::venv::ensure("bench-venv", "bench plots", &["matplotlib==3.10.8"])
 }
 
 #[cfg(test)]

@@ -24,6 +24,7 @@ mod package;
 mod pythons;
 mod real_runtime;
 mod soak;
+mod venv;
 
 use std::{
     env,
