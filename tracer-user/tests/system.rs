@@ -236,6 +236,19 @@ fn every_new_kind_and_an_ipc_pair_are_exact_system_wide() {
     fixture();
     // Alone: its processes load the 1.32 loader, a copy every daemon holds them for.
     let mut d = Daemon::start_alone("system-objects", &[]);
+    // They run under a newer glibc's ld.so, new to the daemon: probed first, by a process of
+    // its own, so that their loads are held instead of racing their exec's scan (that race is
+    // system_wide_a_new_interpreter_is_exact_or_says_why's).
+    let interpreter = Command::new("patchelf").arg("--print-interpreter").arg(fixture().join("ze_objects_132")).output().unwrap();
+    let interpreter = String::from_utf8(interpreter.stdout).unwrap().trim().to_owned();
+    let sleep = temp_dir("system-objects-sleep").join("sleep");
+    std::fs::copy("/bin/sleep", &sleep).unwrap();
+    let glibc = std::path::Path::new(&interpreter).parent().unwrap();
+    let patched = Command::new("patchelf").arg("--set-interpreter").arg(&interpreter).arg("--force-rpath").arg("--set-rpath").arg(glibc).arg(&sleep).status().unwrap();
+    assert!(patched.success(), "patchelf");
+    let warm = Busy(Command::new(&sleep).arg("30").spawn().unwrap());
+    d.wait_for_all(&["ld.so copy probed", &interpreter]);
+    drop(warm);
     let kinds = objects_132().args(["kinds", "--keep-context"]).output().unwrap();
     let ipc = objects_132().args(["ipc-export", "--importer-leaks"]).output().unwrap();
     assert!(kinds.status.success() && ipc.status.success(), "{kinds:?} {ipc:?}");
