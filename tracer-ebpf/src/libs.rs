@@ -490,15 +490,22 @@ pub(crate) fn hold(ev: &mut tracer_common::Event, tid: u32, held: u16) {
     let deadline_ns = now + config_value(config::HOLD_MS) as u64 * 1_000_000;
     let hold = Hold { deadline_ns, since_ns: now };
     // A held thread keeps its CPU: never so many that none is left to the daemon.
-    let Some(holding) = HOLDING.get_ptr_mut(0) else { return send(*ev, BPF_RB_FORCE_WAKEUP as u64) };
+    let Some(holding) = HOLDING.get_ptr_mut(0) else {
+        send(*ev, BPF_RB_FORCE_WAKEUP as u64);
+        return;
+    };
     let before = unsafe { atomic_xadd::<u64, u64, { AtomicOrdering::SeqCst }>(holding, 1) };
     if before < config_value(config::MAX_HOLDS) as u64 && HOLD.insert(&tid, &hold, 0).is_ok() {
         ev.api = held;
     }
     // Not held: how many were, for the daemon's log.
     ev.size = before;
-    send(*ev, BPF_RB_FORCE_WAKEUP as u64);
-    if ev.api == held {
+    let told = send(*ev, BPF_RB_FORCE_WAKEUP as u64);
+    if ev.api == held && !told {
+        // The report was lost (its ring full): no daemon will let it go, so it is not held
+        // (its copy is armed later, and its process's lost events say so).
+        let _ = HOLD.remove(&tid);
+    } else if ev.api == held {
         let mut wait = Wait { tid, deadline_ns };
         // One `bpf_loop` stops at MAX_POLLS: as many rounds as the deadline needs.
         for _ in 0..MAX_ROUNDS {

@@ -251,7 +251,7 @@ pub fn ze_return(ctx: RetProbeContext) -> u32 {
             }
             // The window asked for: one code path per size, as ring records are of fixed size.
             match window {
-                0 => send(ev, wake),
+                0 => _ = send(ev, wake),
                 1024 => send_with_stack::<1024>(ev, regs, wake),
                 2048 => send_with_stack::<2048>(ev, regs, wake),
                 4096 => send_with_stack::<4096>(ev, regs, wake),
@@ -741,15 +741,19 @@ fn event(pid_tgid: u64, cookie: Cookie, call: &InFlight, result: u32) -> Event {
     }
 }
 
-/// Into its process's ring, or counted as dropped for its process.
+/// Into its process's ring, or counted as dropped for its process. Whether it was sent.
 #[inline(always)]
-fn send(ev: Event, flags: u64) {
+fn send(ev: Event, flags: u64) -> bool {
     match rings::reserve::<Event>(ev.pid) {
         Some(mut slot) => {
             slot.write(ev);
             slot.submit(flags);
+            true
         }
-        None => count_drop(ev.pid),
+        None => {
+            count_drop(ev.pid);
+            false
+        }
     }
 }
 
