@@ -411,15 +411,45 @@ fn send_object(node: u64, phase: u8, api: u16) {
 /// file in `ARMED`, for every process or for `tgid`.
 #[inline(always)]
 fn armed(tgid: u32, base: u64) -> bool {
-    let mut key = FileKey::default();
-    let task = unsafe { bpf_get_current_task_btf() };
-    let found = unsafe { bpf_find_vma(task, base, file_of as *mut c_void, (&raw mut key).cast(), 0) };
-    if found != 0 || key.ino == 0 {
+    let mut look = Look { base, key: FileKey::default(), deadline_ns: unsafe { bpf_ktime_get_ns() } + BUSY_PATIENCE_NS, found: -1 };
+    unsafe { bpf_loop(MAX_LOOKS, look_up as *mut c_void, (&raw mut look).cast(), 0) };
+    let mut key = look.key;
+    if look.found != 0 || key.ino == 0 {
         return false;
     }
     let everyone = unsafe { ARMED.get(&key).is_some() };
     key.pid = tgid;
     everyone || unsafe { ARMED.get(&key).is_some() }
+}
+
+/// How long `armed` tries again while the process's memory map is locked: `bpf_find_vma` only
+/// tries the lock, and a writer holds it for as long as it takes to write a breakpoint into each
+/// process that maps a file being probed (a tracer hooking the Python that runs a burst of
+/// processes takes all their locks, one after another). A copy armed long ago must not read
+/// as unarmed for that: its process would be held for nothing or, no hold left, judged
+/// incomplete.
+const BUSY_PATIENCE_NS: u64 = 10_000_000;
+/// The most tries: the deadline ends it first.
+const MAX_LOOKS: u32 = 1 << 20;
+/// `bpf_find_vma`'s "the lock was taken".
+const EBUSY: i64 = -16;
+
+#[repr(C)]
+struct Look {
+    base: u64,
+    key: FileKey,
+    deadline_ns: u64,
+    /// What `bpf_find_vma` answered last.
+    found: i64,
+}
+
+/// One try: 1 (stop) once `bpf_find_vma` has answered other than busy, or time is up.
+#[inline(never)]
+extern "C" fn look_up(_index: u64, ctx: *mut c_void) -> i64 {
+    let look = unsafe { &mut *(ctx as *mut Look) };
+    let task = unsafe { bpf_get_current_task_btf() };
+    look.found = unsafe { bpf_find_vma(task, look.base, file_of as *mut c_void, (&raw mut look.key).cast(), 0) };
+    (look.found != EBUSY || unsafe { bpf_ktime_get_ns() } >= look.deadline_ns) as i64
 }
 
 /// `bpf_find_vma`'s callback: the identity of the file mapped there.
