@@ -229,6 +229,27 @@ fn every_process_is_traced_exactly_without_naming_it() {
     assert_eq!(code, Some(0), "{log}");
 }
 
+/// The service leaves the launch path untouched: by default no append is probed (none is
+/// counted, the CSV has no row of one) and leaks are judged exactly all the same;
+/// `--append-rows` brings the SRT's rows of launches back, every one.
+#[test]
+fn the_service_probes_no_append_unless_asked() {
+    fixture();
+    let is_append = |name: &String| tracer_common::api_named(name).is_some_and(|i| tracer_common::api_of(i).kind == tracer_common::Kind::Call);
+    for (name, extra, appends) in [("no-appends", &[][..], false), ("appends", &["--append-rows"][..], true)] {
+        let mut d = Daemon::start(name, extra, &[]);
+        let truth = ground_truth(&run_workload(&["lifecycle", "--leak", "kernel,host"], &[]));
+        assert!(truth["calls"].as_object().unwrap().keys().any(is_append), "the workload launches: {truth}");
+        let summary = d.expect_exact(&truth, "");
+        assert_complete(&summary);
+        assert_eq!(summary["append_rows"], appends);
+        assert_eq!(summary["calls"].as_object().unwrap().keys().any(is_append), appends, "{summary}");
+        let (_, _, rows) = d.outputs(truth["pid"].as_u64().unwrap(), "");
+        assert_eq!(rows.iter().any(|r| r["APICall"].starts_with("zeCommandListAppend")), appends);
+        d.stop();
+    }
+}
+
 /// Every kind of object beyond the SRT's, leaked by a process the daemon was never told of
 /// (behind the 1.32 loader), and two processes sharing memory by IPC: each exact.
 #[test]

@@ -105,6 +105,20 @@ pub struct Cli {
     #[arg(last = true, value_names = ["PROGRAM", "ARGS"], help_heading = TRACE)]
     command: Vec<OsString>,
 
+    /// The SRT's rows of kernel launches and copies (zeCommandListAppend*) [default: on with a
+    /// command, off with --pid and system-wide]
+    ///
+    /// Each append is trapped for its row; a leak verdict needs none of them. So a service or an
+    /// attach leaves a program's launch path untouched unless asked, and run mode, where one
+    /// program is being looked at, writes the SRT's rows whole. The summary says which
+    /// (`append_rows`).
+    #[arg(long, overrides_with = "no_append_rows", help_heading = OUTPUT)]
+    append_rows: bool,
+
+    /// No rows of appends, even in run mode (see --append-rows)
+    #[arg(long, overrides_with = "append_rows", help_heading = OUTPUT)]
+    no_append_rows: bool,
+
     /// Where the CSV and JSON files go [default: $STATE_DIRECTORY (systemd), else .]
     #[arg(short, long, value_name = "DIR", help_heading = OUTPUT)]
     output_dir: Option<PathBuf>,
@@ -407,6 +421,7 @@ pub fn main(args: impl IntoIterator<Item = OsString>, hooks: daemon::Hooks) -> E
 
 /// The daemon's configuration from the command line.
 fn config(cli: Cli, output_dir: PathBuf, metrics: Option<daemon::MetricsOptions>, hooks: daemon::Hooks) -> daemon::Config {
+    let append_rows = cli.append_rows || (!cli.no_append_rows && !cli.command.is_empty());
     daemon::Config {
         output_dir,
         rules: data::owners::Rules::shipped(),
@@ -433,6 +448,7 @@ fn config(cli: Cli, output_dir: PathBuf, metrics: Option<daemon::MetricsOptions>
             at_entry: cli.probe_at_entry,
             noop: hooks.noop_probes,
             no_layers: hooks.no_layers,
+            append_rows,
             drop_table: hooks.drop_table,
             copy_share: hooks.copy_share,
             ring_bytes: Some(cli.ring_mb << 20),

@@ -311,6 +311,7 @@ fn wire(cfg: &mut Config, mut probes: Probes, scope: Scope, out: OutDir) -> Resu
     let mut adm = Admission::new(out.clone(), facts, filter, cfg.max_processes, cfg.max_objects);
     adm.rules = cfg.rules.clone();
     adm.per_user = cfg.max_processes_per_user;
+    adm.append_rows = cfg.probes.append_rows;
     (adm.objects_total, adm.objects_per_user) = cfg.max_objects_shared;
     let data = DataPlane::new(shards, adm, cfg.threads)?;
     let exporter = cfg.metrics.as_ref().map(|m| Exporter::new(m.top, m.cgroups));
@@ -535,7 +536,8 @@ pub fn list_probes(libs: &[PathBuf]) -> Result<(), Fatal> {
         println!("{}", lib.path.display());
         for s in &lib.symbols {
             let api = tracer_common::api_of(s.api as u16).name;
-            println!("  {api:<44} +{:<#5x} {:<28} {}", s.site.offset, s.site.insn, s.site.reason);
+            let trap = if s.site.single_step { "single-steps: " } else { "" };
+            println!("  {api:<44} +{:<#5x} {:<28} {trap}{}", s.site.offset, s.site.insn, s.site.reason);
         }
         for api in &lib.missing {
             println!("  {api:<44} not exported");

@@ -125,6 +125,8 @@ pub struct Admission {
     pub filter: Filter,
     pub max_processes: usize,
     pub max_objects: usize,
+    /// Whether appends are traced (`--append-rows`): each tracker says so in its summary.
+    pub append_rows: bool,
     /// What runtimes keep for a process's life (`--keep`): not its leaks (see `owners`).
     pub rules: owners::Rules,
     /// The most processes of one user tracked at once (`--max-processes-per-user`).
@@ -152,7 +154,7 @@ impl Admission {
         let rules = owners::Rules::shipped();
         let (per_user, objects_total, objects_per_user) = (max_processes, usize::MAX, usize::MAX);
         let (tracked, users) = (AtomicUsize::new(0), Default::default());
-        Admission { dir, facts, filter, max_processes, max_objects, rules, per_user, objects_total, objects_per_user, tracked, users }
+        Admission { dir, facts, filter, max_processes, max_objects, append_rows: true, rules, per_user, objects_total, objects_per_user, tracked, users }
     }
 
     /// Counts one more process tracked, `pid` of user `uid` (None: a target, which its user
@@ -189,6 +191,7 @@ impl Admission {
     pub fn tracker(&self, pid: u32, start_ns: u64, baseline: Option<Sample>) -> ProcessTracker {
         let mut tracker = ProcessTracker::new(pid, start_ns, baseline);
         tracker.max_live = self.max_objects;
+        tracker.append_rows = self.append_rows;
         tracker
     }
 }

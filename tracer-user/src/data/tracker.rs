@@ -328,6 +328,8 @@ pub struct ProcessTracker {
     /// in `untracked` only, and their destroys as unknown.
     pub max_live: usize,
     pub untracked: u64,
+    /// Whether its appends (the SRT's `zeCommandListAppend*` rows) are traced: `--append-rows`.
+    pub append_rows: bool,
     /// `max_live` is held where it was: its user's share of `--max-objects-total` (or the
     /// total) is used up (see `DataPlane::share_objects`).
     pub share_capped: bool,
@@ -379,6 +381,7 @@ impl ProcessTracker {
             anomalies: 0,
             held_by_stack: FxHashMap::default(),
             max_live: usize::MAX,
+            append_rows: true,
             untracked: 0,
             share_capped: false,
             untracked_by_share: 0,

@@ -92,6 +92,10 @@ pub struct Summary<'a, O = Objects> {
     pub csv: String,
     #[serde(default)]
     pub rows: u64,
+    /// Whether its appends were traced (`--append-rows`): without them, neither `rows` nor
+    /// `calls` counts any.
+    #[serde(default = "yes")]
+    pub append_rows: bool,
     /// Certain leaks only: objects created after the last lost event, or none was lost; never
     /// for a process still running when tracing stopped (what it holds is judged by its
     /// sites' trends).
@@ -424,6 +428,7 @@ pub fn of<'a>(
         duration_ms: end_ns.saturating_sub(t.start_ns) / 1_000_000,
         csv: csv.display().to_string(),
         rows: t.rows(),
+        append_rows: t.append_rows,
         leaked: certain.objects > 0,
         still_running: running,
         growing_sites: growing.as_ref().map(|g| g.sites.len()),

@@ -140,6 +140,9 @@ impl Probes {
         if self.links.contains_key(&(id, None)) || self.links.contains_key(&(id, pid)) {
             return Ok(false);
         }
+        // At the function's first instruction, not `placement`'s choice: the program knows the
+        // call by its ip (`r_brk`), and glibc's `_dl_debug_state` is a lone `ret` anyway
+        // (single-stepped: a few µs per dlopen).
         let offset = symbol_offset(path, "_dl_debug_state")?;
         // Where ld.so's list of objects is, relative to the probe (0: unknown, see `ze_libs`).
         let r_debug = symbol_address(path, "_r_debug").ok();
@@ -180,10 +183,20 @@ impl Probes {
         if lib.library.level > 0 {
             self.set_config(tracer_common::config::LAYERED, true)?;
         }
+        let stepped = lib.single_steps(self.at_entry);
+        if stepped > 0 {
+            tracing::info!(
+                lib = %lib.name,
+                "{stepped} of its {} probes sit where the kernel single-steps (no emulated instruction in reach): \
+                 each of their calls pays a second trap",
+                lib.symbols.len()
+            );
+        }
         // (offset, cookie, kind) per symbol.
         let probes: Vec<(u64, u64, Kind)> = lib
             .symbols
             .iter()
+            .filter(|s| self.append_rows || api_of(s.api as u16).kind != Kind::Call)
             .map(|s| {
                 let offset = s.offset + if self.at_entry { 0 } else { s.site.offset };
                 (offset, Cookie::new(s.api as u16, api_of(s.api as u16)).0, api_of(s.api as u16).kind)

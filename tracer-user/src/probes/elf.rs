@@ -52,11 +52,20 @@ pub struct TracedLib {
     file: std::sync::Arc<fs::File>,
 }
 
+/// A function's first bytes, as `placement` decodes them (`MAX_INSNS` instructions fit).
+const CODE_BYTES: u64 = 64;
+
 /// The most dynamic symbols a traced library is read for: Level Zero's loader exports about 300,
 /// UMF about 200, and libraries that carry either (a runtime built with it) some thousands.
 const MAX_DYNAMIC_SYMBOLS: usize = 200_000;
 
 impl TracedLib {
+    /// How many of its probes sit on an instruction the kernel single-steps (`at_entry`: every
+    /// probe at its function's first instruction).
+    pub fn single_steps(&self, at_entry: bool) -> usize {
+        self.symbols.iter().filter(|s| s.site.single_step || (at_entry && s.site.offset != 0)).count()
+    }
+
     /// A copy at `path`, which a traced process may have named (see `process::untrusted`).
     pub fn inspect(path: &Path) -> anyhow::Result<TracedLib> {
         let file = untrusted::open(path).with_context(|| format!("reading {}", path.display()))?;
@@ -107,7 +116,7 @@ impl TracedLib {
                 missing.push(api.name);
                 continue;
             };
-            let code = cache.read_bytes_at(offset, 64.min(meta.len().saturating_sub(offset))).unwrap_or_default();
+            let code = cache.read_bytes_at(offset, CODE_BYTES.min(meta.len().saturating_sub(offset))).unwrap_or_default();
             let site = placement::choose(code, addr, &placement::read_registers(api));
             symbols.push(Symbol { api: i, offset, site });
         }
@@ -163,6 +172,19 @@ pub(super) fn symbol_offset(path: &Path, name: &str) -> anyhow::Result<u64> {
     let elf = object::File::parse(&cache).with_context(|| format!("{} is not ELF", path.display()))?;
     let addr = exported(&elf, path, name)?;
     file_offset(&elf, addr).with_context(|| format!("{name} of {} is in no segment", path.display()))
+}
+
+/// File offset of exported `name` of the ELF at `path`, and where in it a probe whose program
+/// reads the argument registers `reads` goes (see `placement`).
+pub(super) fn symbol_site(path: &Path, name: &str, reads: &[iced_x86::Register]) -> anyhow::Result<(u64, Site)> {
+    let file = untrusted::open(path).with_context(|| format!("reading {}", path.display()))?;
+    let cache = untrusted::parse_cache(&file, untrusted::PARSE_BUDGET);
+    let elf = object::File::parse(&cache).with_context(|| format!("{} is not ELF", path.display()))?;
+    let addr = exported(&elf, path, name)?;
+    let offset = file_offset(&elf, addr).with_context(|| format!("{name} of {} is in no segment", path.display()))?;
+    let len = file.metadata().map_or(0, |m| m.len());
+    let code = cache.read_bytes_at(offset, CODE_BYTES.min(len.saturating_sub(offset))).unwrap_or_default();
+    Ok((offset, placement::choose(code, addr, reads)))
 }
 
 /// Virtual address of an exported symbol (as `symbol_offset` reads).

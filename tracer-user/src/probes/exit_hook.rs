@@ -22,7 +22,7 @@ use aya::{
     },
 };
 
-use super::{Mapped, Probes, attach::scope, elf::symbol_offset, maps::{mapped, vanished}};
+use super::{Mapped, Probes, attach::scope, elf::symbol_site, maps::{mapped, vanished}};
 
 /// The programs.
 const PROGRAMS: [&str; 2] = ["ze_py_exit", "ze_py_main_end"];
@@ -127,7 +127,11 @@ impl Probes {
     }
 
     fn attach_exit_hook(&mut self, path: &Path, program: &str, symbol: &str, pid: Option<u32>) -> anyhow::Result<UProbeLink> {
-        let offset = symbol_offset(path, symbol)?;
+        // At its first emulated instruction, as the APIs' probes are: `ze_py_exit` reads no
+        // register, and `ze_py_main_end`'s return address is still at `[rsp]` there.
+        let (offset, site) = symbol_site(path, symbol, &[])?;
+        let offset = offset + if self.at_entry { 0 } else { site.offset };
+        tracing::debug!(file = %path.display(), symbol, at = site.offset, single_step = site.single_step, "{}", site.reason);
         let prog: &mut UProbe = self.ebpf.program_mut(program).context(program.to_owned())?.try_into()?;
         let point = UProbeAttachPoint { location: UProbeAttachLocation::AbsoluteOffset(offset), cookie: None };
         let id = prog.attach(point, path, scope(pid))?;

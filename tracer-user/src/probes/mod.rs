@@ -66,6 +66,9 @@ pub struct ProbeOptions {
     /// Allocator layers' copies (UMF's) are armed with no probe: Level Zero's calls alone are
     /// traced, as before layers were (the benchmarks' baseline).
     pub no_layers: bool,
+    /// The appends (`Kind::Call`: the SRT's launch rows) are probed: off, a kernel launch is
+    /// not trapped at all, and leaks are judged the same.
+    pub append_rows: bool,
     /// Test hook: room for this many processes' drop records (see `daemon::Hooks`).
     pub drop_table: Option<u32>,
     /// Test hook: the most copies one user other than root may have armed (`COPY_SHARE`).
@@ -108,6 +111,7 @@ pub struct Probes {
     names: [&'static str; 3],
     at_entry: bool,
     no_layers: bool,
+    append_rows: bool,
     /// Links per (library identity, pid scope), so a copy is attached once per scope.
     links: HashMap<((u64, u64), Option<u32>), Vec<Link>>,
     /// The path each copy probed for every process was attached through.
@@ -142,7 +146,7 @@ pub const HOLD_MS: u32 = 2000;
 
 impl Probes {
     pub fn load(options: ProbeOptions) -> Result<Probes, Fatal> {
-        let ProbeOptions { perf_events, at_entry, noop, no_layers, drop_table, copy_share, ring_bytes, shards } = options;
+        let ProbeOptions { perf_events, at_entry, noop, no_layers, append_rows, drop_table, copy_share, ring_bytes, shards } = options;
         let names = [Role::Entry, Role::Return, Role::CallReturn].map(|r| r.program(noop));
         let refused = |what: &str, e: &(dyn std::error::Error + 'static)| {
             if permission_denied(e) {
@@ -202,6 +206,7 @@ impl Probes {
             names,
             at_entry,
             no_layers,
+            append_rows,
             links: HashMap::new(),
             armed_at: HashMap::new(),
             paths: HashMap::new(),

@@ -1,22 +1,28 @@
 //! Where in a traced function the probes sit.
 //!
 //! A uprobe on an instruction the kernel cannot emulate costs two traps: the breakpoint, then a
-//! single-step of the original instruction out of line. The loader's exports are trampolines
-//! whose first instruction is RIP-relative (`mov rax, [rip+x]`), so a probe at offset 0 always
-//! pays both. The kernel emulates direct branches and calls (arch/x86/kernel/uprobes.c,
-//! `branch_setup_xol_ops()`: `jmp rel8/rel32`, `call rel32`, `jcc rel8/rel32`, without a 0x66
-//! prefix), which costs one trap. So both probes move to the first such instruction, provided
-//! the probes still see the call as at entry:
+//! single-step of the original instruction out of line (in a KVM guest ~5.5 µs a hit, against
+//! ~0.7 µs emulated). The kernel emulates (arch/x86/kernel/uprobes.c) direct branches and calls
+//! (`branch_setup_xol_ops()`: `jmp rel8/rel32`, `call rel32`, `jcc rel8/rel32`, a one-byte
+//! `nop`, none with a 0x66 prefix) and `push %reg` (`push_setup_xol_ops()`: 0x50-0x57, alone
+//! or after REX 0x41), and 6.18 turns a probed 5-byte `nop` into a call after its first hit.
+//! The loader's exports are trampolines whose first instruction is RIP-relative
+//! (`mov rax, [rip+x]`); UMF's allocations begin `test %rdi,%rdi; push %rbx`; functions built
+//! for CET begin with `endbr64`: at offset 0 each pays the single-step. So every probe (entry,
+//! return, a hook) moves to the first emulated instruction, provided the probes still see the
+//! call as at entry:
 //!
 //! - every instruction before it is straight-line (falls through to the next);
 //! - none of them writes rsp or the stack (the return probe replaces the return address at
-//!   `[rsp]`, and stack arguments are read at `[rsp+8]`);
+//!   `[rsp]`, and stack arguments are read at `[rsp+8]`); the chosen instruction may (a
+//!   `push`): a probe fires before its instruction runs;
 //! - none of them writes an argument register the entry probe reads for this API (the
 //!   trampoline may use the others as scratch: it restores them before its tail jump).
 //!
-//! Anything else within reach (a write to such a register, a push, an indirect jump first), or
-//! no emulated instruction in the first [`MAX_INSNS`] instructions: offset 0, as every other
-//! uprobe tracer does.
+//! Anything else within reach (a write to such a register, a stack adjustment, an indirect jump
+//! first), or no emulated instruction in the first [`MAX_INSNS`] instructions: offset 0, as
+//! every other uprobe tracer does, and the site says it single-steps (counted at attach, and in
+//! `--list-probes`).
 use iced_x86::{
     Decoder, DecoderOptions, FlowControl, Formatter, GasFormatter, Instruction,
     InstructionInfoFactory, OpAccess, Register,
@@ -35,6 +41,8 @@ pub struct Site {
     pub insn: String,
     /// Why here.
     pub reason: String,
+    /// Whether the kernel single-steps the instruction probed (no emulated one in reach).
+    pub single_step: bool,
 }
 
 /// The registers the entry probe reads for `api` (x86-64 SysV argument order).
@@ -60,7 +68,8 @@ pub fn choose(code: &[u8], ip: u64, reads: &[Register]) -> Site {
     let mut decoder = Decoder::with_ip(64, code, ip, DecoderOptions::NONE);
     let mut info = InstructionInfoFactory::new();
     let mut insn = Instruction::default();
-    let fallback = |why: String| Site { offset: 0, insn: String::new(), reason: why };
+    // The first instruction is not emulated (it would have been chosen): it is single-stepped.
+    let fallback = |why: String| Site { offset: 0, insn: String::new(), reason: why, single_step: true };
     for _ in 0..MAX_INSNS {
         if !decoder.can_decode() {
             break;
@@ -77,7 +86,7 @@ pub fn choose(code: &[u8], ip: u64, reads: &[Register]) -> Site {
             } else {
                 format!("first emulated instruction; the {} before it keep args and rsp", plural(offset))
             };
-            return Site { offset, insn: text(&insn), reason };
+            return Site { offset, insn: text(&insn), reason, single_step: false };
         }
         if insn.flow_control() != FlowControl::Next {
             return fallback(format!("{} before any emulated instruction", text(&insn)));
@@ -106,13 +115,22 @@ pub fn choose(code: &[u8], ip: u64, reads: &[Register]) -> Site {
     fallback(format!("no emulated instruction in the first {MAX_INSNS}"))
 }
 
-/// Direct jumps, calls and conditional jumps: the kernel emulates them (one trap, no
-/// single-step), unless an operand-size prefix (0x66) is present. Any prefix makes us decline.
+/// What the kernel emulates (one trap, no single-step): direct jumps, calls and conditional
+/// jumps and a one-byte `nop` without an operand-size prefix (0x66, which makes it decline
+/// them); `push %reg`, alone or after REX 0x41 (r8-r15) only; and a 5-byte `nop`, which 6.18
+/// optimizes into a call. Any other prefix makes us decline.
 fn emulated(insn: &Instruction, bytes: &[u8]) -> bool {
     let direct = insn.is_jcc_short_or_near() || insn.is_jmp_short_or_near() || insn.is_call_near();
-    let plain_opcode = matches!(bytes[0], 0x70..=0x7f | 0xe8 | 0xe9 | 0xeb)
+    let plain_branch = matches!(bytes[0], 0x70..=0x7f | 0xe8 | 0xe9 | 0xeb)
         || (bytes[0] == 0x0f && matches!(bytes.get(1), Some(0x80..=0x8f)));
-    direct && plain_opcode
+    let push = match bytes {
+        [0x50..=0x57] | [0x41, 0x50..=0x57] => true,
+        _ => false,
+    };
+    // `0f 1f /0`, 5 bytes long: `nopl 0x0(%rax,%rax,1)`, what compilers pad with.
+    // Not across a page (the kernel's `can_optimize`): a library's load bias keeps page offsets.
+    let nop5 = bytes.len() == 5 && bytes[0] == 0x0f && bytes[1] == 0x1f && (bytes[2] >> 3) & 7 == 0 && insn.ip() % 4096 <= 4096 - 5;
+    (direct && plain_branch) || push || bytes == [0x90] || nop5
 }
 
 fn plural(offset: u64) -> String {
@@ -167,14 +185,33 @@ mod tests {
     }
 
     #[test]
-    fn a_push_before_the_jump_keeps_offset_zero() {
-        let code = [0x53, 0x48, 0x85, 0xc0, 0x74, 0x02]; // push %rbx; test; je
+    fn a_stack_adjustment_before_the_jump_keeps_offset_zero() {
+        let code = [0x48, 0x83, 0xec, 0x08, 0x74, 0x02]; // sub $8,%rsp; je
         let site = choose(&code, IP, &[]);
-        assert_eq!(site.offset, 0);
+        assert_eq!((site.offset, site.single_step), (0, true));
         assert!(site.reason.contains("stack"), "{site:?}");
         // So does a store to the stack.
         let code = [0x48, 0x89, 0x44, 0x24, 0x08, 0x74, 0x02]; // mov %rax,0x8(%rsp); je
         assert_eq!(choose(&code, IP, &[]).offset, 0);
+    }
+
+    /// UMF's `umfPoolAlignedMalloc` (libumf 1.2, as intel-sycl-rt ships it): its `push`, with
+    /// the return address still at `[rsp]` and no argument written before it.
+    #[test]
+    fn a_pool_s_allocation_is_probed_at_its_push() {
+        let code = [0x48, 0x85, 0xff, 0x53, 0x74, 0x1a, 0x48, 0x89, 0xfb]; // test %rdi,%rdi; push %rbx; je; mov %rdi,%rbx
+        let reads = [Register::RDI, Register::RSI, Register::RDX];
+        let site = choose(&code, IP, &reads);
+        assert_eq!((site.offset, site.insn.as_str(), site.single_step), (3, "push %rbx", false), "{site:?}");
+        // `umfPoolFree`: a push first. A CET build's `endbr64` is stepped over to it.
+        assert_eq!(choose(&[0x55, 0x53], IP, &reads).offset, 0);
+        let cet = [0xf3, 0x0f, 0x1e, 0xfa, 0x41, 0x57, 0x41, 0x56]; // endbr64; push %r15
+        assert_eq!(choose(&cet, IP, &[]).offset, 4);
+        // A push with REX.W, or of a register through another prefix, is not emulated.
+        assert_eq!(choose(&[0x48, 0x53, 0x74, 0x02], IP, &[]).single_step, true);
+        // A padding 5-byte nop is (optimized), a 4-byte one is not.
+        assert_eq!(choose(&[0x0f, 0x1f, 0x44, 0x00, 0x00], IP, &[]).single_step, false);
+        assert_eq!(choose(&[0x0f, 0x1f, 0x40, 0x00, 0xff, 0xe0], IP, &[]).single_step, true);
     }
 
     #[test]
@@ -183,8 +220,8 @@ mod tests {
         let site = choose(&code, IP, &[]);
         assert_eq!(site.offset, 0);
         assert!(site.reason.contains("jmp"), "{site:?}");
-        let nops = [0x90u8; 40];
-        assert!(choose(&nops, IP, &[]).reason.contains("no emulated instruction"));
+        let tests = [0x48u8, 0x85, 0xc0].repeat(20); // test %rax,%rax, over and over
+        assert!(choose(&tests, IP, &[]).reason.contains("no emulated instruction"));
         assert_eq!(choose(&[0x48, 0x8b], IP, &[]).offset, 0, "truncated");
     }
 
@@ -194,7 +231,8 @@ mod tests {
         assert_eq!(choose(&code, IP, &[]), Site {
             offset: 0,
             insn: "jmp 0xfa05".into(),
-            reason: "the first instruction is emulated".into()
+            reason: "the first instruction is emulated".into(),
+            single_step: false,
         });
         // 0x0f 0x84: je rel32 after a test.
         let code = [0x48, 0x85, 0xc0, 0x0f, 0x84, 0x10, 0x00, 0x00, 0x00];
