@@ -69,7 +69,7 @@ static TAILS: LruHashMap<u32, u64> = LruHashMap::with_max_entries(65536, 0);
 
 /// A path being checked (too big for the BPF stack).
 #[map]
-static PATH: PerCpuArray<[u8; PATH_MAX]> = PerCpuArray::with_max_entries(1, 0);
+static PATH: PerCpuArray<[u8; PATH_MAX + 16]> = PerCpuArray::with_max_entries(1, 0);
 const PATH_MAX: usize = 256;
 
 /// The names of traced libraries' files (`tracer_common::LIBRARIES`): the loader's, UMF's.
@@ -181,9 +181,15 @@ fn loaded_a_loader(tgid: u32, head: u64) -> (bool, bool) {
             walk.node = read::<u64>(tail + L_NEXT);
         }
     }
+    let mut first = walk.node;
     unsafe { bpf_loop(MAX_OBJECTS, visit as *mut c_void, (&raw mut walk).cast(), 0) };
     if walk.last != 0 {
         let _ = TAILS.insert(&tgid, &walk.last, 0);
+    }
+    // Reported in a walk of its own: in one callback with the look for a loader, every path of
+    // the one was verified with every path of the other, most of the program's verification.
+    if walk.report {
+        unsafe { bpf_loop(MAX_OBJECTS, report_next as *mut c_void, (&raw mut first).cast(), 0) };
     }
     (walk.found != 0, walk.seen)
 }
@@ -325,6 +331,7 @@ struct Walk {
     /// The first loader copy found not armed (its `link_map`), or 0.
     found: u64,
     seen: bool,
+    /// The objects walked are reported after (`report_next`).
     report: bool,
 }
 
@@ -341,11 +348,20 @@ extern "C" fn visit(_index: u64, ctx: *mut c_void) -> i64 {
             walk.found = walk.node;
         }
     }
-    if walk.report {
-        send_object(walk.node, phase::OBJECT, 0);
-    }
     walk.last = walk.node;
     walk.node = read::<u64>(walk.node + L_NEXT);
+    0
+}
+
+/// One object of `loaded_a_loader`'s report: 1 (stop) at the end of the list.
+#[inline(never)]
+extern "C" fn report_next(_index: u64, ctx: *mut c_void) -> i64 {
+    let node = unsafe { &mut *(ctx as *mut u64) };
+    if *node == 0 {
+        return 1;
+    }
+    send_object(*node, phase::OBJECT, 0);
+    *node = read::<u64>(*node + L_NEXT);
     0
 }
 
@@ -468,45 +484,74 @@ extern "C" fn file_of(_task: *mut c_void, vma: *mut c_void, ctx: *mut c_void) ->
 
 /// Whether the path at `name` (user memory) names a traced library's file (`libze_loader.so*`,
 /// `libumf.so*`): a copy to arm before its first call.
+///
+/// Written for the verifier, which walks every visit of every object: the last '/' is looked
+/// for by a `bpf_loop` (a callback is verified once; unrolled, the 40 rounds cost more than the
+/// rest of the program), and each prefix is two 8-byte words, not a byte loop.
 #[inline(always)]
 fn is_loader(name: u64) -> bool {
     let Some(buf) = PATH.get_ptr_mut(0) else { return false };
     let buf = unsafe { &mut *buf };
-    let Ok(path) = (unsafe { bpf_probe_read_user_str_bytes(name as *const u8, buf) }) else {
+    let Ok(path) = (unsafe { bpf_probe_read_user_str_bytes(name as *const u8, &mut buf[..PATH_MAX]) }) else {
         return false;
     };
-    let len = path.len();
     // The base name starts after the last '/': looked for in the last `MAX_BASE` bytes only
-    // (a longer base name is not the loader's), so that the verifier's work stays small.
-    let mut base = usize::MAX;
-    let mut i = 1;
-    while i <= MAX_BASE {
-        if i > len {
-            break;
-        }
-        if buf[(len - i) & (PATH_MAX - 1)] == b'/' {
-            base = len - i + 1;
-            break;
-        }
-        i += 1;
-    }
-    base != usize::MAX && (named(buf, base, len, LOADER) || named(buf, base, len, UMF))
+    // (a longer base name is not the loader's).
+    let mut find = Slash { len: path.len() as u64, base: u64::MAX };
+    unsafe { bpf_loop(MAX_BASE as u32, slash as *mut c_void, (&raw mut find).cast(), 0) };
+    let (base, len) = (find.base as usize, find.len as usize);
+    find.base != u64::MAX && (named(buf, base, len, LOADER) || named(buf, base, len, UMF))
 }
 
-/// Whether the base name at `base` of the `len` bytes of `buf` starts with `prefix`.
+#[repr(C)]
+struct Slash {
+    len: u64,
+    base: u64,
+}
+
+/// One byte back from the end of `PATH`: 1 (stop) at a '/' (`base`: the byte after it), or at
+/// the start.
+#[inline(never)]
+extern "C" fn slash(index: u64, ctx: *mut c_void) -> i64 {
+    let f = unsafe { &mut *(ctx as *mut Slash) };
+    let back = index + 1;
+    if back > f.len {
+        return 1;
+    }
+    let Some(buf) = PATH.get_ptr_mut(0) else { return 1 };
+    let at = (f.len - back) as usize & (PATH_MAX - 1);
+    if unsafe { (*buf)[at] } == b'/' {
+        f.base = at as u64 + 1;
+        return 1;
+    }
+    0
+}
+
+/// Whether the base name at `base` of the `len` bytes of `buf` starts with `prefix` (8 to 16
+/// bytes): its first 8 bytes and its last 8, as two words.
 #[inline(always)]
-fn named<const N: usize>(buf: &[u8; PATH_MAX], base: usize, len: usize, prefix: &[u8; N]) -> bool {
+fn named<const N: usize>(buf: &[u8; PATH_MAX + 16], base: usize, len: usize, prefix: &[u8; N]) -> bool {
+    const { assert!(N >= 8 && N <= 16) };
     if base + N > len {
         return false;
     }
-    let mut k = 0;
-    while k < N {
-        if buf[(base + k) & (PATH_MAX - 1)] != prefix[k] {
-            return false;
-        }
-        k += 1;
+    let word = |at: usize| {
+        // SAFETY: at < PATH_MAX, so at + 8 is within the buffer's slack.
+        unsafe { buf.as_ptr().add(at & (PATH_MAX - 1)).cast::<u64>().read_unaligned() }
+    };
+    word(base) == prefix_word(prefix, 0) && word(base + N - 8) == prefix_word(prefix, N - 8)
+}
+
+/// The 8 bytes of `prefix` from `from`, as `named` reads them.
+#[inline(always)]
+const fn prefix_word<const N: usize>(prefix: &[u8; N], from: usize) -> u64 {
+    let mut b = [0u8; 8];
+    let mut i = 0;
+    while i < 8 {
+        b[i] = prefix[from + i];
+        i += 1;
     }
-    true
+    u64::from_ne_bytes(b)
 }
 
 /// The longest base name looked at: `libze_loader.so.1.12.345` and more.
@@ -537,13 +582,9 @@ pub(crate) fn hold(ev: &mut tracer_common::Event, tid: u32, held: u16) {
         let _ = HOLD.remove(&tid);
     } else if ev.api == held {
         let mut wait = Wait { tid, deadline_ns };
-        // One `bpf_loop` stops at MAX_POLLS: as many rounds as the deadline needs.
-        for _ in 0..MAX_ROUNDS {
-            unsafe { bpf_loop(MAX_POLLS, waiting as *mut c_void, (&raw mut wait).cast(), 0) };
-            if waiting(0, (&raw mut wait).cast()) != 0 {
-                break;
-            }
-        }
+        // One `bpf_loop` stops at MAX_POLLS: as many rounds as the deadline needs, each a
+        // loop of its own (a loop of loops: unrolled, the rounds cost the verifier each once).
+        unsafe { bpf_loop(MAX_ROUNDS, round as *mut c_void, (&raw mut wait).cast(), 0) };
         // Still there: the deadline passed. The daemon will find it gone, and say so.
         let _ = HOLD.remove(&tid);
     }
@@ -561,6 +602,13 @@ const MAX_ROUNDS: u32 = 8;
 struct Wait {
     tid: u32,
     deadline_ns: u64,
+}
+
+/// One round of polls: 1 (stop) once the thread is released or its time is up.
+#[inline(never)]
+extern "C" fn round(_index: u64, ctx: *mut c_void) -> i64 {
+    unsafe { bpf_loop(MAX_POLLS, waiting as *mut c_void, ctx, 0) };
+    waiting(0, ctx)
 }
 
 /// One poll: 1 (stop) once the thread is released or its time is up.

@@ -7,8 +7,10 @@
 //! that released the GIL (ctypes, and every extension that calls into Level Zero, do) is no
 //! longer the runtime's current one, but stays in the list with its frames. It is remembered
 //! (`PY_THREADS`) and checked by its TID at each use: a create reads the thread state once.
+use core::ffi::c_void;
+
 use aya_ebpf::{
-    helpers::bpf_probe_read_user_buf,
+    helpers::{bpf_probe_read_user_buf, generated::bpf_loop},
     macros::{map, uprobe, uretprobe},
     maps::{LruHashMap, PerCpuArray},
     programs::{ProbeContext, RetProbeContext},
@@ -113,62 +115,89 @@ struct Window {
     len: u64,
 }
 
-impl Window {
-    fn holds(&self, at: u64, bytes: u64) -> bool {
-        at >= self.base && at + bytes <= self.base + self.len
-    }
-}
 
 /// Sends the Python frames of `ev`'s thread, if its process runs CPython: whether it did.
+///
+/// Both walks (the thread list, the frames) are `bpf_loop` callbacks: unrolled, their 64 and 32
+/// rounds made this the create's return program the verifier took most of a second over, at
+/// every start; a callback is verified once. The record is built in a per-CPU buffer and sent
+/// whole.
 #[inline(always)]
 pub fn send_frames(ev: &Event) -> bool {
     let Some(py) = (unsafe { PY_PROCS.get(&ev.pid) }) else { return false };
+    let py = *py;
     let Some(scratch) = PY_SCRATCH.get_ptr_mut(0) else { return false };
     // SAFETY: this CPU's scratch; a BPF program is not preempted here (PREEMPT_NONE or not,
     // per-CPU map values are not shared while it runs).
-    let scratch = unsafe { &mut *scratch };
-    let Some(mut frame) = current_frame(py, scratch, ev.tid) else { return false };
+    let Some(frame) = current_frame(&py, unsafe { &mut *scratch }, ev.tid) else { return false };
     if frame == 0 {
         return false;
     }
-    let Some(mut slot) = rings::reserve::<PyStackEvent>(ev.pid) else { return false };
-    let rec = slot.as_mut_ptr();
-    unsafe {
-        (*rec).ev = Event { flags: flags::PYTHON, ..*ev };
-        (*rec).len = 0;
-        (*rec).cut = 0;
-    }
-    let need = (py.frame_bytes as u64).min(FRAME_BYTES);
-    let mut w = Window { base: 0, len: 0 };
-    for i in 0..MAX_PY_FRAMES {
-        if frame == 0 {
-            break;
-        }
-        if !w.holds(frame, need) {
-            match fill(scratch, frame, need) {
-                Some(filled) => w = filled,
-                None => break,
-            }
-        }
-        let at = frame - w.base;
-        let f = PyFrame {
-            code: word(scratch, at, py.frame_code),
-            instr: word(scratch, at, py.frame_instr),
-            flag: byte(scratch, at, py.frame_flag),
-            _pad: [0; 7],
-        };
-        // SAFETY: `i` < MAX_PY_FRAMES, within the reserved record.
-        unsafe {
-            (*rec).frames[i] = f;
-            (*rec).len = i as u32 + 1;
-        }
-        frame = word(scratch, at, py.frame_previous);
-    }
-    unsafe { (*rec).cut = (frame != 0) as u32 };
+    let Some(rec) = PY_RECORD.get_ptr_mut(0) else { return false };
+    let mut walk = FrameWalk {
+        frame,
+        need: (py.frame_bytes as u64).min(FRAME_BYTES),
+        base: 0,
+        len: 0,
+        code: py.frame_code,
+        instr: py.frame_instr,
+        flag: py.frame_flag,
+        previous: py.frame_previous,
+        count: 0,
+    };
+    unsafe { bpf_loop(MAX_PY_FRAMES as u32, next_frame as *mut c_void, (&raw mut walk).cast(), 0) };
+    // SAFETY: this CPU's record buffer, as above.
+    let rec = unsafe { &mut *rec };
+    rec.ev = Event { flags: flags::PYTHON, ..*ev };
+    rec.len = walk.count;
+    rec.cut = (walk.frame != 0) as u32;
     // No wake-up: the create's own record, next, decides.
-    slot.submit(0);
-    true
+    rings::output(ev.pid, rec)
 }
+
+/// The record `send_frames` builds (too large for the BPF stack).
+#[map]
+static PY_RECORD: PerCpuArray<PyStackEvent> = PerCpuArray::with_max_entries(1, 0);
+
+/// `send_frames`' walk: the frame to read next, what of the process's memory the scratch
+/// buffer holds (`len` bytes from `base`), the version's offsets, the frames read.
+#[repr(C)]
+struct FrameWalk {
+    frame: u64,
+    need: u64,
+    base: u64,
+    len: u64,
+    code: u16,
+    instr: u16,
+    flag: u16,
+    previous: u16,
+    count: u32,
+}
+
+/// One frame: 1 (stop) at the outermost, or one that cannot be read.
+#[inline(never)]
+extern "C" fn next_frame(index: u64, ctx: *mut c_void) -> i64 {
+    let w = unsafe { &mut *(ctx as *mut FrameWalk) };
+    if w.frame == 0 || index >= MAX_PY_FRAMES as u64 {
+        return 1;
+    }
+    let (Some(s), Some(rec)) = (PY_SCRATCH.get_ptr_mut(0), PY_RECORD.get_ptr_mut(0)) else { return 1 };
+    // SAFETY: this CPU's buffers (see `send_frames`).
+    let (s, rec) = unsafe { (&mut *s, &mut *rec) };
+    if !(w.frame >= w.base && w.frame + w.need <= w.base + w.len) {
+        match fill(s, w.frame, w.need) {
+            Some(filled) => (w.base, w.len) = (filled.base, filled.len),
+            None => return 1,
+        }
+    }
+    let at = w.frame - w.base;
+    let i = index as usize & (MAX_PY_FRAMES - 1);
+    rec.frames[i] = PyFrame { code: word(s, at, w.code), instr: word(s, at, w.instr), flag: byte(s, at, w.flag), _pad: [0; 7] };
+    w.count = i as u32 + 1;
+    w.frame = word(s, at, w.previous);
+    0
+}
+const _: () = assert!(MAX_PY_FRAMES.is_power_of_two(), "the frame index is masked");
 
 /// The current thread's innermost Python frame (0: it runs no Python code), if its state is
 /// found.
@@ -225,18 +254,41 @@ fn thread_frame(py: &PyProc, s: &mut Scratch, tid: u32, me: u64) -> Option<u64> 
         }
     }
     let interp = read::<u64>(py.runtime + py.interpreters_head as u64);
-    let mut ts = read::<u64>(interp + py.threads_head as u64);
-    for _ in 0..MAX_THREADS {
-        if ts == 0 || !read_state(py, s, ts) {
-            return None;
-        }
-        if state_word(s, py.tstate_tid) == me {
-            let _ = PY_THREADS.insert(&tid, &ts, 0);
-            return Some(state_word(s, py.tstate_frame));
-        }
-        ts = state_word(s, py.tstate_next);
+    let mut walk = ThreadWalk { ts: read::<u64>(interp + py.threads_head as u64), me, frame: 0, found: 0, py: *py };
+    unsafe { bpf_loop(MAX_THREADS, next_thread as *mut c_void, (&raw mut walk).cast(), 0) };
+    if walk.found == 0 {
+        return None;
     }
-    None
+    let _ = PY_THREADS.insert(&tid, &walk.ts, 0);
+    Some(walk.frame)
+}
+
+/// `thread_frame`'s walk of the thread list: the state to read next, and what it looks for.
+#[repr(C)]
+struct ThreadWalk {
+    ts: u64,
+    me: u64,
+    frame: u64,
+    found: u64,
+    py: PyProc,
+}
+
+/// One thread state: 1 (stop) once it is the thread's, or the list ends.
+#[inline(never)]
+extern "C" fn next_thread(_index: u64, ctx: *mut c_void) -> i64 {
+    let w = unsafe { &mut *(ctx as *mut ThreadWalk) };
+    let Some(s) = PY_SCRATCH.get_ptr_mut(0) else { return 1 };
+    // SAFETY: this CPU's scratch (see `send_frames`).
+    let s = unsafe { &mut *s };
+    if w.ts == 0 || !read_state(&w.py, s, w.ts) {
+        return 1;
+    }
+    if state_word(s, w.py.tstate_tid) == w.me {
+        (w.frame, w.found) = (state_word(s, w.py.tstate_frame), 1);
+        return 1;
+    }
+    w.ts = state_word(s, w.py.tstate_next);
+    0
 }
 
 /// Reads the thread state at `ts` into the scratch buffer.

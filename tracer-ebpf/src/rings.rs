@@ -37,6 +37,23 @@ macro_rules! shards {
             }
         }
 
+        /// A copy of `data` into `pid`'s ring (`flags`: its wake-up): whether it was sent.
+        /// Unlike a record reserved and written in place, what follows is verified once, not
+        /// once per shard.
+        #[inline(always)]
+        pub fn output_flags<T: 'static>(pid: u32, data: &T, flags: u64) -> bool {
+            match shard(pid) {
+                $($i => $name.output::<T>(data, flags).is_ok(),)*
+                _ => false,
+            }
+        }
+
+        /// `output_flags` with no wake-up.
+        #[inline(always)]
+        pub fn output<T: 'static>(pid: u32, data: &T) -> bool {
+            output_flags(pid, data, 0)
+        }
+
         /// `bpf_ringbuf_query` of `pid`'s ring.
         #[inline(always)]
         pub fn query(pid: u32, what: u64) -> u64 {

@@ -165,14 +165,17 @@ impl Probes {
         if let Some(n) = drop_table {
             loader.map_max_entries("DROPPED_BY_PID", n.max(1));
         }
+        // Parsed once (a tenth of a second or more): for the loader's relocations and the
+        // tracepoints' types alike.
+        let kernel_types = aya::Btf::from_sys_fs().map_err(|e| refused(&format!("cannot read {}", kernel_btf::VMLINUX), &e))?;
         let mut ebpf = loader
+            .btf(Some(&kernel_types))
             .load(OBJECT)
             .map_err(|e| refused("cannot load the eBPF programs", &e))?;
         // Process lifecycles first: no traced process may end unseen.
         let btf = KernelBtf::load().map_err(|e| {
             Fatal::NoBpf(format!("the kernel's BTF is needed ({e:#}): a kernel built with CONFIG_DEBUG_INFO_BTF"))
         })?;
-        let kernel_types = aya::Btf::from_sys_fs().map_err(|e| refused(&format!("cannot read {}", kernel_btf::VMLINUX), &e))?;
         let group_dead = btf.tracepoint_args("sched_process_exit").unwrap_or(1) >= 2;
         let exit = if group_dead { "ze_exit" } else { "ze_exit_leader" };
         for (prog, event) in [(exit, "sched_process_exit"), ("ze_exec", "sched_process_exec"), ("ze_fork", "sched_process_fork")] {
@@ -181,10 +184,9 @@ impl Probes {
                 .and_then(|()| tp.attach().map(drop))
                 .map_err(|e| refused(&format!("cannot attach to the {event} tracepoint"), &e))?;
         }
-        let load = |name| uprobe_multi::load_program(&ebpf, OBJECT, name);
         let multi = match perf_events {
             true => Err(std::io::Error::from_raw_os_error(libc::EINVAL)),
-            false => (|| Ok([load(names[0])?, load(names[1])?, load(names[2])?]))(),
+            false => uprobe_multi::load_programs(&ebpf, OBJECT, names),
         };
         let programs = match multi {
             Ok(calls) => Programs::Multi { calls },
