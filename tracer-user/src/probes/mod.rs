@@ -19,7 +19,7 @@ use anyhow::Context as _;
 use aya::{
     Ebpf, EbpfLoader,
     maps::{Array, HashMap as BpfHashMap, MapData, PerCpuArray, RingBuf},
-    programs::{BtfTracePoint, UProbe},
+    programs::{BtfTracePoint, Program, UProbe},
 };
 use tracer_common::{Drops, Hold, config};
 
@@ -178,16 +178,26 @@ impl Probes {
         })?;
         let group_dead = btf.tracepoint_args("sched_process_exit").unwrap_or(1) >= 2;
         let exit = if group_dead { "ze_exit" } else { "ze_exit_leader" };
-        for (prog, event) in [(exit, "sched_process_exit"), ("ze_exec", "sched_process_exec"), ("ze_fork", "sched_process_fork")] {
-            let tp: &mut BtfTracePoint = ebpf.program_mut(prog).expect("in the object").try_into().unwrap();
-            tp.load(event, &kernel_types)
-                .and_then(|()| tp.attach().map(drop))
-                .map_err(|e| refused(&format!("cannot attach to the {event} tracepoint"), &e))?;
-        }
-        let multi = match perf_events {
-            true => Err(std::io::Error::from_raw_os_error(libc::EINVAL)),
-            false => uprobe_multi::load_programs(&ebpf, OBJECT, names),
-        };
+        let map_fds = uprobe_multi::map_fds(&ebpf);
+        // The verifier is most of start-up, and runs on the CPU of the thread that loads: ld.so's
+        // probe, the largest program, is loaded on a thread of its own meanwhile.
+        let mut programs: HashMap<&str, &mut Program> = ebpf.programs_mut().collect();
+        let libs = LIBS_PROGRAMS.map(|name| programs.remove(name));
+        let (holds, multi) = std::thread::scope(|s| -> Result<_, Fatal> {
+            let libs = s.spawn(move || load_libs_program(libs));
+            for (prog, event) in [(exit, "sched_process_exit"), ("ze_exec", "sched_process_exec"), ("ze_fork", "sched_process_fork")] {
+                let tp: &mut BtfTracePoint = programs.remove(prog).expect("in the object").try_into().unwrap();
+                tp.load(event, &kernel_types)
+                    .and_then(|()| tp.attach().map(drop))
+                    .map_err(|e| refused(&format!("cannot attach to the {event} tracepoint"), &e))?;
+            }
+            let multi = match perf_events {
+                true => Err(std::io::Error::from_raw_os_error(libc::EINVAL)),
+                false => uprobe_multi::load_programs(&map_fds, OBJECT, names),
+            };
+            let holds = libs.join().unwrap_or_else(|_| Err(anyhow::anyhow!("its loading thread panicked")));
+            Ok((holds.map_err(|e| refused("the kernel rejected the ld.so probe", e.as_ref()))?, multi))
+        })?;
         let programs = match multi {
             Ok(calls) => Programs::Multi { calls },
             Err(e) if e.raw_os_error() == Some(libc::EINVAL) => {
@@ -200,7 +210,6 @@ impl Probes {
             }
             Err(e) => return Err(refused("the kernel rejected the probes", &e)),
         };
-        let holds = load_libs_program(&mut ebpf).map_err(|e| refused("the kernel rejected the ld.so probe", e.as_ref()))?;
         let exit_hooks_loaded = holds && !noop && exit_hook::load(&mut ebpf);
         let mut probes = Probes {
             ebpf,
@@ -229,6 +238,9 @@ impl Probes {
         // the daemon must have one to arm. Copies announced as written wait at the gate instead.
         let cpus = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
         probes.set_value(config::MAX_HOLDS, cpus.saturating_sub(1).max(1))?;
+        for (program, instructions) in verifier_work() {
+            tracing::debug!(program, instructions, "verified");
+        }
         Ok(probes)
     }
 
@@ -434,13 +446,13 @@ fn permission_denied(e: &(dyn std::error::Error + 'static)) -> bool {
 }
 
 /// Loads the ld.so program: the holding one if the kernel takes it. Whether it did.
-fn load_libs_program(ebpf: &mut Ebpf) -> anyhow::Result<bool> {
-    let prog: &mut UProbe = ebpf.program_mut(LIBS_PROGRAMS[0]).context("ze_libs")?.try_into()?;
+fn load_libs_program([holding, reporting]: [Option<&mut Program>; 2]) -> anyhow::Result<bool> {
+    let prog: &mut UProbe = holding.context("ze_libs")?.try_into()?;
     match prog.load() {
         Ok(()) => return Ok(true),
         Err(e) => tracing::info!("no sleepable uprobes ({e}): threads that map a new loader copy are not held"),
     }
-    let prog: &mut UProbe = ebpf.program_mut(LIBS_PROGRAMS[1]).context("ze_libs_report")?.try_into()?;
+    let prog: &mut UProbe = reporting.context("ze_libs_report")?.try_into()?;
     prog.load()?;
     Ok(false)
 }
@@ -456,4 +468,21 @@ fn pid_namespace() -> Option<(u32, u32)> {
     const PROC_PID_INIT_INO: u64 = 0xEFFF_FFFC;
     let ns = std::fs::metadata("/proc/self/ns/pid").ok()?;
     (ns.ino() != PROC_PID_INIT_INO).then(|| (ns.dev() as u32, ns.ino() as u32))
+}
+
+/// The verifier's work on each program this daemon loaded: (name, instructions it processed),
+/// what start-up mostly costs (BENCHMARKS.md §1e). This process's own program fds (their
+/// `fdinfo`) say which programs are its: other tracers may run the same ones.
+fn verifier_work() -> Vec<(String, u64)> {
+    let Ok(fds) = std::fs::read_dir("/proc/self/fdinfo") else { return vec![] };
+    let field = |info: &str, key: &str| info.lines().find_map(|l| l.strip_prefix(key)?.trim().parse::<u64>().ok());
+    let ours: HashMap<u32, u64> = fds
+        .flatten()
+        .filter_map(|e| std::fs::read_to_string(e.path()).ok())
+        .filter_map(|info| Some((field(&info, "prog_id:")? as u32, field(&info, "verified_insns:")?)))
+        .collect();
+    aya::programs::loaded_programs()
+        .flatten()
+        .filter_map(|p| Some((p.name_as_str()?.to_owned(), *ours.get(&p.id())?)))
+        .collect()
 }

@@ -9,11 +9,11 @@
 //! the same object, relocated by aya-obj against the maps aya created: the maps, the ring
 //! buffer and aya-log stay aya's.
 use std::{
-    collections::HashSet,
+    collections::{HashMap, HashSet},
     ffi::CString,
     io,
     os::{
-        fd::{AsFd, AsRawFd, BorrowedFd, FromRawFd, OwnedFd},
+        fd::{AsFd, AsRawFd, BorrowedFd, FromRawFd, OwnedFd, RawFd},
         unix::ffi::OsStrExt,
     },
     path::Path,
@@ -27,10 +27,15 @@ use aya_obj::generated::{
     BPF_F_UPROBE_MULTI_RETURN, bpf_attach_type, bpf_attr, bpf_cmd, bpf_insn, bpf_prog_type,
 };
 
-/// Loads programs `names` of `object` for uprobe_multi links, using `ebpf`'s maps. The object
-/// is parsed and relocated, and its BTF loaded, once for all of them (each costs a tenth of a
-/// second at start).
-pub fn load_programs<const N: usize>(ebpf: &Ebpf, object: &[u8], names: [&str; N]) -> io::Result<[OwnedFd; N]> {
+/// The fd of each of `ebpf`'s maps, by name: what `load_programs` relocates against.
+pub fn map_fds(ebpf: &Ebpf) -> HashMap<String, RawFd> {
+    ebpf.maps().filter_map(|(n, m)| Some((n.to_owned(), map_data(m)?.fd().as_fd().as_raw_fd()))).collect()
+}
+
+/// Loads programs `names` of `object` for uprobe_multi links, using the maps `map_fds` gave.
+/// The object is parsed and relocated, and its BTF loaded, once for all of them (each costs a
+/// tenth of a second at start).
+pub fn load_programs<const N: usize>(map_fds: &HashMap<String, RawFd>, object: &[u8], names: [&str; N]) -> io::Result<[OwnedFd; N]> {
     let invalid = |e: String| io::Error::new(io::ErrorKind::InvalidData, e);
     let mut obj = aya_obj::Object::parse(object).map_err(|e| invalid(e.to_string()))?;
     // The program's BTF, as aya loads it for its own programs: the verifier needs its function
@@ -43,10 +48,7 @@ pub fn load_programs<const N: usize>(ebpf: &Ebpf, object: &[u8], names: [&str; N
     let maps: Vec<(String, i32, aya_obj::Map)> = obj
         .maps
         .iter()
-        .filter_map(|(n, m)| {
-            let fd = ebpf.map(n).and_then(map_data)?.fd().as_fd().as_raw_fd();
-            Some((n.clone(), fd, m.clone()))
-        })
+        .filter_map(|(n, m)| Some((n.clone(), *map_fds.get(n)?, m.clone())))
         .collect();
     let text_sections: HashSet<usize> = obj.functions.keys().map(|(s, _)| *s).collect();
     obj.relocate_maps(maps.iter().map(|(n, fd, m)| (n.as_str(), *fd, m)), &text_sections)

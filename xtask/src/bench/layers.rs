@@ -15,6 +15,9 @@ use std::{
 use super::{Bench, ROUNDS, stat};
 use crate::{Result, real_runtime};
 
+/// How long a tracer's probes may outlive it.
+const SETTLE: std::time::Duration = std::time::Duration::from_secs(2);
+
 /// Allocations per run, after as many to warm the pool.
 const ALLOCS: u32 = 20_000;
 
@@ -67,6 +70,12 @@ pub(super) fn layers(b: &mut Bench) -> Result {
             };
             per_alloc[i].push(ns / 1e3);
             per_process[i].push(wall);
+            // A tracer's links are released after it has exited (the kernel defers it): until
+            // then its probes stay in the files, and the next run, untraced, would pay their
+            // traps (4-5x, seen here).
+            if args.is_some() {
+                std::thread::sleep(SETTLE);
+            }
         }
     }
     let base = stat(per_alloc[0].clone()).median;
