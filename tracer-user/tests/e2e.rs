@@ -1040,3 +1040,29 @@ fn orphans_are_leaks_that_say_their_parent_went_first() {
     assert_eq!(out.status.code(), Some(10), "{lines}");
     assert!(lines.contains("(of which outlived their parent, destroyed first: 2 Context, 3 EventPool, 2 Module)"), "{lines}");
 }
+
+/// Each copy armed says how many of its probes single-step, and `--list-probes` marks the same
+/// sites: at offset 0 (`--probe-at-entry`) the loader's trampolines begin with a RIP-relative
+/// load, which the kernel single-steps, so there are some; at the chosen sites, as many as the
+/// list marks.
+#[test]
+fn single_stepped_probes_are_counted() {
+    let stepped = |extra: &[&str]| -> Option<(usize, usize)> {
+        let out = tracer().arg("-v").args(extra).arg("-o").arg(temp_dir("stepped")).args(["--", "true"]).output().unwrap();
+        assert_eq!(out.status.code(), Some(0));
+        let err = String::from_utf8_lossy(&out.stderr).into_owned();
+        let line = err.lines().find(|l| l.contains("probes sit where the kernel single-steps"))?.to_owned();
+        let mut words = line.split_whitespace().skip_while(|w| !w.chars().all(|c| c.is_ascii_digit()));
+        let n = words.next()?.parse().ok()?;
+        let m = words.nth(2)?.parse().ok()?;
+        Some((n, m))
+    };
+    let (n, m) = stepped(&["--probe-at-entry"]).expect("at offset 0, some probes single-step");
+    assert!(n > 0 && n <= m, "{n} of {m}");
+    let list = tracer().arg("--list-probes").output().unwrap();
+    let text = String::from_utf8_lossy(&list.stdout);
+    // The first copy listed is the one run mode arms first: the system's.
+    let first: Vec<&str> = text.lines().skip(1).take_while(|l| l.starts_with("  ")).collect();
+    let marked = first.iter().filter(|l| l.contains("single-steps:")).count();
+    assert_eq!(stepped(&[]).map_or(0, |(n, _)| n), marked, "{text}");
+}

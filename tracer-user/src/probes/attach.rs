@@ -183,20 +183,20 @@ impl Probes {
         if lib.library.level > 0 {
             self.set_config(tracer_common::config::LAYERED, true)?;
         }
-        let stepped = lib.single_steps(self.at_entry);
+        // Appends only where their rows are wanted (`ProbeOptions::append_rows`).
+        let symbols: Vec<_> = lib.symbols.iter().filter(|s| self.append_rows || api_of(s.api as u16).kind != Kind::Call).collect();
+        let stepped = symbols.iter().filter(|s| s.single_steps(self.at_entry)).count();
         if stepped > 0 {
             tracing::info!(
                 lib = %lib.name,
                 "{stepped} of its {} probes sit where the kernel single-steps (no emulated instruction in reach): \
                  each of their calls pays a second trap",
-                lib.symbols.len()
+                symbols.len()
             );
         }
         // (offset, cookie, kind) per symbol.
-        let probes: Vec<(u64, u64, Kind)> = lib
-            .symbols
+        let probes: Vec<(u64, u64, Kind)> = symbols
             .iter()
-            .filter(|s| self.append_rows || api_of(s.api as u16).kind != Kind::Call)
             .map(|s| {
                 let offset = s.offset + if self.at_entry { 0 } else { s.site.offset };
                 (offset, Cookie::new(s.api as u16, api_of(s.api as u16)).0, api_of(s.api as u16).kind)

@@ -59,13 +59,15 @@ const CODE_BYTES: u64 = 64;
 /// UMF about 200, and libraries that carry either (a runtime built with it) some thousands.
 const MAX_DYNAMIC_SYMBOLS: usize = 200_000;
 
-impl TracedLib {
-    /// How many of its probes sit on an instruction the kernel single-steps (`at_entry`: every
-    /// probe at its function's first instruction).
-    pub fn single_steps(&self, at_entry: bool) -> usize {
-        self.symbols.iter().filter(|s| s.site.single_step || (at_entry && s.site.offset != 0)).count()
+impl Symbol {
+    /// Whether its probes sit on an instruction the kernel single-steps (`at_entry`: at its
+    /// function's first instruction, which an emulated site at offset 0 is).
+    pub fn single_steps(&self, at_entry: bool) -> bool {
+        self.site.single_step || (at_entry && self.site.offset != 0)
     }
+}
 
+impl TracedLib {
     /// A copy at `path`, which a traced process may have named (see `process::untrusted`).
     pub fn inspect(path: &Path) -> anyhow::Result<TracedLib> {
         let file = untrusted::open(path).with_context(|| format!("reading {}", path.display()))?;
