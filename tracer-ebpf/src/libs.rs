@@ -582,8 +582,8 @@ pub(crate) fn hold(ev: &mut tracer_common::Event, tid: u32, held: u16) {
         let _ = HOLD.remove(&tid);
     } else if ev.api == held {
         let mut wait = Wait { tid, deadline_ns };
-        // One `bpf_loop` stops at MAX_POLLS: as many rounds as the deadline needs, each a
-        // loop of its own (a loop of loops: unrolled, the rounds cost the verifier each once).
+        // One `bpf_loop` stops at MAX_POLLS: as many rounds as the deadline needs, in a loop
+        // of loops, so that the verifier walks one round, not `MAX_ROUNDS`.
         unsafe { bpf_loop(MAX_ROUNDS, round as *mut c_void, (&raw mut wait).cast(), 0) };
         // Still there: the deadline passed. The daemon will find it gone, and say so.
         let _ = HOLD.remove(&tid);

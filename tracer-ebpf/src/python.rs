@@ -115,7 +115,6 @@ struct Window {
     len: u64,
 }
 
-
 /// Sends the Python frames of `ev`'s thread, if its process runs CPython: whether it did.
 ///
 /// Both walks (the thread list, the frames) are `bpf_loop` callbacks: unrolled, their 64 and 32

@@ -238,8 +238,10 @@ impl Probes {
         // the daemon must have one to arm. Copies announced as written wait at the gate instead.
         let cpus = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
         probes.set_value(config::MAX_HOLDS, cpus.saturating_sub(1).max(1))?;
-        for (program, instructions) in verifier_work() {
-            tracing::debug!(program, instructions, "verified");
+        if tracing::enabled!(tracing::Level::DEBUG) {
+            for (program, instructions) in verifier_work() {
+                tracing::debug!(program, instructions, "verified");
+            }
         }
         Ok(probes)
     }
