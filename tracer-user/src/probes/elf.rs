@@ -169,11 +169,7 @@ impl TracedLib {
 /// File offset of an exported function (of a file a traced process may have named: see
 /// `process::untrusted`; only what is parsed is read).
 pub(super) fn symbol_offset(path: &Path, name: &str) -> anyhow::Result<u64> {
-    let file = untrusted::open(path).with_context(|| format!("reading {}", path.display()))?;
-    let cache = untrusted::parse_cache(&file, untrusted::PARSE_BUDGET);
-    let elf = object::File::parse(&cache).with_context(|| format!("{} is not ELF", path.display()))?;
-    let addr = exported(&elf, path, name)?;
-    file_offset(&elf, addr).with_context(|| format!("{name} of {} is in no segment", path.display()))
+    symbol_site(path, name, &[]).map(|(offset, _)| offset)
 }
 
 /// File offset of exported `name` of the ELF at `path`, and where in it a probe whose program

@@ -123,10 +123,7 @@ fn emulated(insn: &Instruction, bytes: &[u8]) -> bool {
     let direct = insn.is_jcc_short_or_near() || insn.is_jmp_short_or_near() || insn.is_call_near();
     let plain_branch = matches!(bytes[0], 0x70..=0x7f | 0xe8 | 0xe9 | 0xeb)
         || (bytes[0] == 0x0f && matches!(bytes.get(1), Some(0x80..=0x8f)));
-    let push = match bytes {
-        [0x50..=0x57] | [0x41, 0x50..=0x57] => true,
-        _ => false,
-    };
+    let push = matches!(bytes, [0x50..=0x57] | [0x41, 0x50..=0x57]);
     // `0f 1f /0`, 5 bytes long: `nopl 0x0(%rax,%rax,1)`, what compilers pad with.
     // Not across a page (the kernel's `can_optimize`): a library's load bias keeps page offsets.
     let nop5 = bytes.len() == 5 && bytes[0] == 0x0f && bytes[1] == 0x1f && (bytes[2] >> 3) & 7 == 0 && insn.ip() % 4096 <= 4096 - 5;
