@@ -239,6 +239,10 @@ pub struct Hold {
     pub deadline_ns: u64,
     /// When the hold began (ns): how long arming took, for the log and the bench.
     pub since_ns: u64,
+    /// Why it is held: `libs::HELD` (it loaded a copy not armed yet) or `libs::EXITING_HELD`
+    /// (its process is ending, its Python frames not named yet). Only the first proves that a
+    /// copy armed meanwhile ran no code: a thread held at its exit says nothing of the copies.
+    pub why: u64,
 }
 
 #[cfg(feature = "user")]

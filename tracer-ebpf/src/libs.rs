@@ -563,7 +563,7 @@ const MAX_BASE: usize = 40;
 pub(crate) fn hold(ev: &mut tracer_common::Event, tid: u32, held: u16) {
     let now = unsafe { bpf_ktime_get_ns() };
     let deadline_ns = now + config_value(config::HOLD_MS) as u64 * 1_000_000;
-    let hold = Hold { deadline_ns, since_ns: now };
+    let hold = Hold { deadline_ns, since_ns: now, why: held as u64 };
     // A held thread keeps its CPU: never so many that none is left to the daemon.
     let Some(holding) = HOLDING.get_ptr_mut(0) else {
         send(*ev, BPF_RB_FORCE_WAKEUP as u64);

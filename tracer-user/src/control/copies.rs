@@ -243,7 +243,7 @@ impl Control {
             let new: Vec<(u32, (u64, u64))> = ids.into_iter().filter(|&id| !self.probes.is_attached(id, pid)).map(|id| (pid, id)).collect();
             let seen_before = !new.is_empty() && new.iter().all(|k| self.unarmed_last_tick.contains(k));
             unarmed.extend(new);
-            let held = || self.probes.held_threads().any(|tid| Path::new(&format!("/proc/{pid}/task/{tid}")).exists());
+            let held = || self.probes.held_loading().any(|tid| Path::new(&format!("/proc/{pid}/task/{tid}")).exists());
             if seen_before && !held() && !self.ldso_busy(pid) {
                 self.adopt(data, pid, false, &[]);
             }
@@ -286,7 +286,7 @@ impl Control {
         // its report still in the ring.
         let mut held = held.to_vec();
         if !loaded && !attached.is_empty() {
-            held.extend(self.probes.held_threads().filter(|tid| Path::new(&format!("/proc/{pid}/task/{tid}")).exists()));
+            held.extend(self.probes.held_loading().filter(|tid| Path::new(&format!("/proc/{pid}/task/{tid}")).exists()));
         }
         let mut in_time = !held.is_empty();
         let failed = attached.iter().any(|(_, _, r)| matches!(r, Some(Err(_))));

@@ -291,10 +291,12 @@ impl Probes {
         Ok(())
     }
 
-    /// The threads held now.
-    pub fn held_threads(&self) -> impl Iterator<Item = u32> + '_ {
+    /// The threads held now because they loaded a copy not armed yet (not those held at their
+    /// process's exit: see `Hold::why`).
+    pub fn held_loading(&self) -> impl Iterator<Item = u32> + '_ {
         let hold = self.ebpf.map("HOLD").and_then(|m| BpfHashMap::<_, u32, Hold>::try_from(m).ok());
-        hold.into_iter().flat_map(|h| h.keys().flatten().collect::<Vec<_>>())
+        let loading = hold.map(|h| h.iter().flatten().filter(|(_, h)| h.why == tracer_common::libs::HELD as u64).map(|(tid, _)| tid).collect());
+        loading.unwrap_or_else(Vec::new).into_iter()
     }
 
     /// Lets a held thread go. Since when it was held (ns, CLOCK_MONOTONIC) if it still was:
