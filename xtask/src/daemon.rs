@@ -38,7 +38,8 @@ pub fn system_wide(tracer: &Path, out: &Path, extra: &[&str]) -> Result<(Daemon,
             if line.contains("ze-tracer: tracing") {
                 let _ = ready_tx.send(());
             }
-            if line.contains("loader copy armed") || line.contains("let go after") || line.contains("not held") {
+            // What it armed and held, and what it said of each process (for a failure's account).
+            if line.contains("loader copy armed") || line.contains("let go after") || line.contains("not held") || line.contains("pid=") {
                 let _ = tx.send(line);
             }
         }

@@ -39,10 +39,10 @@ pub fn run(s: &Setup) -> Result {
     let start = Instant::now();
     let dir = s.work.join("leak-or-cache");
     let balanced = run_mode(s, &dir.join("balanced"), "balanced")?;
-    judge_balanced(s, &balanced, "run mode")?;
+    judge_balanced(s, &balanced, "run mode").map_err(|e| with_log(e, &balanced))?;
     for round in 1..=KEEP_RUNS {
         let keep = run_mode(s, &dir.join(format!("keep-{round}")), "keep")?;
-        judge_keep(s, &keep, &format!("run mode, run {round} of {KEEP_RUNS}"))?;
+        judge_keep(s, &keep, &format!("run mode, run {round} of {KEEP_RUNS}")).map_err(|e| with_log(e, &keep))?;
     }
     system_wide(s, &dir.join("system-wide"))?;
     println!("leak or cache: {KEEP_RUNS} runs of keep, balanced, both system-wide: {:.0} s", start.elapsed().as_secs_f64());
@@ -62,10 +62,13 @@ fn run_mode(s: &Setup, dir: &Path, mode: &str) -> Result<Run> {
     let _ = fs::remove_dir_all(dir);
     fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     let mut tracer = Command::new(s.root.join("target/release/ze-tracer"));
-    tracer.arg("--output-dir").arg(dir).args(["--stack-bytes", "4096", "--lib"]).arg(s.trixie.join("libze_loader.so.1"));
+    // Its info lines (what it armed, held and let go, and when) stand beside the report, so
+    // that a wrong verdict comes with the daemon's own account of it (`with_log`).
+    tracer.arg("--output-dir").arg(dir).args(["--log-level", "info", "--stack-bytes", "4096", "--lib"]).arg(s.trixie.join("libze_loader.so.1"));
     tracer.arg("--").arg("env").args(s.env.iter().map(|(k, v)| format!("{k}={v}"))).arg(s.python).arg(s.root.join(SCRIPT)).arg(mode);
     let out = tracer.stdin(Stdio::null()).output().map_err(|e| format!("cannot run ze-tracer: {e}"))?;
     let report = String::from_utf8_lossy(&out.stderr).into_owned();
+    let _ = fs::write(dir.join(LOG), &report);
     if !out.status.success() {
         return Err(format!("{mode}: ze-tracer exited with {}: {report}", out.status));
     }
@@ -161,6 +164,17 @@ fn judge_keep(s: &Setup, run: &Run, how: &str) -> Result {
     }
 }
 
+/// Where a run-mode run's stderr (its report and the daemon's info lines) is kept.
+const LOG: &str = "ze-tracer.stderr";
+
+/// A failed judgment, with the daemon's lines about the run's process (or its copies) and
+/// where the whole log is.
+fn with_log(e: String, run: &Run) -> String {
+    let pid = format!("pid={}", run.said["pid"]);
+    let lines: Vec<&str> = run.report.lines().filter(|l| l.contains(&pid) || l.contains("libumf") || l.contains("held")).collect();
+    format!("{e}\n  the daemon on it ({}):\n    {}", run.dir.join(LOG).display(), lines.join("\n    "))
+}
+
 fn summary_line(v: &Value) -> String {
     let keys = ["leaked_objects", "leaked_bytes", "kept_objects", "kept_bytes", "complete", "incomplete_reasons", "kept"];
     keys.iter().map(|k| format!("{k}={}", v[k])).collect::<Vec<_>>().join(" ")
@@ -170,7 +184,7 @@ fn summary_line(v: &Value) -> String {
 fn system_wide(s: &Setup, dir: &Path) -> Result {
     let _ = fs::remove_dir_all(dir);
     fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    let (mut daemon, _) = crate::daemon::system_wide(&s.root.join("target/release/ze-tracer"), dir, &["--stack-bytes", "4096"])?;
+    let (mut daemon, said_by_daemon) = crate::daemon::system_wide(&s.root.join("target/release/ze-tracer"), dir, &["--stack-bytes", "4096"])?;
     let result = (|| {
         for mode in ["balanced", "keep"] {
             let out = Command::new("env")
@@ -190,10 +204,15 @@ fn system_wide(s: &Setup, dir: &Path) -> Result {
             fs::create_dir_all(&run_dir).map_err(|e| e.to_string())?;
             let name = format!("ze-tracer_pid{}.json", said["pid"]);
             fs::rename(dir.join(&name), run_dir.join(&name)).map_err(|e| e.to_string())?;
-            let run = Run { dir: run_dir, summary, said, report: String::new() };
-            match mode {
-                "balanced" => judge_balanced(s, &run, "system-wide")?,
-                _ => judge_keep(s, &run, "system-wide")?,
+            let mut run = Run { dir: run_dir, summary, said, report: String::new() };
+            let judged = match mode {
+                "balanced" => judge_balanced(s, &run, "system-wide"),
+                _ => judge_keep(s, &run, "system-wide"),
+            };
+            if let Err(e) = judged {
+                run.report = said_by_daemon.try_iter().collect::<Vec<_>>().join("\n");
+                let _ = fs::write(run.dir.join(LOG), &run.report);
+                return Err(with_log(e, &run));
             }
         }
         Ok(())
