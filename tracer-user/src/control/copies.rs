@@ -260,7 +260,9 @@ impl Control {
         const RT_CONSISTENT: u32 = 0;
         let ldso = probes::mapped_ldsos(pid).ok().and_then(|all| all.into_iter().find(|m| m.offset == 0));
         let Some((ldso, id)) = ldso.and_then(|m| m.identity().map(|id| (m, id))) else { return false };
-        let at = *self.r_debugs.entry(id).or_insert_with(|| probes::elf::symbol_address(&ldso.path, "_r_debug").ok());
+        // Read from the file `id` is (see `OpenElf`): what is cached for every process of that ld.so.
+        let read = || probes::elf::OpenElf::open(&ldso.path, id).and_then(|elf| elf.address("_r_debug")).ok();
+        let at = *self.r_debugs.entry(id).or_insert_with(read);
         let Some(at) = at else { return false };
         let mut state = [0u8; 4];
         let read = ProcessMemory { pid }.read(ldso.start + at + R_STATE, &mut state);

@@ -11,7 +11,7 @@ use crate::{
         tracker::Live,
         trend::{Held, History, Trend, TrendState},
     },
-    unwind::{Frame, StackId, Stacks, files::FileId, symbolize, symbolize::Names, table::Frame as Frame_},
+    unwind::{Frame, StackId, Stacks, files::Identity, symbolize, symbolize::Names, table::Frame as Frame_},
 };
 
 /// A name the daemon knows statically, or one read back from a summary.
@@ -121,9 +121,10 @@ impl Sites {
 /// naming may take long (see `symbolize`).
 pub struct Unnamed {
     sites: Vec<Site>,
-    /// Per site, per frame: its file and offset, for a frame in a file.
-    places: Vec<Vec<Option<(FileId, u64)>>>,
-    files: FxHashMap<FileId, Arc<File>>,
+    /// Per site, per frame: its file and offset, for a frame in a file. The file by its
+    /// identity, not its shard's number: the writer's `Names` serves every shard.
+    places: Vec<Vec<Option<(Identity, u64)>>>,
+    files: FxHashMap<Identity, Arc<File>>,
     pub python_unreadable: Option<String>,
     pub kept_growth_bytes_per_s: Option<f64>,
 }
@@ -217,8 +218,9 @@ impl Stacks {
                     .iter()
                     .map(|f| match *f {
                         Frame_::File { file, offset } => {
-                            files.entry(file).or_insert_with(|| self.files.get(file).file());
-                            Some((file, offset))
+                            let info = self.files.get(file);
+                            files.entry(info.identity).or_insert_with(|| info.file());
+                            Some((info.identity, offset))
                         }
                         Frame_::Raw(_) | Frame_::Python(_) => None,
                     })
@@ -369,5 +371,52 @@ mod tests {
         assert_eq!(first.oldest_age_ms, 4);
         assert_eq!(sites.of(&objects[2]), Some(1));
         assert_eq!(sites.lost()[Lost::ProcessGone.why()], 1);
+    }
+
+    /// Each shard numbers its files from 0, and the writer's one `Names` names every shard's
+    /// sites: a tenant's library, file 0 of its shard, must not lend its names to file 0 of
+    /// another shard, a victim's, at the same offset (a forged leak site, or one an
+    /// `--allow-site` rule lets through). Two libraries built alike but for their function's
+    /// name (so at the same offset), named one after the other through one `Names`.
+    #[test]
+    fn each_shard_s_frames_are_named_from_its_own_file() {
+        use std::os::unix::fs::MetadataExt;
+
+        use object::{Object, ObjectSegment, ObjectSymbol};
+
+        let dir = std::env::temp_dir().join(format!("ze-tracer-shard-names-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        // A library whose one function is `name`, and that function's file offset.
+        let build = |name: &str| {
+            let (src, lib) = (dir.join(format!("{name}.c")), dir.join(format!("lib{name}.so")));
+            std::fs::write(&src, format!("int {name}(int x) {{ return 3 * x + 1; }}\n")).unwrap();
+            let built = std::process::Command::new("cc").args(["-shared", "-nostdlib", "-O1", "-o"]).arg(&lib).arg(&src).status().unwrap();
+            assert!(built.success(), "cc");
+            let data = std::fs::read(&lib).unwrap();
+            let elf = object::File::parse(&*data).unwrap();
+            let addr = elf.symbols().find(|s| s.name() == Ok(name)).unwrap().address();
+            let seg = elf.segments().find(|s| (s.address()..s.address() + s.size()).contains(&addr)).unwrap();
+            (lib, addr - seg.address() + seg.file_range().0)
+        };
+        // Names of one length: the two files are laid out alike.
+        let (tenant, victim) = (build("tenant_forge"), build("victim_alloc"));
+        assert_eq!(tenant.1, victim.1, "both functions at one offset");
+        let mut names = Names::default();
+        // Each shard's `Stacks` kept until the end, as the daemon's are (their files open).
+        let mut shards = Vec::new();
+        for ((lib, offset), function) in [(tenant, "tenant_forge"), (victim, "victim_alloc")] {
+            let mut stacks = Stacks::new(8, true, false);
+            let meta = std::fs::metadata(&lib).unwrap();
+            let file = stacks.files.intern((meta.dev(), meta.ino()), &lib.display().to_string(), || File::open(&lib)).unwrap();
+            assert_eq!(file, 0, "each shard's first file");
+            // A return address just past the function's first byte.
+            let stack = stacks.table.intern(&[Frame_::File { file, offset: offset + 1 }], false, None);
+            let objects = [object("zeMemAllocDevice", 1, 4096, stack)];
+            let sites = stacks.sites(objects.iter(), 5_000_000, None).name(&mut names);
+            assert_eq!(sites.sites[0].frames[0].function.as_deref(), Some(function), "{}", lib.display());
+            shards.push(stacks);
+        }
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

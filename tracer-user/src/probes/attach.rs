@@ -19,7 +19,7 @@ use tracer_common::{Cookie, FileKey, Kind, api_of};
 
 use super::{
     TracedLib, Probes,
-    elf::{symbol_address, symbol_offset},
+    elf::OpenElf,
     maps::vanished,
     uprobe_multi,
 };
@@ -134,24 +134,26 @@ impl Probes {
         Ok(procs.insert(pid, tracer_common::TRACED, 0)?)
     }
 
-    /// Attaches the ld.so probe (see `ze_libs`) to a copy of the dynamic linker, for `pid`
-    /// or every process. Returns false if already attached.
+    /// Attaches the ld.so probe (see `ze_libs`) to a copy of the dynamic linker, the file `id`
+    /// (device, inode) at `path`, for `pid` or every process. Returns false if already
+    /// attached; an error if `path` is not (or no longer) that file.
     pub fn attach_ldso(&mut self, path: &Path, id: (u64, u64), pid: Option<u32>) -> anyhow::Result<bool> {
         if self.links.contains_key(&(id, None)) || self.links.contains_key(&(id, pid)) {
             return Ok(false);
         }
+        // One opening, read and attached through (see `OpenElf`).
+        let ldso = OpenElf::open(path, id)?;
         // At the function's first instruction, not `placement`'s choice: the program knows the
         // call by its ip (`r_brk`), and glibc's `_dl_debug_state` is a lone `ret` anyway
         // (single-stepped: a few µs per dlopen).
-        let offset = symbol_offset(path, "_dl_debug_state")?;
+        let debug_state = ldso.export("_dl_debug_state", &[])?;
         // Where ld.so's list of objects is, relative to the probe (0: unknown, see `ze_libs`).
-        let r_debug = symbol_address(path, "_r_debug").ok();
-        let here = symbol_address(path, "_dl_debug_state")?;
-        let cookie = r_debug.map_or(0, |r| r.wrapping_sub(here));
+        let r_debug = ldso.address("_r_debug").ok();
+        let cookie = r_debug.map_or(0, |r| r.wrapping_sub(debug_state.address));
         let name = LIBS_PROGRAMS[!self.holds as usize];
         let prog: &mut UProbe = self.ebpf.program_mut(name).unwrap().try_into()?;
-        let point = UProbeAttachPoint { location: UProbeAttachLocation::AbsoluteOffset(offset), cookie: Some(cookie) };
-        let link_id = prog.attach(point, path, scope(pid))?;
+        let point = UProbeAttachPoint { location: UProbeAttachLocation::AbsoluteOffset(debug_state.offset), cookie: Some(cookie) };
+        let link_id = prog.attach(point, ldso.attach_path(), scope(pid))?;
         let link = Link::Perf(prog.take_link(link_id)?);
         self.links.insert((id, pid), vec![link]);
         if pid.is_none() {
@@ -331,5 +333,26 @@ impl Probes {
         if !owned.is_empty() {
             super::drop_later(owned);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{Swapped, probes};
+
+    /// ld.so's probe goes on the file its caller looked at (the identity it passes) or on
+    /// none: at a path where another file is now (a tenant swapped it after the look), it is
+    /// refused, not placed by the path's file of the moment at an offset read from another.
+    #[test]
+    fn ld_so_s_probe_goes_on_the_file_looked_at_or_none() {
+        let swapped = Swapped::new("/lib64/ld-linux-x86-64.so.2", "ld-linux-x86-64.so.2");
+        let mut probes = probes();
+        // For this process alone: no other process maps the copies anyway.
+        let me = Some(std::process::id());
+        let err = probes.attach_ldso(&swapped.link, swapped.id(0), me).map(|_| ()).unwrap_err();
+        assert!(format!("{err:#}").contains("is not the file it was"), "{err:#}");
+        // The file looked at back in place: probed.
+        swapped.point_at(0);
+        assert!(probes.attach_ldso(&swapped.link, swapped.id(0), me).unwrap());
     }
 }

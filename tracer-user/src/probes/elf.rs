@@ -158,39 +158,91 @@ impl TracedLib {
         self.file.metadata().map_or(0, |m| m.uid())
     }
 
-    /// Where probes are attached: the open file (`/proc/self/fd/N` resolves to it whatever
-    /// became of the path it was opened by).
+    /// Where probes are attached: the open file.
     pub(super) fn attach_path(&self) -> PathBuf {
-        use std::os::fd::AsRawFd;
-        PathBuf::from(format!("/proc/self/fd/{}", self.file.as_raw_fd()))
+        fd_path(&self.file)
     }
 }
 
-/// File offset of an exported function (of a file a traced process may have named: see
-/// `process::untrusted`; only what is parsed is read).
-pub(super) fn symbol_offset(path: &Path, name: &str) -> anyhow::Result<u64> {
-    symbol_site(path, name, &[]).map(|(offset, _)| offset)
+/// An ELF file a traced process may have named, opened once (see `process::untrusted`: a
+/// regular file, read non-blocking) and checked to be the file its caller meant (the inode the
+/// maps show, the identity it was given): its symbols are read from this opening, and probes
+/// are attached through it ([`attach_path`](Self::attach_path)), never by its path again. A
+/// path opened twice is two files if a tenant swaps what is there in between: the offset of
+/// one, where the other gets its probe (the node's libc, probed at an offset of its choosing
+/// for every process).
+pub struct OpenElf {
+    file: fs::File,
+    /// The way it was opened by, for messages and to tell when it vanished.
+    pub path: PathBuf,
+    /// Its (device, inode).
+    pub id: (u64, u64),
 }
 
-/// File offset of exported `name` of the ELF at `path`, and where in it a probe whose program
-/// reads the argument registers `reads` goes (see `placement`).
-pub(super) fn symbol_site(path: &Path, name: &str, reads: &[iced_x86::Register]) -> anyhow::Result<(u64, Site)> {
-    let file = untrusted::open(path).with_context(|| format!("reading {}", path.display()))?;
-    let cache = untrusted::parse_cache(&file, untrusted::PARSE_BUDGET);
-    let elf = object::File::parse(&cache).with_context(|| format!("{} is not ELF", path.display()))?;
-    let addr = exported(&elf, path, name)?;
-    let offset = file_offset(&elf, addr).with_context(|| format!("{name} of {} is in no segment", path.display()))?;
-    let len = file.metadata().map_or(0, |m| m.len());
-    let code = cache.read_bytes_at(offset, CODE_BYTES.min(len.saturating_sub(offset))).unwrap_or_default();
-    Ok((offset, placement::choose(code, addr, reads)))
+/// An exported symbol of an [`OpenElf`].
+pub struct Export {
+    /// Its virtual address, as the file states it.
+    pub address: u64,
+    /// Its file offset: what uprobes take.
+    pub offset: u64,
+    /// Where in it a probe goes (see `placement`).
+    pub site: Site,
 }
 
-/// Virtual address of an exported symbol (as `symbol_offset` reads).
-pub fn symbol_address(path: &Path, name: &str) -> anyhow::Result<u64> {
-    let file = untrusted::open(path).with_context(|| format!("reading {}", path.display()))?;
-    let cache = untrusted::parse_cache(&file, untrusted::PARSE_BUDGET);
-    let elf = object::File::parse(&cache).with_context(|| format!("{} is not ELF", path.display()))?;
-    exported(&elf, path, name)
+impl OpenElf {
+    /// `path`, if it is the file `id` (device, inode) is.
+    pub fn open(path: &Path, id: (u64, u64)) -> anyhow::Result<OpenElf> {
+        OpenElf::open_if(path, |found| found == id)
+    }
+
+    /// A file a process maps, by the way its maps gave or another (as `Mapped::identity`
+    /// looks), if it is the inode the maps show (their device may be the one under an
+    /// overlay, not the one the file is stat'd on).
+    pub fn open_mapped(m: &Mapped) -> anyhow::Result<OpenElf> {
+        let is_it = |(_, ino): (u64, u64)| ino == m.inode;
+        OpenElf::open_if(&m.path, is_it).or_else(|e| other_ways(m).iter().find_map(|p| OpenElf::open_if(p, is_it).ok()).ok_or(e))
+    }
+
+    fn open_if(path: &Path, is_it: impl Fn((u64, u64)) -> bool) -> anyhow::Result<OpenElf> {
+        let file = untrusted::open(path).with_context(|| format!("reading {}", path.display()))?;
+        let meta = file.metadata().with_context(|| format!("reading {}", path.display()))?;
+        let id = (meta.dev(), meta.ino());
+        if !is_it(id) {
+            anyhow::bail!("{} is not the file it was (another is there now)", path.display());
+        }
+        Ok(OpenElf { file, path: path.to_owned(), id })
+    }
+
+    /// Exported `name`, with where a probe whose program reads the argument registers `reads`
+    /// goes in it (only what is parsed is read).
+    pub fn export(&self, name: &str, reads: &[iced_x86::Register]) -> anyhow::Result<Export> {
+        let cache = untrusted::parse_cache(&self.file, untrusted::PARSE_BUDGET);
+        let elf = object::File::parse(&cache).with_context(|| format!("{} is not ELF", self.path.display()))?;
+        let address = exported(&elf, &self.path, name)?;
+        let offset = file_offset(&elf, address).with_context(|| format!("{name} of {} is in no segment", self.path.display()))?;
+        let len = self.file.metadata().map_or(0, |m| m.len());
+        let code = cache.read_bytes_at(offset, CODE_BYTES.min(len.saturating_sub(offset))).unwrap_or_default();
+        Ok(Export { address, offset, site: placement::choose(code, address, reads) })
+    }
+
+    /// Virtual address of exported `name` (data, such as ld.so's `_r_debug`, as well as code).
+    pub fn address(&self, name: &str) -> anyhow::Result<u64> {
+        let cache = untrusted::parse_cache(&self.file, untrusted::PARSE_BUDGET);
+        let elf = object::File::parse(&cache).with_context(|| format!("{} is not ELF", self.path.display()))?;
+        exported(&elf, &self.path, name)
+    }
+
+    /// Where probes are attached: this opening.
+    pub(super) fn attach_path(&self) -> PathBuf {
+        fd_path(&self.file)
+    }
+}
+
+/// `/proc/self/fd/N`: a path that resolves to `file` itself, whatever became of the path it
+/// was opened by.
+fn fd_path(file: &fs::File) -> PathBuf {
+    use std::os::fd::AsRawFd;
+    PathBuf::from(format!("/proc/self/fd/{}", file.as_raw_fd()))
 }
 
 fn exported<'d, R: ReadRef<'d>>(elf: &object::File<'d, R>, path: &Path, name: &str) -> anyhow::Result<u64> {

@@ -22,7 +22,7 @@ use aya::{
     },
 };
 
-use super::{Mapped, Probes, attach::scope, elf::symbol_site, maps::{mapped, vanished}};
+use super::{Mapped, Probes, attach::scope, elf::{Export, OpenElf}, maps::{mapped, vanished}};
 
 /// The programs.
 const PROGRAMS: [&str; 2] = ["ze_py_exit", "ze_py_main_end"];
@@ -99,14 +99,22 @@ impl Probes {
         }
         let mut hooked = vec![];
         for (m, end) in mapped {
-            let Some(id) = m.identity() else { continue };
+            // One opening of the file the maps show, read and attached through (see `OpenElf`).
+            let elf = match OpenElf::open_mapped(m) {
+                Ok(elf) => elf,
+                Err(e) => {
+                    tracing::debug!(file = %m.shown, "no exit hook: {e:#}");
+                    continue;
+                }
+            };
+            let id = elf.id;
             let hooks = &self.exit_hooks;
             if hooks.links.contains_key(&(id, None)) || hooks.links.contains_key(&(id, pid)) || hooks.failed.contains(&id) {
                 continue;
             }
             let mut links = vec![];
             for &(_, program, symbol) in ENDS.iter().filter(|(e, _, _)| e == end) {
-                match self.attach_exit_hook(&m.path, program, symbol, pid) {
+                match self.attach_exit_hook(&elf, program, symbol, pid) {
                     Ok(link) => links.push(link),
                     // A program that links CPython under another name has no `Py_FinalizeEx`
                     // in a file named so: its `_exit` still holds it.
@@ -119,22 +127,22 @@ impl Probes {
             }
             self.exit_hooks.links.insert((id, pid), links);
             if pid.is_none() {
-                self.exit_hooks.paths.insert(id, m.path.clone());
+                self.exit_hooks.paths.insert(id, elf.path);
             }
             hooked.push(PathBuf::from(&m.shown));
         }
         hooked
     }
 
-    fn attach_exit_hook(&mut self, path: &Path, program: &str, symbol: &str, pid: Option<u32>) -> anyhow::Result<UProbeLink> {
+    fn attach_exit_hook(&mut self, elf: &OpenElf, program: &str, symbol: &str, pid: Option<u32>) -> anyhow::Result<UProbeLink> {
         // At its first emulated instruction, as the APIs' probes are: `ze_py_exit` reads no
         // register, and `ze_py_main_end`'s return address is still at `[rsp]` there.
-        let (offset, site) = symbol_site(path, symbol, &[])?;
+        let Export { offset, site, .. } = elf.export(symbol, &[])?;
         let offset = offset + if self.at_entry { 0 } else { site.offset };
-        tracing::debug!(file = %path.display(), symbol, at = site.offset, single_step = site.single_step, "{}", site.reason);
+        tracing::debug!(file = %elf.path.display(), symbol, at = site.offset, single_step = site.single_step, "{}", site.reason);
         let prog: &mut UProbe = self.ebpf.program_mut(program).context(program.to_owned())?.try_into()?;
         let point = UProbeAttachPoint { location: UProbeAttachLocation::AbsoluteOffset(offset), cookie: None };
-        let id = prog.attach(point, path, scope(pid))?;
+        let id = prog.attach(point, elf.attach_path(), scope(pid))?;
         Ok(prog.take_link(id)?)
     }
 
@@ -144,11 +152,12 @@ impl Probes {
         if !self.exit_hooks_loaded || self.exit_hooks.main_end.contains_key(&pid) {
             return false;
         }
-        let failed = |m: &Mapped| self.exit_hooks.failed.contains(&m.identity().unwrap_or_default());
-        let Some((m, _)) = mapped.iter().find(|(m, end)| *end == End::Interpreter && !failed(m)) else {
+        let interpreters = mapped.iter().filter(|(_, end)| *end == End::Interpreter);
+        let mut opened = interpreters.filter_map(|(m, _)| Some((m, OpenElf::open_mapped(m).ok()?)));
+        let Some((m, elf)) = opened.find(|(_, elf)| !self.exit_hooks.failed.contains(&elf.id)) else {
             return false;
         };
-        match self.attach_exit_hook(&m.path, MAIN_END.0, MAIN_END.1, Some(pid)) {
+        match self.attach_exit_hook(&elf, MAIN_END.0, MAIN_END.1, Some(pid)) {
             Ok(link) => {
                 self.exit_hooks.main_end.insert(pid, link);
                 true
@@ -202,6 +211,23 @@ fn is_libc(shown: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::probes::testing::{Swapped, probes};
+
+    /// An exit hook goes on the inode the process's maps show or on none: at a path where
+    /// another file is now (a tenant swapped its libc after its maps were read), no file is
+    /// hooked.
+    #[test]
+    fn an_exit_hook_goes_on_the_mapped_file_or_none() {
+        let swapped = Swapped::new("/lib/x86_64-linux-gnu/libc.so.6", "libc.so.6");
+        let mut probes = probes();
+        assert!(probes.exit_hooks_loaded, "sleepable uprobes");
+        let me = Some(std::process::id());
+        let mapped = Mapped { path: swapped.link.clone(), shown: "/lib/x86_64-linux-gnu/libc.so.6".into(), inode: swapped.id(0).1, start: 0, offset: 0 };
+        let ends = [(mapped, End::Libc)];
+        assert_eq!(probes.hook_python_exit(&ends, me), Vec::<PathBuf>::new(), "another file than the one mapped");
+        swapped.point_at(0);
+        assert_eq!(probes.hook_python_exit(&ends, me).len(), 1, "the file mapped");
+    }
 
     #[test]
     fn the_files_that_end_a_python_process() {

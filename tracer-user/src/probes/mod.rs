@@ -490,3 +490,57 @@ fn verifier_work() -> Vec<(String, u64)> {
         .filter_map(|p| Some((p.name_as_str()?.to_owned(), *ours.get(&p.id())?)))
         .collect()
 }
+
+#[cfg(test)]
+pub(crate) mod testing {
+    use std::{os::unix::fs::MetadataExt, path::PathBuf};
+
+    use super::{ProbeOptions, Probes};
+
+    /// The probes, loaded as the daemon loads them, with one small ring (needs root).
+    pub fn probes() -> Probes {
+        Probes::load(ProbeOptions { shards: 1, ring_bytes: Some(64 << 10), ..ProbeOptions::default() }).unwrap()
+    }
+
+    /// A path whose file a tenant swaps: a link, in a directory of its own, to one of two
+    /// copies of a system file (two inodes, one content, that no process maps).
+    pub struct Swapped {
+        dir: PathBuf,
+        pub link: PathBuf,
+        pub copies: [PathBuf; 2],
+    }
+
+    impl Swapped {
+        /// `link` named `name`, to the second copy of `system`.
+        pub fn new(system: &str, name: &str) -> Swapped {
+            let dir = std::env::temp_dir().join(format!("ze-tracer-swapped-{name}-{}", std::process::id()));
+            let _ = std::fs::remove_dir_all(&dir);
+            std::fs::create_dir_all(&dir).unwrap();
+            let copies = [0, 1].map(|i| dir.join(format!("copy{i}")));
+            for copy in &copies {
+                std::fs::copy(system, copy).unwrap();
+            }
+            let swapped = Swapped { link: dir.join(name), dir, copies };
+            swapped.point_at(1);
+            swapped
+        }
+
+        /// The link made to point at copy `i`.
+        pub fn point_at(&self, i: usize) {
+            let _ = std::fs::remove_file(&self.link);
+            std::os::unix::fs::symlink(&self.copies[i], &self.link).unwrap();
+        }
+
+        /// Copy `i`'s (device, inode).
+        pub fn id(&self, i: usize) -> (u64, u64) {
+            let meta = std::fs::metadata(&self.copies[i]).unwrap();
+            (meta.dev(), meta.ino())
+        }
+    }
+
+    impl Drop for Swapped {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.dir);
+        }
+    }
+}

@@ -1,13 +1,34 @@
 //! The files whose code traced processes ran: opened once per file (device and inode, across
 //! processes, containers and PIDs), kept open so that a frame can be named after its process
 //! is gone, and read once for what unwinding needs (`.eh_frame`) and what names it (build ID).
-use std::{fs::File, io, ops::Range, sync::Arc};
+use std::{fs::File, io, ops::Range, os::unix::fs::MetadataExt, sync::Arc};
 
 use object::{Object, ObjectSection, elf, read::elf::ProgramHeader};
 use rustc_hash::FxHashMap;
 
-/// Index into [`Files`].
+/// Index into [`Files`]: each shard's own numbering (one `Files` per shard's `Stacks`), never
+/// to be compared across shards (see [`Identity`]).
 pub type FileId = u32;
+
+/// What a kept file is, in every shard alike: its device and inode, and its size and change
+/// time when it was opened (a file rewritten in place is another file: `ctime` moves with
+/// every write, and unlike `mtime` its owner cannot set it back). Read from the opening
+/// itself, once. What names a frame is cached by this (see `symbolize::Names`), never by a
+/// shard's [`FileId`], which names another file in another shard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Identity {
+    dev: u64,
+    ino: u64,
+    size: u64,
+    ctime: (i64, i64),
+}
+
+impl Identity {
+    fn of(file: &File) -> io::Result<Identity> {
+        let m = file.metadata()?;
+        Ok(Identity { dev: m.dev(), ino: m.ino(), size: m.size(), ctime: (m.ctime(), m.ctime_nsec()) })
+    }
+}
 
 /// At most this many files are kept open: a node running many containers must not exhaust
 /// the daemon's descriptors. Frames in files beyond are kept raw, and counted.
@@ -20,8 +41,10 @@ pub const MAX_UNWIND_BYTES: u64 = 128 << 20;
 pub struct FileInfo {
     /// As the first process that mapped it named it.
     pub path: String,
-    /// Its device and inode.
+    /// Its device and inode, as the maps said.
     pub key: (u64, u64),
+    /// What the opening is (see [`Identity`]).
+    pub identity: Identity,
     /// Kept open: what the symbolizer reads, by `/proc/self/fd/N`, whoever mapped it (shared
     /// with the writer's thread, which names frames after the daemon may have moved on).
     file: Arc<File>,
@@ -106,6 +129,7 @@ impl Files {
 }
 
 fn read(file: File, path: &str, key: (u64, u64)) -> io::Result<FileInfo> {
+    let identity = Identity::of(&file)?;
     let invalid = |e: object::Error| io::Error::new(io::ErrorKind::InvalidData, e.to_string());
     // Only the parts asked for are read: a runtime library can be hundreds of megabytes. Its
     // unwind tables are kept: at most `MAX_UNWIND_BYTES` of them, and the parse's budget.
@@ -147,7 +171,7 @@ fn read(file: File, path: &str, key: (u64, u64)) -> io::Result<FileInfo> {
     };
     drop(obj);
     drop(cache);
-    Ok(FileInfo { path: path.to_owned(), key, file: Arc::new(file), build_id, exec_segments, unwind })
+    Ok(FileInfo { path: path.to_owned(), key, identity, file: Arc::new(file), build_id, exec_segments, unwind })
 }
 
 fn hex(bytes: &[u8]) -> String {

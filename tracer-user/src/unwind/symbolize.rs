@@ -9,13 +9,13 @@ use rustc_hash::FxHashMap;
 
 use super::{
     PyNames,
-    files::{FileId, Files},
+    files::{Files, Identity},
     frame::Frame,
     table,
 };
 
 /// A function at a file offset, kept across processes (a CI runner runs one binary many
-/// times).
+/// times) and shards: by the file's [`Identity`], as each shard numbers its files its own way.
 #[derive(Clone, Default)]
 struct Named {
     function: Option<String>,
@@ -54,7 +54,7 @@ pub struct Names {
     symbolizer: Symbolizer,
     /// What each offset names: innermost first, one per function inlined there, then the
     /// function whose code it is; empty when nothing names it.
-    cache: FxHashMap<(FileId, u64), Box<[Named]>>,
+    cache: FxHashMap<(Identity, u64), Box<[Named]>>,
 }
 
 impl Default for Names {
@@ -68,13 +68,13 @@ impl Default for Names {
 impl Names {
     /// Names every (file, offset) of `frames` not named yet, in one symbolizer call per file
     /// (of `files`, read through their descriptors).
-    pub fn prepare(&mut self, files: &FxHashMap<FileId, Arc<File>>, frames: impl Iterator<Item = (FileId, u64)>) {
+    pub fn prepare(&mut self, files: &FxHashMap<Identity, Arc<File>>, frames: impl Iterator<Item = (Identity, u64)>) {
         if self.cache.len() > MAX_NAMES {
             // The symbolizer's own caches (symbol tables, DWARF) go too: a long-running daemon
             // sees ever more files.
             *self = Names::default();
         }
-        let mut wanted: FxHashMap<FileId, Vec<u64>> = FxHashMap::default();
+        let mut wanted: FxHashMap<Identity, Vec<u64>> = FxHashMap::default();
         for (file, offset) in frames {
             if !self.cache.contains_key(&(file, offset)) {
                 wanted.entry(file).or_default().push(offset);
@@ -105,7 +105,7 @@ impl Names {
     /// Names `frame` (a frame in a file) as [`prepare`](Self::prepare) found it, into `out`:
     /// a frame per function inlined at its address, innermost first (marked `inlined`), then
     /// the one whose code it is.
-    pub fn fill(&self, file: FileId, offset: u64, frame: Frame, out: &mut Vec<Frame>) {
+    pub fn fill(&self, file: Identity, offset: u64, frame: Frame, out: &mut Vec<Frame>) {
         let chain = self.cache.get(&(file, offset)).map_or(&[][..], |c| &c[..]);
         if chain.is_empty() {
             out.push(frame);
