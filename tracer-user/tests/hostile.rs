@@ -140,6 +140,58 @@ print("PID", os.getpid(), flush=True)
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The threads of process `pid`, now.
+fn threads(pid: u32) -> usize {
+    std::fs::read_dir(format!("/proc/{pid}/task")).map_or(0, |d| d.count())
+}
+
+/// FIFOs the tenant makes and renames into place as loader copies, 30 of them (the watch sees
+/// each moved in, as it sees a copy that pip renames into place): while they are there, the
+/// daemon has at most the 8 threads that may open copies at once more than before (each FIFO
+/// parked a thread of its own in `open` for good: 4 threads to 34), and it ends when its command does.
+#[test]
+fn fifos_named_like_the_loader_park_no_thread_of_the_daemon() {
+    use std::os::unix::fs::FileTypeExt;
+    fixture();
+    const FIFOS: usize = 30;
+    let dir = tenant_dir("fifo-copies");
+    // After a second (the tracer settled, its threads counted), then left in place for a while.
+    let script = format!(
+        "sleep 1; for i in $(seq {FIFOS}); do mkfifo {d}/f$i && mv {d}/f$i {d}/libze_loader.so.$i; done; sleep 3",
+        d = dir.display()
+    );
+    let command = as_nobody(&[OsStr::new("sh"), OsStr::new("-c"), OsStr::new(&script)]);
+    let t = spawn_run_mode(tracer_with(&[]), &dir, &command);
+    let fifo = |i: usize| dir.join(format!("libze_loader.so.{i}"));
+    let fifos = || (1..=FIFOS).filter(|&i| std::fs::symlink_metadata(fifo(i)).is_ok_and(|m| m.file_type().is_fifo())).count();
+    let (mut before, start) = (0, Instant::now());
+    while fifos() == 0 && start.elapsed() < PATIENCE {
+        before = threads(t.id());
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    while fifos() < FIFOS && start.elapsed() < PATIENCE {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(fifos(), FIFOS, "the tenant made its FIFOs");
+    let (mut most, all_in) = (0, Instant::now());
+    while all_in.elapsed() < Duration::from_millis(1500) {
+        most = most.max(threads(t.id()));
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // Were the daemon stuck in `open`, a writer lets each go.
+    let unblock = || {
+        use std::os::unix::fs::OpenOptionsExt;
+        for i in 1..=FIFOS {
+            drop(std::fs::OpenOptions::new().write(true).custom_flags(libc::O_NONBLOCK).open(fifo(i)));
+        }
+    };
+    let (status, err) = ended_within(t, PATIENCE, unblock);
+    eprintln!("fifo copies: the tracer's threads {before} before, at most {most} with {FIFOS} FIFOs in place");
+    assert!(most <= before + 8, "{FIFOS} FIFOs took the tracer from {before} threads to {most}: {err}");
+    assert!(status.success(), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// `sudo ze-tracer -o out` in a directory the tenant owns: once tracing began, the tenant moves
 /// `out` away and puts a link to a directory of root's in its place. The summary goes where the
 /// CSV went (the directory the daemon holds open), and nothing is written through the link.
