@@ -140,6 +140,58 @@ print("PID", os.getpid(), flush=True)
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The threads of process `pid`, now.
+fn threads(pid: u32) -> usize {
+    std::fs::read_dir(format!("/proc/{pid}/task")).map_or(0, |d| d.count())
+}
+
+/// FIFOs the tenant makes and renames into place as loader copies, 30 of them (the watch sees
+/// each moved in, as it sees a copy that pip renames into place): while they are there, the
+/// daemon has at most the 8 threads that may open copies at once more than before (each FIFO
+/// parked a thread of its own in `open` for good: 4 threads to 34), and it ends when its command does.
+#[test]
+fn fifos_named_like_the_loader_park_no_thread_of_the_daemon() {
+    use std::os::unix::fs::FileTypeExt;
+    fixture();
+    const FIFOS: usize = 30;
+    let dir = tenant_dir("fifo-copies");
+    // After a second (the tracer settled, its threads counted), then left in place for a while.
+    let script = format!(
+        "sleep 1; for i in $(seq {FIFOS}); do mkfifo {d}/f$i && mv {d}/f$i {d}/libze_loader.so.$i; done; sleep 3",
+        d = dir.display()
+    );
+    let command = as_nobody(&[OsStr::new("sh"), OsStr::new("-c"), OsStr::new(&script)]);
+    let t = spawn_run_mode(tracer_with(&[]), &dir, &command);
+    let fifo = |i: usize| dir.join(format!("libze_loader.so.{i}"));
+    let fifos = || (1..=FIFOS).filter(|&i| std::fs::symlink_metadata(fifo(i)).is_ok_and(|m| m.file_type().is_fifo())).count();
+    let (mut before, start) = (0, Instant::now());
+    while fifos() == 0 && start.elapsed() < PATIENCE {
+        before = threads(t.id());
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    while fifos() < FIFOS && start.elapsed() < PATIENCE {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(fifos(), FIFOS, "the tenant made its FIFOs");
+    let (mut most, all_in) = (0, Instant::now());
+    while all_in.elapsed() < Duration::from_millis(1500) {
+        most = most.max(threads(t.id()));
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // Were the daemon stuck in `open`, a writer lets each go.
+    let unblock = || {
+        use std::os::unix::fs::OpenOptionsExt;
+        for i in 1..=FIFOS {
+            drop(std::fs::OpenOptions::new().write(true).custom_flags(libc::O_NONBLOCK).open(fifo(i)));
+        }
+    };
+    let (status, err) = ended_within(t, PATIENCE, unblock);
+    eprintln!("fifo copies: the tracer's threads {before} before, at most {most} with {FIFOS} FIFOs in place");
+    assert!(most <= before + 8, "{FIFOS} FIFOs took the tracer from {before} threads to {most}: {err}");
+    assert!(status.success(), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// `sudo ze-tracer -o out` in a directory the tenant owns: once tracing began, the tenant moves
 /// `out` away and puts a link to a directory of root's in its place. The summary goes where the
 /// CSV went (the directory the daemon holds open), and nothing is written through the link.
@@ -495,4 +547,71 @@ fn http_status(port: u16, path: &str) -> u32 {
     let mut resp = String::new();
     let _ = s.read_to_string(&mut resp);
     resp.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0)
+}
+
+/// What the tenant names its leaking Python function: a line of the report of its own, and a
+/// right-to-left override.
+const FORGED_NAME: &str = "leak\nze-tracer: pid 1 (x) ended: nothing outstanding\u{202e}";
+
+/// The tenant's leaker, its leaking function renamed `FORGED_NAME` (its code object's `co_name`
+/// and `co_qualname`). The function stays alive, and the program ends normally half a second
+/// after its leak: its frames are read while their code objects exist.
+const FORGED_LEAKER: &str = r#"
+import ctypes, sys, time, types
+ze = ctypes.CDLL("libze_loader.so.1")
+assert ze.zeInit(0) == 0
+n, driver = ctypes.c_uint32(1), ctypes.c_void_p()
+assert ze.zeDriverGet(ctypes.byref(n), ctypes.byref(driver)) == 0
+class Desc(ctypes.Structure):
+    _fields_ = [("stype", ctypes.c_uint32), ("pNext", ctypes.c_void_p), ("flags", ctypes.c_uint32)]
+context = ctypes.c_void_p()
+assert ze.zeContextCreate(driver, ctypes.byref(Desc(0xD, None, 0)), ctypes.byref(context)) == 0
+kept = []
+def leak():
+    p = ctypes.c_void_p()
+    assert ze.zeMemAllocHost(context, ctypes.byref(Desc(0x16, None, 0)), ctypes.c_size_t(64), ctypes.c_size_t(64), ctypes.byref(p)) == 0
+    kept.append(p)
+name = sys.argv[1]
+names = {"co_name": name, "co_qualname": name} if sys.version_info >= (3, 11) else {"co_name": name}
+forged = types.FunctionType(leak.__code__.replace(**names), globals())
+forged()
+time.sleep(0.5)
+"#;
+
+/// A Python function of the tenant's named `FORGED_NAME` leaks under run mode: the report
+/// shows its name escaped, and no line of it is the forged one (nor any bidirectional control);
+/// so do `ze-tracer check`'s lines, and `check --json` stays JSON that gives the name back
+/// exactly, its override escaped.
+#[test]
+fn a_function_name_forges_no_line_of_the_report_or_of_check() {
+    fixture();
+    let dir = tenant_dir("forged-name");
+    let command = as_nobody(&[OsStr::new("/usr/bin/python3"), OsStr::new("-c"), OsStr::new(FORGED_LEAKER), OsStr::new(FORGED_NAME)]);
+    let t = spawn_run_mode(tracer_with(&[]), &dir, &command);
+    let (status, err) = ended_within(t, PATIENCE, || {});
+    assert!(status.success(), "{err}");
+    // Named in the summary (which keeps the name as it is), or nothing below would show it.
+    let summary = summaries(&dir)
+        .into_iter()
+        .find(|s| s["calls"]["zeMemAllocHost"].as_u64().is_some())
+        .unwrap_or_else(|| panic!("no summary of the tenant: {err}"));
+    let named = summary["sites"].as_array().into_iter().flatten().flat_map(|s| s["frames"].as_array().into_iter().flatten());
+    let frames: Vec<&serde_json::Value> = named.filter(|f| f["python"] == true).collect();
+    assert!(frames.iter().any(|f| f["function"] == FORGED_NAME), "the forged function was not named: {frames:?}");
+
+    let escaped = "leak\\u{a}ze-tracer: pid 1 (x) ended: nothing outstanding\\u{202e}";
+    let check = tracer().arg("check").arg(&dir).output().unwrap();
+    let lines = String::from_utf8(check.stdout).unwrap();
+    for (what, text) in [("the report", &err), ("check", &lines)] {
+        assert!(!text.lines().any(|l| l.starts_with("ze-tracer: pid 1 ")), "{what} has the forged line:\n{text}");
+        assert!(text.contains(escaped) && !text.contains('\u{202e}'), "{what} does not show the name escaped:\n{text}");
+    }
+    let json = tracer().arg("check").arg("--json").arg(&dir).output().unwrap();
+    let json = String::from_utf8(json.stdout).unwrap();
+    let verdict: serde_json::Value = serde_json::from_str(&json).unwrap_or_else(|e| panic!("check --json is no JSON ({e}): {json}"));
+    assert!(!json.contains('\u{202e}') && json.contains("\\u202e"), "{json}");
+    let leaked = verdict["leaked"].as_array().into_iter().flatten();
+    let mut sites = leaked.flat_map(|p| p["new_sites"].as_array().into_iter().flatten()).filter_map(|s| s.as_str());
+    assert!(sites.any(|s| s.contains(FORGED_NAME)), "{json}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

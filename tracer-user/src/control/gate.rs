@@ -88,11 +88,13 @@ impl Gate {
         Ok((gate, rx))
     }
 
-    /// Opens of `name` in the directory `dir` wait for the daemon from now on (not a symbolic
-    /// link's target: a link is no copy).
-    pub fn guard(&self, dir: RawFd, name: &[u8]) -> io::Result<()> {
-        let name = CString::new(name)?;
-        self.mark(libc::FAN_MARK_ADD | libc::FAN_MARK_DONT_FOLLOW, dir, &name)
+    /// Opens of the regular file `copy` (an `O_PATH` file, `untrusted::regular_at`) wait for
+    /// the daemon from now on: the mark goes on the very inode checked, not on whatever the
+    /// name is by then. (Nothing here opens a file by a tenant's name: fanotify reports events
+    /// on regular files and directories only, and opens each event's file itself.)
+    pub fn guard(&self, copy: &fs::File) -> io::Result<()> {
+        let path = CString::new(format!("/proc/self/fd/{}", copy.as_raw_fd())).expect("no NUL");
+        self.mark(libc::FAN_MARK_ADD, libc::AT_FDCWD, &path)
     }
 
     /// A copy written (closed) before its mark was in place, opened by `watch`: to be armed.

@@ -19,13 +19,17 @@ use std::{
     ffi::{CStr, CString},
     io,
     os::{
-        fd::{AsRawFd, FromRawFd, OwnedFd},
+        fd::{AsFd, AsRawFd, FromRawFd, OwnedFd},
         unix::ffi::OsStrExt,
     },
-    sync::Arc,
+    sync::{
+        Arc,
+        atomic::{AtomicUsize, Ordering},
+    },
 };
 
 use super::gate::Gate;
+use crate::process::untrusted;
 
 /// Filesystems that hold no files anyone writes a library to, or that refuse marks.
 const SKIPPED: &[&str] = &[
@@ -36,6 +40,9 @@ const SKIPPED: &[&str] = &[
 
 /// What is announced: the loader's file name starts so.
 const LOADER: &[u8] = b"libze_loader.so";
+
+/// The most threads opening copies written before their gate at once (see `Watch::guard`).
+const WRITTEN_AT_ONCE: usize = 8;
 
 /// How often the thread looks for filesystems mounted since it started.
 const MOUNTS_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
@@ -51,6 +58,8 @@ pub struct Watch {
     gate: Arc<Gate>,
     /// Execs wait at the gate too (run mode: see `gate`).
     gate_execs: bool,
+    /// The threads opening copies written before their gate, now (see `Slot`).
+    written: Arc<AtomicUsize>,
 }
 
 impl Watch {
@@ -67,7 +76,7 @@ impl Watch {
     pub fn start<T>(gate: impl FnOnce() -> io::Result<(Arc<Gate>, T)>, gate_execs: bool) -> io::Result<T> {
         let fd = Watch::group()?;
         let (gate, gated) = gate()?;
-        let mut watch = Watch { fd, mounts: HashMap::new(), overflowed: false, gate, gate_execs };
+        let mut watch = Watch { fd, mounts: HashMap::new(), overflowed: false, gate, gate_execs, written: Arc::default() };
         watch.mark_new_filesystems();
         if watch.mounts.is_empty() {
             return Err(io::Error::other("no filesystem could be marked"));
@@ -156,7 +165,9 @@ impl Watch {
     }
 
     /// Hands a copy, by its directory's handle and its name, to the gate: created or moved in,
-    /// to be gated; written or moved in, to be armed.
+    /// to be gated; written or moved in, to be armed. Only a regular file is a copy: a FIFO or
+    /// a device named like the loader is neither gated nor opened (a FIFO's open waits for a
+    /// writer, for good; a device's runs its driver).
     fn guard(&self, mask: u64, (fsid, handle, name): ([i32; 2], &[u8], &[u8])) {
         let Some(mount) = self.mounts.get(&fsid) else { return };
         // `struct file_handle` as the kernel gave it: handle_bytes, handle_type, then the bytes.
@@ -170,28 +181,56 @@ impl Watch {
         }
         // SAFETY: a new fd of ours.
         let dir = unsafe { OwnedFd::from_raw_fd(dir) };
+        let Ok(name) = CString::new(name) else { return };
+        // O_PATH: opens nothing, so this thread never waits on what it looks at.
+        let copy = match untrusted::regular_at(dir.as_fd(), &name) {
+            Ok(copy) => copy,
+            Err(e) => {
+                tracing::debug!("a file named like the loader is not gated: {e}");
+                return;
+            }
+        };
         if mask & (libc::FAN_CREATE | libc::FAN_MOVED_TO) != 0 {
-            if let Err(e) = self.gate.guard(dir.as_raw_fd(), name) {
+            if let Err(e) = self.gate.guard(&copy) {
                 tracing::debug!("a new loader copy cannot be gated: {e}");
             }
         }
         if mask & (libc::FAN_CLOSE_WRITE | libc::FAN_MOVED_TO) != 0 {
             // Opened on a thread of its own: another tracer's gate may make the open wait until
             // that tracer has armed the copy (ours lets its own daemon through at once), and
-            // this thread must go on gating the next copies meanwhile.
-            let (Ok(name), gate) = (CString::new(name), self.gate.clone()) else { return };
+            // this thread must go on gating the next copies meanwhile. At most
+            // `WRITTEN_AT_ONCE` such threads: a tenant renaming copies in by the thousand
+            // gets no more. A copy left out here is still armed when a process first loads
+            // it (ld.so's hold, `tracer-ebpf/src/libs.rs`), only later.
+            let Some(slot) = Slot::take(&self.written) else {
+                tracing::debug!("{WRITTEN_AT_ONCE} loader copies being opened already: one more is armed when first loaded");
+                return;
+            };
+            let gate = self.gate.clone();
             let _ = std::thread::Builder::new().name("ze-written".into()).spawn(move || {
-                // SAFETY: valid fd and C string.
-                let fd = unsafe { libc::openat(dir.as_raw_fd(), name.as_ptr(), libc::O_RDONLY | libc::O_CLOEXEC | libc::O_NOFOLLOW) };
-                if fd < 0 {
-                    return;
-                }
-                // SAFETY: a new fd of ours.
-                let file = unsafe { std::fs::File::from_raw_fd(fd) };
+                let _slot = slot;
+                let Ok(file) = untrusted::read_through(&copy) else { return };
                 let Ok(dir_path) = std::fs::read_link(format!("/proc/self/fd/{}", dir.as_raw_fd())) else { return };
                 gate.written(file, dir_path.join(std::ffi::OsStr::from_bytes(name.as_bytes())));
             });
         }
+    }
+}
+
+/// One of the `WRITTEN_AT_ONCE` threads that open copies written before their gate: taken if
+/// one is free, given back when dropped.
+struct Slot(Arc<AtomicUsize>);
+
+impl Slot {
+    fn take(taken: &Arc<AtomicUsize>) -> Option<Slot> {
+        let free = |n: usize| (n < WRITTEN_AT_ONCE).then_some(n + 1);
+        taken.fetch_update(Ordering::AcqRel, Ordering::Acquire, free).ok().map(|_| Slot(taken.clone()))
+    }
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::AcqRel);
     }
 }
 

@@ -13,6 +13,7 @@ use crate::{
     },
     data::{Ended, trend::{MIN_WINDOW_NS, TrendState}},
     output::{
+        printable,
         units::{size, size_exact},
         verdict::{Completeness, Growing, Outcome, Verdict, verdict},
     },
@@ -39,6 +40,8 @@ const PYTHON_FRAMES_SHOWN: usize = 12;
 /// What the process still holds first (by API, then by creating site with its frames, then the
 /// 20 oldest objects), and last the SRT's leak block under the name of what it measures (`t`
 /// ended, as for `summary`). When events were lost, the first line says so before any count.
+/// What the process named (its command, its copies, its frames) goes through `printable`: no
+/// line of the text is one it wrote.
 pub fn text(
     t: &ProcessTracker,
     meta: &ProcessMeta,
@@ -55,7 +58,7 @@ pub fn text(
             Ended::Stopped => ("still running", "has not loaded libze_loader"),
             _ => ("ended", "never loaded libze_loader"),
         };
-        let _ = writeln!(s, "ze-tracer: pid {} ({}) {when}: {what}: nothing traced; summary {}", t.pid, meta.comm, json_path.display());
+        let _ = writeln!(s, "ze-tracer: pid {} ({}) {when}: {what}: nothing traced; summary {}", t.pid, printable(&meta.comm), json_path.display());
         return s;
     }
     // The program's: what a runtime keeps is listed apart (`kept_text`).
@@ -70,7 +73,7 @@ pub fn text(
         let mut head = unseen_head(completeness);
         if head.is_empty() && lost == 0 && !completeness.complete() {
             // The summary's `complete`, said as it is: the same answer in both.
-            head = format!("INCOMPLETE ({}); ", completeness.reasons.join("; "));
+            head = format!("INCOMPLETE ({}); ", printable(&completeness.reasons.join("; ")));
         }
         let no_object = completeness.level_zero.no_object_words();
         head += &match Outcome::of(lost, objects as u64, None) {
@@ -93,7 +96,7 @@ pub fn text(
             let all = kept.iter().fold(Tally::default(), |a, (_, k)| Tally { objects: a.objects + k.objects, bytes: a.bytes + k.bytes });
             let _ = write!(head, "; kept by runtimes: {} {}, {}", all.objects, plural(all.objects, "object"), size_exact(all.bytes));
         }
-        let _ = writeln!(s, "ze-tracer: pid {} ({}) ended: {head}; summary {}", t.pid, meta.comm, json_path.display());
+        let _ = writeln!(s, "ze-tracer: pid {} ({}) ended: {head}; summary {}", t.pid, printable(&meta.comm), json_path.display());
         if no_object.is_some() && objects == 0 && kept.is_empty() {
             // Nothing made: nothing more to say.
             return s;
@@ -122,7 +125,7 @@ pub fn text(
 fn unseen_head(c: &Completeness) -> String {
     match c.unseen_copies.is_empty() {
         true => String::new(),
-        false => format!("INCOMPLETE, calls of {} may be missing; ", c.unseen_copies.join(", ")),
+        false => format!("INCOMPLETE, calls of {} may be missing; ", printable(&c.unseen_copies.join(", "))),
     }
 }
 
@@ -181,7 +184,7 @@ fn running_text(s: &mut String, t: &ProcessTracker, meta: &ProcessMeta, c: &Comp
     if let Some(rate) = sites.and_then(|s| s.kept_growth_bytes_per_s).filter(|r| *r > 0.0) {
         let _ = write!(head, "; what runtimes keep grows {} (theirs, not a leak)", rate_text(rate));
     }
-    let _ = writeln!(s, "ze-tracer: pid {} ({}) still running when tracing stopped: {head}; summary {}", t.pid, meta.comm, json_path.display());
+    let _ = writeln!(s, "ze-tracer: pid {} ({}) still running when tracing stopped: {head}; summary {}", t.pid, printable(&meta.comm), json_path.display());
     for (rank, (i, site)) in growing.iter().flat_map(|g| &g.sites).enumerate() {
         let trend = site.trend.as_ref().expect("growing");
         let place = site.frames.first().map_or_else(|| "(no frames)".to_owned(), frame_text);
@@ -240,7 +243,7 @@ fn kept_text(s: &mut String, kept: &[(Keeper, Tally)], holding: Tally) {
     }
     s.push_str("Kept by runtimes (their pools' slabs, their own objects; not the program's leaks):\n");
     for (keeper, k) in kept {
-        let _ = writeln!(s, "  {:>6} {}, {}: {keeper}", k.objects, plural(k.objects, "object"), size_exact(k.bytes));
+        let _ = writeln!(s, "  {:>6} {}, {}: {}", k.objects, plural(k.objects, "object"), size_exact(k.bytes), printable(&keeper.to_string()));
     }
     if holding.objects > 0 {
         let (n, bytes) = (holding.objects, holding.bytes);
@@ -319,7 +322,7 @@ fn sites_text(s: &mut String, sites: &Sites, uncertain: bool, running: bool) {
     };
     let _ = writeln!(s, "{what}, by creating stack ({n}{shown}):");
     if let Some(why) = &sites.python_unreadable {
-        let _ = writeln!(s, "  ({why})");
+        let _ = writeln!(s, "  ({})", printable(why));
     }
     for (i, site) in sites.sites.iter().take(SITES_SHOWN).enumerate() {
         let types: Vec<String> = site.apis.iter().map(|(api, n)| format!("{n} x {api}")).collect();
@@ -342,7 +345,7 @@ fn sites_text(s: &mut String, sites: &Sites, uncertain: bool, running: bool) {
             None => s.push('\n'),
         }
         if let Some(why) = &site.lost {
-            let _ = writeln!(s, "       (stack lost: {why})");
+            let _ = writeln!(s, "       (stack lost: {})", printable(why));
         }
         // The Python frames are what a Python user can act on: shown however deep they are.
         let mut hidden = 0;
@@ -367,21 +370,21 @@ fn sites_text(s: &mut String, sites: &Sites, uncertain: bool, running: bool) {
 }
 
 /// `function (file:line)` or `function`, then the module, and `(inlined)` for a function
-/// inlined into the next; a raw address when nothing is known.
+/// inlined into the next; a raw address when nothing is known. Its names through `printable`.
 pub fn frame_text(f: &Frame) -> String {
     let mut out = match &f.function {
-        Some(func) => func.clone(),
+        Some(func) => printable(func).into_owned(),
         None => format!("{:#x}", f.addr),
     };
     if let Some(file) = &f.file {
-        let _ = write!(out, " ({file}{})", f.line.map(|l| format!(":{l}")).unwrap_or_default());
+        let _ = write!(out, " ({}{})", printable(file), f.line.map(|l| format!(":{l}")).unwrap_or_default());
     }
     if f.python {
         out.push_str(" in Python");
     }
     if let Some(module) = &f.module {
         let name = module.rsplit('/').next().unwrap_or(module);
-        let _ = write!(out, " in {name}");
+        let _ = write!(out, " in {}", printable(name));
         if f.function.is_none() {
             let _ = write!(out, "+{:#x}", f.offset.unwrap_or(f.addr));
         }

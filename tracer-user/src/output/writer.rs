@@ -129,7 +129,7 @@ impl Finished {
         });
         if !self.quiet {
             let text = report::text(&self.tracker, &self.meta, self.ended, c, &json, self.end_ns, sites.as_ref());
-            eprint!("{}", super::printable(&text));
+            eprint!("{}", super::printable_lines(&text));
             if let Some(page) = page {
                 eprintln!("ze-tracer: pid {pid}: page {}", page.display());
             }

@@ -14,11 +14,11 @@
 //!   whose headers claim a string table without end or a section of a gigabyte costs the
 //!   parse its budget, never the daemon's memory or a long stall of its loop.
 use std::{
-    ffi::CString,
+    ffi::{CStr, CString},
     fs::File,
     io,
     os::{
-        fd::{AsRawFd, FromRawFd, OwnedFd},
+        fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd},
         unix::{ffi::OsStrExt, fs::MetadataExt},
     },
     path::Path,
@@ -107,13 +107,35 @@ struct OpenHow {
 /// The regular file `path` refers to, opened for reading, else why not.
 fn reopen(path: OwnedFd) -> io::Result<File> {
     let at = File::from(path);
+    let len = regular_meta(&at)?.len();
+    if len > MAX_BYTES {
+        return Err(io::Error::new(io::ErrorKind::InvalidInput, format!("{len} bytes: larger than any library")));
+    }
+    read_through(&at)
+}
+
+/// The entry `name` of the directory `dir` as an `O_PATH` file, if it is a regular file (not
+/// a symbolic link's target): nothing is opened, so a FIFO or a device there cannot make the
+/// caller wait. Read it with [`read_through`].
+pub fn regular_at(dir: BorrowedFd, name: &CStr) -> io::Result<File> {
+    // SAFETY: a valid descriptor and C string; the descriptor is owned at once.
+    let at = File::from(owned(unsafe { libc::openat(dir.as_raw_fd(), name.as_ptr(), libc::O_PATH | libc::O_NOFOLLOW | libc::O_CLOEXEC) })?);
+    regular_meta(&at)?;
+    Ok(at)
+}
+
+fn regular_meta(at: &File) -> io::Result<std::fs::Metadata> {
     let meta = at.metadata()?;
-    if !meta.file_type().is_file() {
-        return Err(io::Error::new(io::ErrorKind::InvalidInput, "not a regular file"));
+    match meta.file_type().is_file() {
+        true => Ok(meta),
+        false => Err(io::Error::new(io::ErrorKind::InvalidInput, "not a regular file")),
     }
-    if meta.len() > MAX_BYTES {
-        return Err(io::Error::new(io::ErrorKind::InvalidInput, format!("{} bytes: larger than any library", meta.len())));
-    }
+}
+
+/// The regular file `at` (an `O_PATH` file) opened for reading, non-blocking, through that
+/// very inode.
+pub fn read_through(at: &File) -> io::Result<File> {
+    let meta = regular_meta(at)?;
     let again = cstring(Path::new(&format!("/proc/self/fd/{}", at.as_raw_fd())))?;
     // SAFETY: as in `open`.
     let file = File::from(owned(unsafe { libc::open(again.as_ptr(), libc::O_RDONLY | libc::O_CLOEXEC | libc::O_NONBLOCK | libc::O_NOCTTY) })?);

@@ -258,7 +258,7 @@ pub fn run(args: &CheckArgs) -> Result<i32, Fatal> {
         eprintln!("ze-tracer check: none of the {} summaries in {} is of {}", verdict.found, args.dir.display(), wanted(args));
     }
     if args.json {
-        println!("{}", to_json(&verdict, args));
+        println!("{}", crate::output::printable_json(&to_json(&verdict, args).to_string()));
     } else {
         print_lines(&verdict, args.require_complete, args.max_growth_bytes_per_s, args.count_runtime);
     }
