@@ -397,8 +397,16 @@ extern "C" fn report_back(_index: u64, ctx: *mut c_void) -> i64 {
 /// `link_map` `node`.
 #[inline(always)]
 fn send_object(node: u64, phase: u8, api: u16) {
-    let Some(pid_tgid) = current() else { return };
-    let Some(mut slot) = crate::rings::reserve::<ObjectEvent>((pid_tgid >> 32) as u32) else { return };
+    ze_send_object(node, phase as u64, api as u64);
+}
+
+/// The body, a global function: verified once (see the crate's text).
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub extern "C" fn ze_send_object(node: u64, phase: u64, api: u64) -> u64 {
+    let (phase, api) = (phase as u8, api as u16);
+    let Some(pid_tgid) = current() else { return 0 };
+    let Some(mut slot) = crate::rings::reserve::<ObjectEvent>((pid_tgid >> 32) as u32) else { return 0 };
     let rec = slot.as_mut_ptr();
     let base = read::<u64>(node);
     // The file is found from an address in it: the bias is the start of a library's first
@@ -421,21 +429,30 @@ fn send_object(node: u64, phase: u8, api: u16) {
         path[OBJECT_PATH - 1] = 0;
     }
     slot.submit(0);
+    0
 }
 
 /// Whether the object loaded at `base` (its `l_addr`: the start of its first mapping) is a
 /// file in `ARMED`, for every process or for `tgid`.
 #[inline(always)]
 fn armed(tgid: u32, base: u64) -> bool {
+    ze_armed(tgid as u64, base) != 0
+}
+
+/// The body, a global function: verified once (see the crate's text).
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub extern "C" fn ze_armed(tgid: u64, base: u64) -> u64 {
+    let tgid = tgid as u32;
     let mut look = Look { base, key: FileKey::default(), deadline_ns: unsafe { bpf_ktime_get_ns() } + BUSY_PATIENCE_NS, found: -1 };
     unsafe { bpf_loop(MAX_LOOKS, look_up as *mut c_void, (&raw mut look).cast(), 0) };
     let mut key = look.key;
     if look.found != 0 || key.ino == 0 {
-        return false;
+        return 0;
     }
     let everyone = unsafe { ARMED.get(&key).is_some() };
     key.pid = tgid;
-    everyone || unsafe { ARMED.get(&key).is_some() }
+    (everyone || unsafe { ARMED.get(&key).is_some() }) as u64
 }
 
 /// How long `armed` tries again while the process's memory map is locked: `bpf_find_vma` only
@@ -490,17 +507,24 @@ extern "C" fn file_of(_task: *mut c_void, vma: *mut c_void, ctx: *mut c_void) ->
 /// rest of the program), and each prefix is two 8-byte words, not a byte loop.
 #[inline(always)]
 fn is_loader(name: u64) -> bool {
-    let Some(buf) = PATH.get_ptr_mut(0) else { return false };
+    ze_is_loader(name) != 0
+}
+
+/// The body, a global function: verified once (see the crate's text).
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub extern "C" fn ze_is_loader(name: u64) -> u64 {
+    let Some(buf) = PATH.get_ptr_mut(0) else { return 0 };
     let buf = unsafe { &mut *buf };
     let Ok(path) = (unsafe { bpf_probe_read_user_str_bytes(name as *const u8, &mut buf[..PATH_MAX]) }) else {
-        return false;
+        return 0;
     };
     // The base name starts after the last '/': looked for in the last `MAX_BASE` bytes only
     // (a longer base name is not the loader's).
     let mut find = Slash { len: path.len() as u64, base: u64::MAX };
     unsafe { bpf_loop(MAX_BASE as u32, slash as *mut c_void, (&raw mut find).cast(), 0) };
     let (base, len) = (find.base as usize, find.len as usize);
-    find.base != u64::MAX && (named(buf, base, len, LOADER) || named(buf, base, len, UMF))
+    (find.base != u64::MAX && (named(buf, base, len, LOADER) || named(buf, base, len, UMF))) as u64
 }
 
 #[repr(C)]
