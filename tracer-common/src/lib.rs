@@ -214,6 +214,11 @@ pub mod libs {
     pub const EXITING: u16 = 5;
     /// … and the thread (`tid`) is held until the daemon has (see [`Hold`](crate::Hold)).
     pub const EXITING_HELD: u16 = 6;
+    /// ld.so reported a traced process's new image for the first time: the daemon looks at it
+    /// for CPython before it runs (see `config::HOLD_AT_START`).
+    pub const STARTING: u16 = 7;
+    /// … and the thread (`tid`) is held until the daemon has (see [`Hold`](crate::Hold)).
+    pub const STARTING_HELD: u16 = 8;
 }
 
 /// A loader copy as the kernel knows its file: the key of the kernel side's `ARMED` map, the
@@ -239,9 +244,9 @@ pub struct Hold {
     pub deadline_ns: u64,
     /// When the hold began (ns): how long arming took, for the log and the bench.
     pub since_ns: u64,
-    /// Why it is held: `libs::HELD` (it loaded a copy not armed yet) or `libs::EXITING_HELD`
-    /// (its process is ending, its Python frames not named yet). Only the first proves that a
-    /// copy armed meanwhile ran no code: a thread held at its exit says nothing of the copies.
+    /// Why it is held: `libs::HELD` (it loaded a copy not armed yet), `libs::EXITING_HELD` (its
+    /// process is ending, its Python frames not named yet) or `libs::STARTING_HELD` (its image
+    /// not looked at yet). Only the first proves that a copy armed meanwhile ran no code.
     pub why: u64,
 }
 
@@ -321,7 +326,12 @@ pub mod config {
     /// is inside a layer's call (see `flags::IN_LAYER`). 0 spares programs that use Level
     /// Zero alone the lookup.
     pub const LAYERED: u32 = 24;
-    pub const LEN: u32 = 25;
+    /// 1: a traced process (`FILTER`) whose new image ld.so reports for the first time (its
+    /// initial objects mapped, none run yet) is held (`libs::STARTING_HELD`) until the daemon
+    /// has looked at it for CPython, so that its first create, however soon, has its Python
+    /// frames. Set in run mode and under `--follow`, with Python frames on.
+    pub const HOLD_AT_START: u32 = 25;
+    pub const LEN: u32 = 26;
 }
 
 /// One traced call, or a step in a process's life, as written to the ring buffer.

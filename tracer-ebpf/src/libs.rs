@@ -137,24 +137,32 @@ fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
         }
         _ => return 0,
     }
+    // No tail yet: ld.so's first report of this image (or of a process forked since).
+    let first = unsafe { TAILS.get(&tgid) }.is_none();
     let (found, seen) = loaded_a_loader(tgid, read::<u64>(r_debug + R_MAP));
     // The process is tracked from now on (its BEGIN, and its EXIT to come), calls or not:
     // one that loaded the loader never goes without a summary.
-    if !(found || seen) || !admit(pid_tgid) {
-        return 0;
-    }
-    let mut ev = lifecycle(pid_tgid, phase::LIBS);
-    if !found {
+    if (found || seen) && admit(pid_tgid) {
+        let mut ev = lifecycle(pid_tgid, phase::LIBS);
+        if found {
+            ev.api = LOADED;
+            // Held (its image looked at meanwhile too), or reported at once.
+            match HOLDS {
+                true => hold(&mut ev, pid_tgid as u32, HELD),
+                false => _ = send(ev, BPF_RB_FORCE_WAKEUP as u64),
+            }
+            return 0;
+        }
         // Armed already: reported, not held, so the daemon knows which copy it uses.
         ev.api = tracer_common::libs::LOADED_ARMED;
         send(ev, 0);
-        return 0;
     }
-    ev.api = LOADED;
-    if HOLDS {
-        hold(&mut ev, pid_tgid as u32, HELD);
-    } else {
-        send(ev, BPF_RB_FORCE_WAKEUP as u64);
+    // A traced image, before any of it runs: held until the daemon has looked at it for
+    // CPython (see `config::HOLD_AT_START`).
+    if HOLDS && first && config_set(config::HOLD_AT_START) && has(tgid, TRACED) {
+        let mut ev = lifecycle(pid_tgid, phase::LIBS);
+        ev.api = tracer_common::libs::STARTING;
+        hold(&mut ev, pid_tgid as u32, tracer_common::libs::STARTING_HELD);
     }
     0
 }

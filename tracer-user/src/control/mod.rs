@@ -218,12 +218,17 @@ impl Control {
         // A process may end in the very drain that asked about it: what is found of it then
         // goes to the summary of that end, not to a later process's.
         self.ending = drained.ended.iter().map(|e| e.traced.tracker.pid).collect();
-        // Their frames were named as the drain applied their events: they may go on.
+        // Their frames were named, or their images looked at, as the drain applied their
+        // events: they may go on; a CPython starting, once its end is hooked (it may end at
+        // once: its frames are named there).
         for (pid, held) in drained.exiting {
-            self.let_go_at_exit(pid, held);
+            self.let_go(pid, held, "at its exit, its Python frames named");
         }
         for pid in drained.pythons {
             self.hook_python_exit(data, pid);
+        }
+        for (pid, held) in drained.started {
+            self.let_go(pid, held, "at its start, looked at for CPython");
         }
         for (pid, held) in drained.loaded {
             self.adopt(data, pid, true, held.as_slice());
@@ -238,16 +243,16 @@ impl Control {
         }
     }
 
-    /// A CPython process is ending (`ze_py_exit`), its creates' frames named: its held thread
-    /// goes on.
-    fn let_go_at_exit(&mut self, pid: u32, held: Option<u32>) {
+    /// A CPython process ending (`ze_py_exit`), its creates' frames named, or a traced image
+    /// starting (`config::HOLD_AT_START`), looked at: its held thread goes on.
+    fn let_go(&mut self, pid: u32, held: Option<u32>, when: &str) {
         match held.map(|tid| (tid, self.probes.release(tid))) {
             Some((tid, Some(since_ns))) => {
                 let ms = crate::process::clock::monotonic_ns().saturating_sub(since_ns) as f64 / 1e6;
-                tracing::debug!(pid, tid, "let go at its exit after {ms:.2} ms, its Python frames named");
+                tracing::debug!(pid, tid, "let go {when}, after {ms:.2} ms");
             }
-            Some((tid, None)) => tracing::info!(pid, tid, "its exit's hold ran out before its Python frames were named"),
-            None => tracing::debug!(pid, "exiting, not held (the most threads are held already)"),
+            Some((tid, None)) => tracing::info!(pid, tid, "held {when}: its hold ran out before"),
+            None => tracing::debug!(pid, "not held {when} (the most threads are held already)"),
         }
     }
 

@@ -230,6 +230,8 @@ pub async fn run(mut cfg: Config) -> Result<i32, Fatal> {
         probes.set_config(index, on)?;
     }
     probes.set_value(config::STACKS, cfg.stacks.map_or(0, |s| s.bytes))?;
+    let python = cfg.stacks.as_ref().is_some_and(|s| s.python);
+    probes.set_config(config::HOLD_AT_START, scope == Scope::Filtered && python)?;
     let mut flow = wire(&mut cfg, probes, scope, out)?;
     flow.ctl.arm(&mut flow.data, candidates)?;
     let child = match cfg.command.is_empty() {

@@ -43,6 +43,9 @@ pub struct Requests {
     /// CPython processes ending, their frames named now, and the thread held meanwhile (if
     /// any): to be let go.
     pub exiting: Vec<(u32, Option<u32>)>,
+    /// Traced images reported by ld.so before they ran, looked at for CPython now, and the
+    /// thread held meanwhile (if any): to be let go.
+    pub started: Vec<(u32, Option<u32>)>,
     /// Processes found to run CPython, whose end is to be hooked (see `ze_py_exit`).
     pub pythons: Vec<u32>,
     /// The ring was not emptied: drain again soon.
@@ -57,6 +60,7 @@ impl Requests {
         self.scans.extend(other.scans);
         self.loaded.extend(other.loaded);
         self.exiting.extend(other.exiting);
+        self.started.extend(other.started);
         self.pythons.extend(other.pythons);
         self.more |= other.more;
         self.any |= other.any;
@@ -286,6 +290,11 @@ impl Shard {
             phase::LIBS if matches!(ev.api, libs::EXITING | libs::EXITING_HELD) => {
                 let held = (ev.api == libs::EXITING_HELD).then_some(ev.tid);
                 self.out.exiting.push((ev.pid, held));
+            }
+            // Looked at for CPython as it was observed (`Stacks::observe`).
+            phase::LIBS if matches!(ev.api, libs::STARTING | libs::STARTING_HELD) => {
+                let held = (ev.api == libs::STARTING_HELD).then_some(ev.tid);
+                self.out.started.push((ev.pid, held));
             }
             phase::LIBS if ev.api == libs::UNSEEN_AT_EXIT => {
                 let Some(p) = self.procs.get_mut(&ev.pid) else { return };

@@ -30,7 +30,7 @@ pub mod symbolize;
 pub mod table;
 
 use rustc_hash::FxHashMap;
-use tracer_common::{Event, phase};
+use tracer_common::{Event, libs, phase};
 
 pub use self::{
     frame::Frame,
@@ -125,6 +125,9 @@ impl Stacks {
                     self.prime(ev.pid);
                 }
             }
+            // ld.so's first report of a traced image, held until now: all it links is mapped,
+            // none of it has run; a CPython is found now, before its first create.
+            phase::LIBS if matches!(ev.api, libs::STARTING | libs::STARTING_HELD) => self.python.look(ev.pid, false),
             phase::OBJECT => {
                 let Some(path) = path else { return };
                 let dev = crate::probes::stat_dev(ev.parent);
