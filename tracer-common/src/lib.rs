@@ -331,7 +331,9 @@ pub mod config {
     /// has looked at it for CPython, so that its first create, however soon, has its Python
     /// frames. Set in run mode and under `--follow`, with Python frames on.
     pub const HOLD_AT_START: u32 = 25;
-    pub const LEN: u32 = 26;
+    /// Offset of `mm_struct.exe_file`, from BTF: which program an image runs, for `PLAIN`.
+    pub const MM_EXE_FILE: u32 = 26;
+    pub const LEN: u32 = 27;
 }
 
 /// One traced call, or a step in a process's life, as written to the ring buffer.

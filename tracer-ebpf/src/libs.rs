@@ -158,13 +158,34 @@ fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
         send(ev, 0);
     }
     // A traced image, before any of it runs: held until the daemon has looked at it for
-    // CPython (see `config::HOLD_AT_START`).
-    if HOLDS && first && config_set(config::HOLD_AT_START) && has(tgid, TRACED) {
+    // CPython (see `config::HOLD_AT_START`), unless its program is known to have none.
+    if HOLDS && first && config_set(config::HOLD_AT_START) && has(tgid, TRACED) && !plain_program() {
         let mut ev = lifecycle(pid_tgid, phase::LIBS);
         ev.api = tracer_common::libs::STARTING;
         hold(&mut ev, pid_tgid as u32, tracer_common::libs::STARTING_HELD);
     }
     0
+}
+
+/// Programs the daemon found to have no CPython in them, nor to link one (by file): their
+/// images start without a hold (`config::HOLD_AT_START`), so that only a program's first exec
+/// waits for the daemon's look.
+#[map]
+static PLAIN: LruHashMap<FileKey, u8> = LruHashMap::with_max_entries(4096, 0);
+
+/// Whether the current image's program (`mm->exe_file`) is in `PLAIN`.
+#[inline(always)]
+fn plain_program() -> bool {
+    let task = unsafe { bpf_get_current_task_btf() } as u64;
+    let file = read_kernel::<u64>(task, config::TASK_MM).and_then(|mm| read_kernel::<u64>(mm, config::MM_EXE_FILE));
+    let inode = file.and_then(|f| read_kernel::<u64>(f, config::FILE_INODE)).unwrap_or(0);
+    let sb = read_kernel::<u64>(inode, config::INODE_SB).unwrap_or(0);
+    let key = FileKey {
+        ino: read_kernel::<u64>(inode, config::INODE_INO).unwrap_or(0),
+        dev: read_kernel::<u32>(sb, config::SB_DEV).unwrap_or(0),
+        pid: 0,
+    };
+    key.ino != 0 && unsafe { PLAIN.get(&key) }.is_some()
 }
 
 /// Whether the objects added to `tgid`'s list since the last visit include a loader copy not

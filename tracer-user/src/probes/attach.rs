@@ -85,6 +85,11 @@ pub(super) enum Link {
 }
 
 /// A copy (device, inode, as stat gives them) as `ARMED` knows it.
+/// A file (stat's device, inode) as the kernel side's maps key it, for every process.
+pub fn kernel_file_key(id: (u64, u64)) -> FileKey {
+    file_key(id, None)
+}
+
 fn file_key(id: (u64, u64), pid: Option<u32>) -> FileKey {
     let dev = (libc::major(id.0) << 20) | libc::minor(id.0);
     FileKey { ino: id.1, dev, pid: pid.unwrap_or(0) }

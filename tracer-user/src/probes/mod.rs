@@ -28,6 +28,7 @@ use self::{
     kernel_btf::KernelBtf,
 };
 pub use self::{
+    attach::kernel_file_key,
     elf::TracedLib,
     maps::{Mapped, mapped_ldsos, mapped_loaders, system_loaders},
 };
@@ -99,9 +100,14 @@ pub fn shard_bytes(total: u32, shards: u32) -> u32 {
 /// A ring that no shard uses: one page.
 const UNUSED_RING: u32 = 4096;
 
-/// The kernel side's `PY_PROCS` (a CPython process's offsets, for the walk), shared by the
-/// shards: each fills in its own processes.
-pub type PyMap = std::sync::Arc<std::sync::Mutex<BpfHashMap<MapData, u32, tracer_common::PyProc>>>;
+/// The kernel side's `PY_PROCS` (a CPython process's offsets, for the walk) and `PLAIN`
+/// (programs with no CPython, whose start is not held), shared by the shards: each fills in
+/// what its processes show.
+#[derive(Clone)]
+pub struct PyMap {
+    pub procs: std::sync::Arc<std::sync::Mutex<BpfHashMap<MapData, u32, tracer_common::PyProc>>>,
+    pub plain: std::sync::Arc<std::sync::Mutex<BpfHashMap<MapData, tracer_common::FileKey, u8>>>,
+}
 
 /// The loaded eBPF object.
 pub struct Probes {
@@ -274,6 +280,7 @@ impl Probes {
             (config::PID_NUMBERS, "pid", "numbers"),
             (config::TASK_MM, "task_struct", "mm"),
             (config::MM_AUXV, "mm_struct", "saved_auxv"),
+            (config::MM_EXE_FILE, "mm_struct", "exe_file"),
         ];
         for (index, ty, field) in fields {
             let offset = btf.offset(ty, field).map_err(|e| Fatal::NoBpf(format!("kernel BTF: {e:#}")))?;
@@ -331,9 +338,11 @@ impl Probes {
 
     /// The map of CPython processes whose frames the probes walk (see `python::procs`).
     pub fn take_python_map(&mut self) -> Option<PyMap> {
-        let map = self.ebpf.take_map("PY_PROCS")?;
-        let map = BpfHashMap::try_from(map).ok()?;
-        Some(std::sync::Arc::new(std::sync::Mutex::new(map)))
+        fn shared<K: aya::Pod, V: aya::Pod>(m: aya::maps::Map) -> Option<std::sync::Arc<std::sync::Mutex<BpfHashMap<MapData, K, V>>>> {
+            Some(std::sync::Arc::new(std::sync::Mutex::new(BpfHashMap::try_from(m).ok()?)))
+        }
+        let procs = shared(self.ebpf.take_map("PY_PROCS")?)?;
+        Some(PyMap { procs, plain: shared(self.ebpf.take_map("PLAIN")?)? })
     }
 
     /// Events dropped because a ring was full, in all.

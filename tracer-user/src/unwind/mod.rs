@@ -127,7 +127,7 @@ impl Stacks {
             }
             // ld.so's first report of a traced image, held until now: all it links is mapped,
             // none of it has run; a CPython is found now, before its first create.
-            phase::LIBS if matches!(ev.api, libs::STARTING | libs::STARTING_HELD) => self.python.look(ev.pid, false),
+            phase::LIBS if matches!(ev.api, libs::STARTING | libs::STARTING_HELD) => self.python.started(ev.pid),
             phase::OBJECT => {
                 let Some(path) = path else { return };
                 let dev = crate::probes::stat_dev(ev.parent);

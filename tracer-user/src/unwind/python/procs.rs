@@ -270,6 +270,18 @@ impl Pythons {
         self.seen.insert(pid, seen);
     }
 
+    /// `pid`'s image was looked at as it started, everything it links mapped: if its program is
+    /// no CPython and links none, that program's later images start without a hold (`PLAIN`).
+    pub fn started(&mut self, pid: u32) {
+        self.look(pid, false);
+        let (Some(map), Some(Seen::NotPython)) = (&self.map, self.seen.get(&pid)) else { return };
+        let Ok(meta) = std::fs::metadata(format!("/proc/{pid}/exe")) else { return };
+        if matches!(self.files.get(&(meta.dev(), meta.ino())), Some(FileKind::Other)) {
+            let key = crate::probes::kernel_file_key((meta.dev(), meta.ino()));
+            let _ = map.plain.lock().unwrap_or_else(|e| e.into_inner()).insert(key, 1, 0);
+        }
+    }
+
     /// The processes found walkable, or walkable and making their first Level Zero call, since
     /// the last call: their end must wait for their frames to be named (see `ze_py_exit`). At
     /// an exec's look ld.so may not have mapped the libc yet; by the first call it has.
@@ -350,7 +362,7 @@ impl Pythons {
         match self.seen.remove(&pid) {
             Some(seen @ Seen::Walked { .. }) => {
                 if let Some(map) = &self.map {
-                    let _ = map.lock().unwrap_or_else(|e| e.into_inner()).remove(&pid);
+                    let _ = map.procs.lock().unwrap_or_else(|e| e.into_inner()).remove(&pid);
                 }
                 let (codes, bytes) = self.codes.held();
                 tracing::debug!(pid, codes, bytes = bytes + self.names.bytes(), "Python names kept");
@@ -515,7 +527,7 @@ impl Pythons {
                 proc.tid_kind = py_tid::OWN_TID;
             }
             if let Some(map) = &self.map {
-                if let Err(e) = map.lock().unwrap_or_else(|e| e.into_inner()).insert(pid, proc, 0) {
+                if let Err(e) = map.procs.lock().unwrap_or_else(|e| e.into_inner()).insert(pid, proc, 0) {
                     return Seen::Unreadable(format!("Python frames not walked: {e}"));
                 }
             }
