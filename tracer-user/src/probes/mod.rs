@@ -161,7 +161,13 @@ impl Probes {
                 Fatal::NoBpf(format!("{what}: {e}"))
             }
         };
-        let mut loader = EbpfLoader::new();
+        // The kernel's BTF is parsed three times: by aya's loader as it is made (it always
+        // does), for the loader's relocations and the tracepoints' types, and for the offsets
+        // the probes read. The last two on a thread of their own, beside the first.
+        let (mut loader, (kernel_types, btf)) = std::thread::scope(|s| {
+            let ours = s.spawn(|| (aya::Btf::from_sys_fs(), KernelBtf::load()));
+            (EbpfLoader::new(), ours.join().expect("parsing the kernel's BTF panicked"))
+        });
         let shards = shards.clamp(1, tracer_common::MAX_SHARDS);
         let each = shard_bytes(ring_bytes.unwrap_or(tracer_common::RING_BYTES), shards);
         let rings: Vec<String> = (0..tracer_common::MAX_SHARDS).map(ring_name).collect();
@@ -171,15 +177,13 @@ impl Probes {
         if let Some(n) = drop_table {
             loader.map_max_entries("DROPPED_BY_PID", n.max(1));
         }
-        // Parsed once (a tenth of a second or more): for the loader's relocations and the
-        // tracepoints' types alike.
-        let kernel_types = aya::Btf::from_sys_fs().map_err(|e| refused(&format!("cannot read {}", kernel_btf::VMLINUX), &e))?;
+        let kernel_types = kernel_types.map_err(|e| refused(&format!("cannot read {}", kernel_btf::VMLINUX), &e))?;
         let mut ebpf = loader
             .btf(Some(&kernel_types))
             .load(OBJECT)
             .map_err(|e| refused("cannot load the eBPF programs", &e))?;
         // Process lifecycles first: no traced process may end unseen.
-        let btf = KernelBtf::load().map_err(|e| {
+        let btf = btf.map_err(|e| {
             Fatal::NoBpf(format!("the kernel's BTF is needed ({e:#}): a kernel built with CONFIG_DEBUG_INFO_BTF"))
         })?;
         let group_dead = btf.tracepoint_args("sched_process_exit").unwrap_or(1) >= 2;
