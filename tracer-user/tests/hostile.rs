@@ -676,3 +676,22 @@ fn execs_whose_interpreter_sleeps_do_not_stall_the_loop() {
     assert!(start.elapsed() > Duration::from_secs(6), "the tenant's execs took {:?}: {err}", start.elapsed());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A file the tenant names like the loader, with a line of ours after its name (not an ELF):
+/// the daemon's log at `-v` (tracing's full lines, as a journal has them) says it looked at it,
+/// the name escaped, and no line of it is the forged one.
+#[test]
+fn a_file_named_like_the_loader_forges_no_line_of_the_log() {
+    fixture();
+    let dir = tenant_dir("forged-file");
+    let forged = format!("libze_loader.so.1{}", FORGED_NAME.strip_prefix("leak").unwrap());
+    let script = r#"printf 'not an ELF' > "$1/$2"; sleep 1"#;
+    let command = as_nobody(&[OsStr::new("sh"), OsStr::new("-c"), OsStr::new(script), OsStr::new("sh"), dir.as_os_str(), OsStr::new(&forged)]);
+    let t = spawn_run_mode(tracer_with(&["-v"]), &dir, &command);
+    let (status, err) = ended_within(t, PATIENCE, || {});
+    assert!(status.success(), "{err}");
+    assert!(!err.lines().any(|l| l.starts_with("ze-tracer: pid 1 ")) && !err.contains('\u{202e}'), "a forged line:\n{err}");
+    let escaped = "libze_loader.so.1\\u{a}ze-tracer: pid 1 (x) ended: nothing outstanding\\u{202e}";
+    assert!(err.contains(escaped), "the file was not looked at, or its name not shown escaped:\n{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
