@@ -615,3 +615,83 @@ fn a_function_name_forges_no_line_of_the_report_or_of_check() {
     assert!(sites.any(|s| s.contains(FORGED_NAME)), "{json}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The tenant's ELF interpreter: static, it maps nothing and sleeps 2 s, then exits.
+const SLEEPING_INTERPRETER: &str = r#"
+void _start(void) {
+    long ts[2] = {2, 0};
+    __asm__ volatile("syscall" : : "a"(35), "D"(ts), "S"(0) : "rcx", "r11", "memory");
+    __asm__ volatile("syscall" : : "a"(231), "D"(0) : "rcx", "r11", "memory");
+    for (;;) {}
+}
+"#;
+
+/// Builds, in `dir`, a program that links a `libpython3.12.so.1.0` (DT_NEEDED, a stub's) and
+/// whose ELF interpreter is `SLEEPING_INTERPRETER`: its libpython is never mapped.
+fn program_whose_interpreter_sleeps(dir: &std::path::Path) -> std::path::PathBuf {
+    std::fs::write(dir.join("sleeper.c"), SLEEPING_INTERPRETER).unwrap();
+    std::fs::write(dir.join("lib.c"), "int Py_Stub;\n").unwrap();
+    std::fs::write(dir.join("main.c"), "int main(void) { return 0; }\n").unwrap();
+    let interp = format!("-Wl,--dynamic-linker={}", dir.join("sleeper").display());
+    for args in [
+        &["-static", "-nostdlib", "-fno-stack-protector", "-o", "sleeper", "sleeper.c"][..],
+        &["-shared", "-fPIC", "-Wl,-soname,libpython3.12.so.1.0", "-o", "libpython3.12.so.1.0", "lib.c"],
+        &["-o", "linked", "main.c", "-Wl,--no-as-needed", "./libpython3.12.so.1.0", &interp],
+    ] {
+        let out = std::process::Command::new("cc").args(args).current_dir(dir).output().unwrap();
+        assert!(out.status.success(), "cc {args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    }
+    dir.join("linked")
+}
+
+/// 60 execs, 10 a second, of a program that links a libpython and whose interpreter sleeps
+/// instead of mapping it: `--metrics` stays answered within a second meanwhile (the look at
+/// each exec waited up to 250 ms for a libpython that never came, on the loop: a scrape took
+/// seven seconds, another none within ten).
+#[test]
+fn execs_whose_interpreter_sleeps_do_not_stall_the_loop() {
+    fixture();
+    let dir = tenant_dir("sleeping-interp");
+    let program = program_whose_interpreter_sleeps(&dir);
+    let script = format!("for i in $(seq 60); do {} & sleep 0.1; done; wait", program.display());
+    let command = as_nobody(&[OsStr::new("sh"), OsStr::new("-c"), OsStr::new(&script)]);
+    let mut t = spawn_run_mode(tracer_with(&["--metrics", "127.0.0.1:0"]), &dir, &command);
+    let port = (0..100).find_map(|_| listening_port(t.id()).or_else(|| { std::thread::sleep(Duration::from_millis(50)); None })).unwrap();
+    let (mut slowest, mut scrapes, start) = (Duration::ZERO, 0, Instant::now());
+    while t.try_wait().unwrap().is_none() && start.elapsed() < PATIENCE {
+        let (status, _, took) = scrape(port);
+        if status != 200 && t.try_wait().unwrap().is_some() {
+            break;
+        }
+        // A scrape that got no answer within its 10 s, the tracer still running, counts as such.
+        let took = if status == 200 { took } else { took.max(Duration::from_secs(10)) };
+        (slowest, scrapes) = (slowest.max(took), scrapes + 1);
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    let (status, err) = ended_within(t, PATIENCE, || {});
+    assert!(status.success(), "{err}");
+    eprintln!("sleeping interpreters: {scrapes} scrapes, the slowest {slowest:?}");
+    assert!(slowest < Duration::from_secs(1), "the slowest of {scrapes} scrapes took {slowest:?}");
+    // Scraped throughout: the 60 execs take 6 s.
+    assert!(start.elapsed() > Duration::from_secs(6), "the tenant's execs took {:?}: {err}", start.elapsed());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A file the tenant names like the loader, with a line of ours after its name (not an ELF):
+/// the daemon's log at `-v` (tracing's full lines, as a journal has them) says it looked at it,
+/// the name escaped, and no line of it is the forged one.
+#[test]
+fn a_file_named_like_the_loader_forges_no_line_of_the_log() {
+    fixture();
+    let dir = tenant_dir("forged-file");
+    let forged = format!("libze_loader.so.1{}", FORGED_NAME.strip_prefix("leak").unwrap());
+    let script = r#"printf 'not an ELF' > "$1/$2"; sleep 1"#;
+    let command = as_nobody(&[OsStr::new("sh"), OsStr::new("-c"), OsStr::new(script), OsStr::new("sh"), dir.as_os_str(), OsStr::new(&forged)]);
+    let t = spawn_run_mode(tracer_with(&["-v"]), &dir, &command);
+    let (status, err) = ended_within(t, PATIENCE, || {});
+    assert!(status.success(), "{err}");
+    assert!(!err.lines().any(|l| l.starts_with("ze-tracer: pid 1 ")) && !err.contains('\u{202e}'), "a forged line:\n{err}");
+    let escaped = "libze_loader.so.1\\u{a}ze-tracer: pid 1 (x) ended: nothing outstanding\\u{202e}";
+    assert!(err.contains(escaped), "the file was not looked at, or its name not shown escaped:\n{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -7,8 +7,10 @@ use std::fmt;
 use tracing::{Event, Subscriber};
 use tracing_subscriber::{
     EnvFilter,
-    fmt::{FmtContext, FormatEvent, FormatFields, format},
+    field::RecordFields,
+    fmt::{FmtContext, FormatEvent, FormatFields, MakeWriter, format},
     registry::LookupSpan,
+    util::SubscriberInitExt,
 };
 
 /// `--log-level`: the least severe level logged.
@@ -50,13 +52,38 @@ pub fn init(level: Level) {
     let from_env = EnvFilter::try_from_default_env().ok();
     let full = from_env.is_some() || level > Level::Warn;
     let filter = from_env.unwrap_or_else(|| level.filter().into());
+    let ansi = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    subscriber(filter, full, ansi, std::io::stderr).init();
+}
+
+/// What logs to `writer`: full lines or plain ones, their fields as [`Printable`] shows them.
+fn subscriber<W>(filter: EnvFilter, full: bool, ansi: bool, writer: W) -> Box<dyn Subscriber + Send + Sync>
+where
+    W: for<'w> MakeWriter<'w> + Send + Sync + 'static,
+{
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()));
+        .with_writer(writer)
+        .with_ansi(ansi)
+        .fmt_fields(Printable::default());
     match full {
-        true => builder.init(),
-        false => builder.event_format(Plain).init(),
+        true => Box::new(builder.finish()),
+        false => Box::new(builder.event_format(Plain).finish()),
+    }
+}
+
+/// A record's fields (its message too) through `output::printable`: what a traced process
+/// named (a path, a file's name) is shown, never sent, so every record is one line that sets
+/// no direction, whatever its values hold (tracing escapes a terminal's escapes, not a line
+/// break: a file named `libze_loader.so.1\nze-tracer: …` forged a line of ours).
+#[derive(Default)]
+struct Printable(format::DefaultFields);
+
+impl<'writer> FormatFields<'writer> for Printable {
+    fn format_fields<R: RecordFields>(&self, mut w: format::Writer<'writer>, fields: R) -> fmt::Result {
+        let mut text = String::new();
+        self.0.format_fields(format::Writer::new(&mut text), fields)?;
+        fmt::Write::write_str(&mut w, &crate::output::printable(&text))
     }
 }
 
@@ -92,5 +119,49 @@ mod tests {
         assert_eq!(Level::of(Some(Level::Error), 2), Level::Error);
         assert_eq!(Level::Error.filter(), "ze_tracer=error,error");
         assert_eq!(Level::Debug.filter(), "ze_tracer=debug,warn");
+    }
+
+    /// What a record wrote.
+    #[derive(Clone, Default)]
+    struct Written(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+    impl std::io::Write for Written {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    impl<'a> MakeWriter<'a> for Written {
+        type Writer = Written;
+
+        fn make_writer(&'a self) -> Written {
+            self.clone()
+        }
+    }
+
+    /// A path a tenant named with a line of ours in it, and a right-to-left override, logged
+    /// in its message and as a field, plain and full: each record is one line, the name shown
+    /// escaped.
+    #[test]
+    fn a_name_logged_forges_no_line() {
+        let forged = "/tmp/libze_loader.so.1\nze-tracer: pid 1 (x) ended: nothing outstanding\u{202e}";
+        for full in [false, true] {
+            let written = Written::default();
+            let log = subscriber(Level::Info.filter().into(), full, false, written.clone());
+            tracing::subscriber::with_default(log, || {
+                tracing::warn!("cannot probe {forged}: not an ELF");
+                tracing::info!(lib = %forged, "a file named as a traced library, but none (yet)");
+            });
+            let text = String::from_utf8(written.0.lock().unwrap().clone()).unwrap();
+            assert_eq!(text.lines().count(), 2, "full {full}:\n{text}");
+            assert!(!text.lines().any(|l| l.starts_with("ze-tracer: pid 1")) && !text.contains('\u{202e}'), "full {full}:\n{text}");
+            let escaped = "libze_loader.so.1\\u{a}ze-tracer: pid 1 (x) ended: nothing outstanding\\u{202e}";
+            assert_eq!(text.matches(escaped).count(), 2, "full {full}:\n{text}");
+        }
     }
 }

@@ -306,7 +306,11 @@ fn wire(cfg: &mut Config, mut probes: Probes, scope: Scope, out: OutDir) -> Resu
     let stacks = cfg.stacks;
     let python = stacks.filter(|s| s.python).and_then(|_| probes.take_python_map());
     let layouts_unknown = cfg.hooks.python_layouts_unknown;
-    let new_stacks = |s: StackOptions| Stacks::new(s.depth, s.proc_maps, scope != Scope::SystemWide).with_python(python.clone(), layouts_unknown);
+    // One store of unwind tables for every shard: a library's are kept once, and all within one bound.
+    let tables = crate::unwind::files::UnwindTables::default();
+    let new_stacks = |s: StackOptions| {
+        Stacks::new(s.depth, s.proc_maps, scope != Scope::SystemWide).with_python(python.clone(), layouts_unknown).with_unwind_tables(tables.clone())
+    };
     let shards = rings.into_iter().map(|ring| Shard::new(Source::Ring(ring), stacks.map(new_stacks))).collect();
     let filter = std::mem::take(&mut cfg.filter);
     let facts = std::mem::take(&mut cfg.facts);

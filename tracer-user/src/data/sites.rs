@@ -53,6 +53,10 @@ pub struct Site {
     /// (`--stack-bytes`) before `main` or its thread's start (set at naming).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub cut: bool,
+    /// Why the stack ends at its last native frame, short of `main` or its thread's start,
+    /// when the daemon ended it there: that frame's file was not unwound.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended: Option<Name>,
     #[serde(skip)]
     pub stack: StackId,
     /// Whether it keeps growing (see `trend`): none without a history (a process ended).
@@ -184,6 +188,7 @@ impl Stacks {
                 sites.push(Site {
                     lost: o.stack.lost_why().map(|l| l.why().into()),
                     cut: self.table.is_cut(o.stack),
+                    ended: self.ended(o.stack).map(Name::from),
                     stack: o.stack,
                     ..Site::default()
                 });
@@ -371,6 +376,42 @@ mod tests {
         assert_eq!(first.oldest_age_ms, 4);
         assert_eq!(sites.of(&objects[2]), Some(1));
         assert_eq!(sites.lost()[Lost::ProcessGone.why()], 1);
+    }
+
+    /// Stacks whose last native frame is in a file whose unwind tables were not kept (past the
+    /// bound of what every file's may take) end there, and their sites say why; a stack
+    /// through files unwound says nothing.
+    #[test]
+    fn a_stack_that_ends_in_a_file_not_unwound_says_why() {
+        use std::os::unix::fs::MetadataExt;
+
+        use crate::unwind::{
+            files::{NotUnwound, UnwindTables},
+            testing::{Section, write_elf},
+        };
+
+        let dir = std::env::temp_dir().join(format!("ze-tracer-not-unwound-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut stacks = Stacks::new(8, true, false).with_unwind_tables(UnwindTables::within(4096));
+        let [kept, refused] = ["libkept.so", "librefused.so"].map(|name| {
+            let path = dir.join(name);
+            write_elf(&path, &[Section { name: ".eh_frame", flags: 0, bytes: &[], size: 4096 }]);
+            let meta = std::fs::metadata(&path).unwrap();
+            stacks.files.intern((meta.dev(), meta.ino()), name, || File::open(&path)).unwrap()
+        });
+        assert_eq!(stacks.files.get(refused).not_unwound, Some(NotUnwound::BudgetUsed));
+        let at = |file, offset| Frame_::File { file, offset };
+        let ends = stacks.table.intern(&[at(kept, 1), at(refused, 2)], false, None);
+        // Python frames left over follow the native ones.
+        let python = stacks.table.intern(&[at(refused, 3), Frame_::Python(0)], false, None);
+        let whole = stacks.table.intern(&[at(refused, 4), at(kept, 5)], false, None);
+        let objects = [object("zeMemAllocHost", 1, 64, ends), object("zeMemAllocHost", 2, 64, python), object("zeMemAllocHost", 3, 64, whole)];
+        let sites = stacks.sites(objects.iter(), 5_000_000, None);
+        let why = Some(NotUnwound::BudgetUsed.why().into());
+        let ended: Vec<Option<Name>> = sites.sites.iter().map(|s| s.ended.clone()).collect();
+        assert_eq!(ended, [why.clone(), why, None]);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     /// Each shard numbers its files from 0, and the writer's one `Names` names every shard's

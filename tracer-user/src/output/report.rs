@@ -366,6 +366,9 @@ fn sites_text(s: &mut String, sites: &Sites, uncertain: bool, running: bool) {
         if site.cut {
             let _ = writeln!(s, "       … cut where the bytes of stack copied ended (--stack-bytes)");
         }
+        if let Some(why) = &site.ended {
+            let _ = writeln!(s, "       … ends there: {}", printable(why));
+        }
     }
 }
 

@@ -593,6 +593,7 @@ mod tests {
             python_place: Some("fill (wl.py:7)".into()),
             lost: Some("ring buffer full".into()),
             cut: true,
+            ended: Some(crate::unwind::files::NotUnwound::BudgetUsed.why().into()),
             stack: StackId::NONE,
             trend: Some(trend),
         });

@@ -1,7 +1,15 @@
 //! The files whose code traced processes ran: opened once per file (device and inode, across
 //! processes, containers and PIDs), kept open so that a frame can be named after its process
 //! is gone, and read once for what unwinding needs (`.eh_frame`) and what names it (build ID).
-use std::{fs::File, io, ops::Range, os::unix::fs::MetadataExt, sync::Arc};
+//! The unwind tables are kept once whatever shards' processes map a file, and within a bound
+//! over every file ([`UnwindTables`]).
+use std::{
+    fs::File,
+    io,
+    ops::Range,
+    os::unix::fs::MetadataExt,
+    sync::{Arc, Mutex},
+};
 
 use object::{Object, ObjectSection, elf, read::elf::ProgramHeader};
 use rustc_hash::FxHashMap;
@@ -38,6 +46,110 @@ pub const MAX_FILES: usize = 4096;
 /// CPU library's about 40); a crafted header may claim a gigabyte.
 pub const MAX_UNWIND_BYTES: u64 = 128 << 20;
 
+/// The most unwind tables kept in all, every shard's files together: they are kept as long as
+/// the daemon runs, and a tenant can map file after file each claiming up to
+/// [`MAX_UNWIND_BYTES`] of them (a sparse file costs it no disk). A file beyond is not unwound
+/// ([`NotUnwound`]).
+pub const MAX_KEPT_UNWIND_BYTES: u64 = 512 << 20;
+
+/// Why a file kept is not unwound: its frames end the stacks through it (unwinding on would
+/// guess), and their sites say why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotUnwound {
+    /// Its tables are larger than [`MAX_UNWIND_BYTES`].
+    TooLarge,
+    /// The files kept before it hold [`MAX_KEPT_UNWIND_BYTES`] of tables.
+    BudgetUsed,
+}
+
+impl NotUnwound {
+    pub fn why(self) -> String {
+        match self {
+            NotUnwound::TooLarge => format!("its file's unwind tables are larger than any library's ({} MB): not kept", MAX_UNWIND_BYTES >> 20),
+            NotUnwound::BudgetUsed => {
+                format!("its file's unwind tables were not kept: the files seen before hold the {} MB kept of them", MAX_KEPT_UNWIND_BYTES >> 20)
+            }
+        }
+    }
+}
+
+/// The unwind tables kept, shared by every shard's [`Files`] (a clone shares them): a file's
+/// are read once, by its [`Identity`], however many shards' processes map it, and all of them
+/// within a bound ([`MAX_KEPT_UNWIND_BYTES`]).
+#[derive(Clone)]
+pub struct UnwindTables(Arc<Mutex<Kept>>);
+
+struct Kept {
+    by_file: FxHashMap<Identity, UnwindSections>,
+    /// Bytes kept, or taken by a read under way.
+    bytes: u64,
+    most: u64,
+    /// The bound was reached (said once).
+    full: bool,
+}
+
+impl Default for UnwindTables {
+    fn default() -> UnwindTables {
+        UnwindTables::within(MAX_KEPT_UNWIND_BYTES)
+    }
+}
+
+impl UnwindTables {
+    /// Tables of at most `most` bytes in all.
+    pub fn within(most: u64) -> UnwindTables {
+        UnwindTables(Arc::new(Mutex::new(Kept { by_file: FxHashMap::default(), bytes: 0, most, full: false })))
+    }
+
+    fn kept(&self) -> std::sync::MutexGuard<'_, Kept> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Bytes kept in all.
+    pub fn bytes(&self) -> u64 {
+        self.kept().bytes
+    }
+
+    /// A file's tables: those kept already, else `read` (of `bytes`) if they fit, else why not.
+    fn get_or_read(
+        &self,
+        identity: Identity,
+        bytes: u64,
+        read: impl FnOnce() -> io::Result<UnwindSections>,
+    ) -> io::Result<Result<UnwindSections, NotUnwound>> {
+        {
+            let mut kept = self.kept();
+            if let Some(sections) = kept.by_file.get(&identity) {
+                return Ok(Ok(sections.clone()));
+            }
+            if kept.bytes + bytes > kept.most {
+                if !std::mem::replace(&mut kept.full, true) {
+                    tracing::info!("{} MB of unwind tables kept, the most: stacks end at the frames of files whose tables do not fit", kept.most >> 20);
+                }
+                return Ok(Err(NotUnwound::BudgetUsed));
+            }
+            // Taken while they are read (unlocked: another shard may read another file).
+            kept.bytes += bytes;
+        }
+        let read = read();
+        let mut kept = self.kept();
+        match read {
+            // Read by another shard meanwhile: theirs are kept, once.
+            Ok(_) if kept.by_file.contains_key(&identity) => {
+                kept.bytes -= bytes;
+                Ok(Ok(kept.by_file[&identity].clone()))
+            }
+            Ok(sections) => {
+                kept.by_file.insert(identity, sections.clone());
+                Ok(Ok(sections))
+            }
+            Err(e) => {
+                kept.bytes -= bytes;
+                Err(e)
+            }
+        }
+    }
+}
+
 pub struct FileInfo {
     /// As the first process that mapped it named it.
     pub path: String,
@@ -52,8 +164,10 @@ pub struct FileInfo {
     /// The executable segments: file offset, virtual address and size of each, to place a
     /// mapping.
     pub exec_segments: Vec<(u64, u64, u64)>,
-    /// What the unwinder needs; None: no `.eh_frame` (frames in it end the stack).
+    /// What the unwinder needs; None: no `.eh_frame`, or not kept (`not_unwound`).
     pub unwind: Option<UnwindSections>,
+    /// Why its `.eh_frame` was not kept, if it was not: a stack ends at its frames.
+    pub not_unwound: Option<NotUnwound>,
 }
 
 /// `.eh_frame` and its index, with their addresses in the file's own (stated) address space.
@@ -86,6 +200,8 @@ pub struct Files {
     files: Vec<FileInfo>,
     /// Files not kept: the table was full, or they could not be opened or read.
     pub refused: u64,
+    /// Their unwind tables: every shard's (see `Stacks::with_unwind_tables`).
+    pub(crate) tables: UnwindTables,
 }
 
 impl Files {
@@ -113,7 +229,7 @@ impl Files {
             self.refused += 1;
             return None;
         }
-        let info = match open().and_then(|file| read(file, path, key)) {
+        let info = match open().and_then(|file| read(file, path, key, &self.tables)) {
             Ok(info) => info,
             Err(e) => {
                 tracing::debug!(path, "cannot read a mapped file for stacks: {e}");
@@ -128,7 +244,7 @@ impl Files {
     }
 }
 
-fn read(file: File, path: &str, key: (u64, u64)) -> io::Result<FileInfo> {
+fn read(file: File, path: &str, key: (u64, u64), tables: &UnwindTables) -> io::Result<FileInfo> {
     let identity = Identity::of(&file)?;
     let invalid = |e: object::Error| io::Error::new(io::ErrorKind::InvalidData, e.to_string());
     // Only the parts asked for are read: a runtime library can be hundreds of megabytes. Its
@@ -145,35 +261,101 @@ fn read(file: File, path: &str, key: (u64, u64)) -> io::Result<FileInfo> {
         .collect();
     let section = |name: &str| {
         let s = obj.section_by_name(name)?;
-        Some((s.address()..s.address() + s.size(), s))
+        Some((s.address()..s.address().wrapping_add(s.size()), s))
     };
-    let too_big = |s: &Option<(std::ops::Range<u64>, _)>| s.as_ref().is_some_and(|(r, _)| r.end - r.start > MAX_UNWIND_BYTES);
-    if too_big(&section(".eh_frame")) || too_big(&section(".eh_frame_hdr")) {
-        return Err(io::Error::new(io::ErrorKind::InvalidData, format!("unwind tables larger than {} MB", MAX_UNWIND_BYTES >> 20)));
-    }
-    let unwind = match section(".eh_frame") {
-        Some((range, s)) => {
-            let data = |s: object::read::elf::ElfSection64<'_, '_, object::Endianness, _>| {
-                s.data().map(Arc::<[u8]>::from).map_err(invalid)
-            };
-            let hdr = match section(".eh_frame_hdr") {
-                Some((r, s)) => Some((r, data(s)?)),
-                None => None,
-            };
-            Some(UnwindSections {
-                eh_frame: (range, data(s)?),
-                eh_frame_hdr: hdr,
-                text: section(".text").map(|(r, _)| r),
-                got: section(".got").map(|(r, _)| r),
-            })
+    let size = |name: &str| obj.section_by_name(name).map_or(0, |s| s.size());
+    let (eh_bytes, hdr_bytes) = (size(".eh_frame"), size(".eh_frame_hdr"));
+    // Read only if they are kept: not too large, and within what every file's may take.
+    let read_tables = |(range, s)| {
+        let data = |s: object::read::elf::ElfSection64<'_, '_, object::Endianness, _>| s.data().map(Arc::<[u8]>::from).map_err(invalid);
+        let eh_frame_hdr = match section(".eh_frame_hdr") {
+            Some((r, s)) => Some((r, data(s)?)),
+            None => None,
+        };
+        Ok(UnwindSections {
+            eh_frame: (range, data(s)?),
+            eh_frame_hdr,
+            text: section(".text").map(|(r, _)| r),
+            got: section(".got").map(|(r, _)| r),
+        })
+    };
+    let kept = match section(".eh_frame") {
+        None => Ok(None),
+        Some(_) if eh_bytes.max(hdr_bytes) > MAX_UNWIND_BYTES => Err(NotUnwound::TooLarge),
+        Some(eh_frame) => tables.get_or_read(identity, eh_bytes + hdr_bytes, || read_tables(eh_frame))?.map(Some),
+    };
+    let (unwind, not_unwound) = match kept {
+        Ok(unwind) => (unwind, None),
+        Err(why) => {
+            tracing::debug!(path, "not unwound: {}", why.why());
+            (None, Some(why))
         }
-        None => None,
     };
     drop(obj);
     drop(cache);
-    Ok(FileInfo { path: path.to_owned(), key, identity, file: Arc::new(file), build_id, exec_segments, unwind })
+    Ok(FileInfo { path: path.to_owned(), key, identity, file: Arc::new(file), build_id, exec_segments, unwind, not_unwound })
 }
 
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::{Path, PathBuf};
+
+    use super::*;
+    use crate::unwind::testing::{Section, write_elf};
+
+    /// A library at `dir/name` with an `.eh_frame` of `bytes` (zeros, sparse), and its key.
+    fn library(dir: &Path, name: &str, bytes: u64) -> (PathBuf, (u64, u64)) {
+        let path = dir.join(name);
+        write_elf(&path, &[Section { name: ".eh_frame", flags: 0, bytes: &[], size: bytes }]);
+        let meta = std::fs::metadata(&path).unwrap();
+        (path, (meta.dev(), meta.ino()))
+    }
+
+    fn kept<'a>(files: &'a mut Files, (path, key): &(PathBuf, (u64, u64))) -> &'a FileInfo {
+        let id = files.intern(*key, &path.display().to_string(), || File::open(path)).unwrap();
+        files.get(id)
+    }
+
+    /// Two shards' files, sharing tables of 1 MB, and five libraries of 300 KB of tables each:
+    /// the first three's are kept (a fourth's would not fit) and the others' not, which are
+    /// kept for their names and say why they are not unwound (before: all kept, for ever,
+    /// whatever their number). A library the other shard's processes map too is read once.
+    #[test]
+    fn unwind_tables_are_kept_within_one_bound_for_every_shard() {
+        let dir = std::env::temp_dir().join(format!("ze-tracer-unwind-budget-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let tables = UnwindTables::within(1 << 20);
+        let (mut one, mut other) = (Files { tables: tables.clone(), ..Files::default() }, Files { tables: tables.clone(), ..Files::default() });
+        let libraries: Vec<_> = (0..5).map(|i| library(&dir, &format!("lib{i}.so"), 300 << 10)).collect();
+        for (i, lib) in libraries.iter().enumerate() {
+            let info = kept(&mut one, lib);
+            let fits = i < 3;
+            assert_eq!((info.unwind.is_some(), info.not_unwound), (fits, (!fits).then_some(NotUnwound::BudgetUsed)), "lib{i}.so");
+        }
+        assert_eq!(tables.bytes(), 3 * (300 << 10));
+        let theirs = kept(&mut other, &libraries[0]).unwind.clone().unwrap();
+        let ours = one.get(0).unwind.as_ref().unwrap();
+        assert!(Arc::ptr_eq(&theirs.eh_frame.1, &ours.eh_frame.1), "read again for another shard");
+        assert_eq!(tables.bytes(), 3 * (300 << 10));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A file whose `.eh_frame` claims more than any library's (a sparse file of 200 MB) is kept
+    /// for its names, its tables neither read nor kept.
+    #[test]
+    fn unwind_tables_larger_than_any_library_s_are_not_read() {
+        let dir = std::env::temp_dir().join(format!("ze-tracer-unwind-large-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut files = Files::default();
+        let info = kept(&mut files, &library(&dir, "libhuge.so", 200 << 20));
+        assert_eq!((info.unwind.is_some(), info.not_unwound), (false, Some(NotUnwound::TooLarge)));
+        assert_eq!(files.tables.bytes(), 0);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -28,6 +28,8 @@ mod process;
 pub mod python;
 pub mod symbolize;
 pub mod table;
+#[cfg(test)]
+pub(crate) mod testing;
 
 use rustc_hash::FxHashMap;
 use tracer_common::{Event, libs, phase};
@@ -86,6 +88,13 @@ impl Stacks {
     /// `layouts_unknown`: tests only, see `Pythons::new`.
     pub fn with_python(mut self, map: Option<procs::PyMap>, layouts_unknown: bool) -> Stacks {
         self.python = Pythons::new(map, layouts_unknown);
+        self
+    }
+
+    /// Its files' unwind tables kept in `tables`, with every other shard's (see
+    /// `files::UnwindTables`).
+    pub fn with_unwind_tables(mut self, tables: files::UnwindTables) -> Stacks {
+        self.files.tables = tables;
         self
     }
 
@@ -162,6 +171,15 @@ impl Stacks {
     pub fn caller_file(&self, stack: StackId) -> Option<&str> {
         match self.table.frames(stack).first()? {
             table::Frame::File { file, .. } => Some(&self.files.get(*file).path),
+            _ => None,
+        }
+    }
+
+    /// Why a stack ends at its last native frame, if the daemon ended it there: that frame's
+    /// file was not unwound (see `files::NotUnwound`).
+    pub fn ended(&self, stack: StackId) -> Option<String> {
+        match self.table.frames(stack).iter().rfind(|f| !matches!(f, table::Frame::Python(_)))? {
+            table::Frame::File { file, .. } => self.files.get(*file).not_unwound.map(|n| n.why()),
             _ => None,
         }
     }

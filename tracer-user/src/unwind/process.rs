@@ -187,6 +187,12 @@ impl ProcessMaps {
         Some(&self.mappings[i]).filter(|m| addr < m.range.end)
     }
 
+    /// Whether a frame at `addr` ends the stack, its file not unwound (unwinding on from it
+    /// would guess: framehop falls back to frame pointers).
+    fn ends(&self, addr: u64, files: &Files) -> bool {
+        self.mapping(addr).is_some_and(|m| files.get(m.file).not_unwound.is_some())
+    }
+
     /// Where `addr` is: its file and offset, or the raw address.
     fn frame(&self, addr: u64) -> Frame {
         match self.mapping(addr) {
@@ -225,7 +231,7 @@ impl ProcessMaps {
             return None;
         }
         out.push(self.frame(w.ip));
-        if !known {
+        if !known || self.ends(w.ip, files) {
             // Unwinding from an unknown place would guess (frame pointers in code built
             // without them): the frame stays raw, and the stack ends there.
             return Some(false);
@@ -249,7 +255,7 @@ impl ProcessMaps {
             let Some(ra) = FrameAddress::from_return_address(next) else { break };
             let known = self.knows(next, files);
             out.push(self.frame(next));
-            if !known {
+            if !known || self.ends(next, files) {
                 break;
             }
             address = ra;

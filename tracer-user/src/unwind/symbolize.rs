@@ -31,9 +31,10 @@ const MAX_NAMES: usize = 1 << 16;
 /// have put a FIFO (the writer thread would wait on it for ever) or a file of root's. A file
 /// root owns may; another's that has a debug link is named from its ELF symbols only (blazesym
 /// reads a file's own DWARF and its link's together or not at all), and so is one whose DWARF
-/// is larger than any program's (`MAX_TENANT_DWARF`: a crafted one would hold the writer
-/// thread, and every process's summary behind it, for as long as it takes). A tenant's program
-/// built with its DWARF in it, as usual, keeps its lines.
+/// is larger than any program's, inflated (`MAX_TENANT_DWARF`, see [`dwarf_within`]: a crafted
+/// one would hold the writer thread, and every process's summary behind it, for as long as it
+/// takes, and its memory). A tenant's program built with its DWARF in it, as usual, keeps its
+/// lines.
 fn may_follow_debug_link(file: &File) -> bool {
     use std::os::unix::fs::MetadataExt;
     if file.metadata().is_ok_and(|m| m.uid() == 0) {
@@ -41,27 +42,73 @@ fn may_follow_debug_link(file: &File) -> bool {
     }
     let cache = crate::process::untrusted::parse_cache(file, crate::process::untrusted::PARSE_BUDGET);
     object::File::parse(&cache).is_ok_and(|elf| {
-        use object::{Object, ObjectSection};
-        let dwarf: u64 = elf.sections().filter(|s| s.name().is_ok_and(|n| n.starts_with(".debug_"))).map(|s| s.size()).sum();
-        elf.section_by_name(".gnu_debuglink").is_none() && dwarf <= MAX_TENANT_DWARF
+        use object::Object;
+        elf.section_by_name(".gnu_debuglink").is_none() && dwarf_within(file, &elf, MAX_TENANT_DWARF)
     })
 }
 
 /// The most DWARF a file not root's is read for: a large program's is some hundreds of MB.
 const MAX_TENANT_DWARF: u64 = 512 << 20;
 
+/// Whether `elf`'s DWARF (its `.debug_*` sections, and GNU's compressed `.zdebug_*`) takes at
+/// most `most` bytes as blazesym reads it: inflated. Each section counts the size its
+/// compression header gives (`Elf64_Chdr`'s `ch_size`; the size after `ZLIB` for GNU's), not
+/// its compressed bytes, which may inflate a thousandfold. blazesym inflates a section whole,
+/// whatever its header says: each stream is inflated here first, into nothing and no further
+/// than one byte past its header's size (so `most` in all, at worst), and one that goes on is
+/// a lie that refuses the file, as does a compression this cannot inflate.
+fn dwarf_within<'a, R: object::ReadRef<'a>>(file: &File, elf: &object::File<'a, R>, most: u64) -> bool {
+    use object::{CompressionFormat, Object, ObjectSection};
+    let (mut inflated, mut streams) = (0u64, vec![]);
+    for section in elf.sections().filter(|s| s.name().is_ok_and(|n| n.starts_with(".debug_") || n.starts_with(".zdebug_"))) {
+        let Ok(range) = section.compressed_file_range() else { return false };
+        inflated = inflated.saturating_add(range.uncompressed_size);
+        match range.format {
+            CompressionFormat::None => {}
+            CompressionFormat::Zlib => streams.push(range),
+            _ => return false,
+        }
+    }
+    inflated <= most && streams.iter().all(|r| inflates_as_said(file, r))
+}
+
+/// Whether the zlib stream of `r` in `file` inflates to no more than its header says.
+fn inflates_as_said(file: &File, r: &object::CompressedFileRange) -> bool {
+    use std::io::Read;
+    let stream = At { file, offset: r.offset }.take(r.compressed_size);
+    let mut inflate = flate2::read::ZlibDecoder::new(stream).take(r.uncompressed_size.saturating_add(1));
+    std::io::copy(&mut inflate, &mut std::io::sink()).is_ok_and(|n| n <= r.uncompressed_size)
+}
+
+/// `file` read from `offset` on (`pread`: its own offset, which others share, left alone).
+struct At<'a> {
+    file: &'a File,
+    offset: u64,
+}
+
+impl std::io::Read for At<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = std::os::unix::fs::FileExt::read_at(self.file, buf, self.offset)?;
+        self.offset += n as u64;
+        Ok(n)
+    }
+}
+
 pub struct Names {
     symbolizer: Symbolizer,
     /// What each offset names: innermost first, one per function inlined there, then the
     /// function whose code it is; empty when nothing names it.
     cache: FxHashMap<(Identity, u64), Box<[Named]>>,
+    /// Whether each file's DWARF may be read (see [`may_follow_debug_link`]: it may inflate
+    /// hundreds of MB to tell), once per file.
+    follows: FxHashMap<Identity, bool>,
 }
 
 impl Default for Names {
     fn default() -> Names {
         // Auto-reload off: the files are ours (kept open), they do not change under us.
         let symbolizer = Symbolizer::builder().enable_auto_reload(false).enable_inlined_fns(true).build();
-        Names { symbolizer, cache: FxHashMap::default() }
+        Names { symbolizer, cache: FxHashMap::default(), follows: FxHashMap::default() }
     }
 }
 
@@ -87,7 +134,7 @@ impl Names {
             let calls: Vec<u64> = offsets.iter().map(|o| o.saturating_sub(1)).collect();
             let path = PathBuf::from(format!("/proc/self/fd/{}", files[&file].as_raw_fd()));
             let mut elf = Elf::new(&path);
-            elf.debug_syms = may_follow_debug_link(&files[&file]);
+            elf.debug_syms = *self.follows.entry(file).or_insert_with(|| may_follow_debug_link(&files[&file]));
             let src = Source::Elf(elf);
             let named = match self.symbolizer.symbolize(&src, Input::FileOffset(&calls)) {
                 Ok(syms) => syms.iter().map(named).collect(),
@@ -195,6 +242,46 @@ mod tests {
         }
         assert!(may_follow_debug_link(&open(&plain)), "no link: its own DWARF is read");
         assert!(!may_follow_debug_link(&open(&linked)), "a tenant's debug link is not followed");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A tenant's files whose DWARF is compressed are judged by what it inflates to: a header
+    /// saying past `MAX_TENANT_DWARF` (`SHF_COMPRESSED`'s `ch_size`, GNU's `ZLIB` and size)
+    /// refuses it uninflated (its bytes are no stream), and so does a stream that inflates past
+    /// what its header says; one that inflates as it says is read (before, each counted its
+    /// few compressed bytes, and blazesym would have inflated them all, without a bound).
+    #[test]
+    fn a_tenant_s_compressed_dwarf_counts_as_it_inflates() {
+        use std::io::Write;
+
+        use crate::unwind::testing::{Section, write_elf};
+
+        let dir = std::env::temp_dir().join(format!("ze-tracer-zdebug-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        // `Elf64_Chdr` (zlib), then the stream; `ZLIB`, the size (big-endian), then the stream.
+        let chdr = |size: u64, stream: &[u8]| [&1u32.to_le_bytes()[..], &[0; 4], &size.to_le_bytes(), &1u64.to_le_bytes(), stream].concat();
+        let gnu = |size: u64, stream: &[u8]| [&b"ZLIB"[..], &size.to_be_bytes(), stream].concat();
+        let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
+        z.write_all(&[0; 64 << 10]).unwrap();
+        let zeros = z.finish().unwrap();
+        let claims = MAX_TENANT_DWARF + 1;
+        let shf_compressed = object::elf::SHF_COMPRESSED as u64;
+        let cases = [
+            ("claims-too-much", ".debug_info", shf_compressed, chdr(claims, b"not a stream"), false),
+            ("gnu-claims-too-much", ".zdebug_info", 0, gnu(claims, b"not a stream"), false),
+            ("lies", ".debug_info", shf_compressed, chdr(1 << 10, &zeros), false),
+            ("as-it-says", ".debug_info", shf_compressed, chdr(64 << 10, &zeros), true),
+        ];
+        let (mut followed, mut expected) = (vec![], vec![]);
+        for (name, section, flags, bytes, follows) in cases {
+            let path = dir.join(name);
+            write_elf(&path, &[Section { name: section, flags, bytes: &bytes, size: 0 }]);
+            chown(&path, Some(65534), Some(65534)).unwrap();
+            followed.push((name, may_follow_debug_link(&File::open(&path).unwrap())));
+            expected.push((name, follows));
+        }
+        assert_eq!(followed, expected);
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -278,6 +278,9 @@ fn site_table(out: &mut String, sites: &[Site]) {
         if s.cut {
             out.push_str("<li>… cut where the bytes of stack copied ended (--stack-bytes)</li>");
         }
+        if let Some(why) = &s.ended {
+            let _ = write!(out, "<li>… ends there: {}</li>", esc(why));
+        }
         out.push_str("</ol></td></tr>\n");
     }
     out.push_str("</tbody></table>\n");

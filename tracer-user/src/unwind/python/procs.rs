@@ -9,7 +9,8 @@
 //! `libpython3.N.so` (DT_NEEDED: a `--enable-shared` build's `python3.N`, as pyenv's, or an
 //! application embedding CPython) has it mapped by ld.so only after the exec, before its first
 //! instruction: the look at its exec waits for that mapping (a fraction of a millisecond; tens
-//! on a loaded machine; see [`LINKED_WAIT`]). Without the wait, the next look was at its first
+//! on a loaded machine; see [`LINKED_WAIT`]; never while it sleeps, and within a share of the
+//! loop's time: [`WaitBudget`]). Without the wait, the next look was at its first
 //! Level Zero call, which the daemon reads milliseconds after it was made: the creates that
 //! followed it at once had no frames. Its interpreter file gives
 //! `_PyRuntime` (where the thread list starts) and `_PyEval_EvalFrameDefault` (which native
@@ -182,6 +183,8 @@ pub struct Pythons {
     layouts_unknown: bool,
     /// Processes found walkable since the control plane last asked (it hooks their exit).
     walked: Vec<u32>,
+    /// What the looks at execs may still wait for a libpython to be mapped.
+    exec_waits: WaitBudget,
 }
 
 /// `_PyInterpreterFrame.owner` from which a frame is a shim C pushed, with no code of its own
@@ -195,9 +198,42 @@ const MAX_FILES: usize = 4096;
 /// program links. ld.so maps it before the program's first instruction: 0.2 to 0.3 ms after the
 /// exec here, but tens of ms on a loaded machine, where the process waits for a CPU (a
 /// CPython's first create comes later still: its start-up takes tens of ms of CPU). The wait
-/// ends sooner if the process is stopped (a debugger's) or has run [`LINKED_CPU`] without
-/// mapping it. Past it, the next look is at its first Level Zero call.
+/// ends sooner if the process is stopped (a debugger's), asleep, or has run [`LINKED_CPU`]
+/// without mapping it, and all the waits of a shard's looks are bounded ([`WaitBudget`]). Past
+/// it, the next look is at its first Level Zero call.
 const LINKED_WAIT: Duration = Duration::from_millis(250);
+
+/// The share of the time that passes which the looks at execs may spend waiting (see
+/// [`WaitBudget`]).
+const WAIT_SHARE: u32 = 20;
+
+/// What the looks at a shard's execs may still wait: [`LINKED_WAIT`] at most, earned back at
+/// 1/[`WAIT_SHARE`] of the time that passes. The wait holds the shard's worker, and the loop
+/// behind it: programs that link a libpython and never map it (their interpreter a tenant's,
+/// in `D` or spinning) cost the loop that share of its time, never a wait each.
+struct WaitBudget {
+    left: Duration,
+    most: Duration,
+    at: Instant,
+}
+
+impl WaitBudget {
+    fn new(most: Duration) -> WaitBudget {
+        WaitBudget { left: most, most, at: Instant::now() }
+    }
+
+    /// What may be waited now.
+    fn left(&mut self) -> Duration {
+        let now = Instant::now();
+        self.left = (self.left + (now - self.at) / WAIT_SHARE).min(self.most);
+        self.at = now;
+        self.left
+    }
+
+    fn spend(&mut self, waited: Duration) {
+        self.left = self.left.saturating_sub(waited);
+    }
+}
 
 /// CPU time a process runs, at most, while the look at its exec waits for its libpython (ld.so
 /// needs about 1 ms to map a program's libraries).
@@ -230,6 +266,7 @@ impl Pythons {
             prune_at: MAX_SEEN,
             layouts_unknown,
             walked: vec![],
+            exec_waits: WaitBudget::new(LINKED_WAIT),
         }
     }
 
@@ -252,7 +289,7 @@ impl Pythons {
             // As many alive again before the next look: each prune costs a stat per process.
             self.prune_at = (2 * self.seen.len()).max(MAX_SEEN);
         }
-        let seen = if at_exec { self.inspect_linked(pid, LINKED_WAIT) } else { self.inspect(pid) };
+        let seen = if at_exec { self.inspect_linked(pid) } else { self.inspect(pid) };
         let seen = match seen {
             // Its libpython not mapped in time (or loaded later, by dlopen): looked for again
             // at its first call, or when ld.so reports it.
@@ -326,34 +363,43 @@ impl Pythons {
     }
 
     /// Looks at `pid` at its exec: if its program links a `libpython3.N.so` that ld.so has not
-    /// mapped yet, again until it has, while it runs (not stopped, not past [`LINKED_CPU`]),
-    /// for at most `wait` (see [`LINKED_WAIT`]).
-    fn inspect_linked(&mut self, pid: u32, wait: Duration) -> Seen {
+    /// mapped yet, again until it has, while it runs (not stopped, not asleep, not past
+    /// [`LINKED_CPU`]), for as long as the shard's [`WaitBudget`] allows (see [`LINKED_WAIT`]).
+    fn inspect_linked(&mut self, pid: u32) -> Seen {
         let mut seen = self.inspect(pid);
         let Seen::Linking = seen else { return seen };
         let Ok(process) = Process::new(pid as i32) else { return Seen::NotPython };
         let ran = || process.schedstat().map(|s| Duration::from_nanos(s.sum_exec_runtime)).ok();
-        let (start, ran_before) = (Instant::now(), ran());
+        let (start, ran_before, wait) = (Instant::now(), ran(), self.exec_waits.left());
         let why = loop {
-            let Ok(stat) = process.stat() else { break "it is gone" };
+            let Ok(stat) = process.stat() else { break Some("it is gone") };
             // Stopped (`T`, or `t`: by a debugger) or dead: it maps nothing until let go.
             if matches!(stat.state, 'T' | 't' | 'Z' | 'X' | 'x') {
-                break "it is stopped";
+                break Some("it is stopped");
+            }
+            // ld.so does not sleep while it maps a program's libraries (reading them from a
+            // disk is `D`): a program asleep before it maps its libpython is no CPython starting.
+            if stat.state == 'S' {
+                break Some("it sleeps");
             }
             if ran_before.zip(ran()).is_some_and(|(before, now)| now.saturating_sub(before) > LINKED_CPU) {
-                break "it ran on without it";
+                break Some("it ran on without it");
             }
             if start.elapsed() >= wait {
-                break "not in time";
+                break Some("not in time");
             }
             std::thread::sleep(LINKED_POLL);
             seen = self.inspect(pid);
             if !matches!(seen, Seen::Linking) {
-                tracing::debug!(pid, waited = ?start.elapsed(), "waited for ld.so to map its libpython");
-                return seen;
+                break None;
             }
         };
-        tracing::debug!(pid, waited = ?start.elapsed(), "its libpython not mapped at its exec ({why}): looked for at its first call");
+        let waited = start.elapsed();
+        self.exec_waits.spend(waited);
+        match why {
+            None => tracing::debug!(pid, ?waited, "waited for ld.so to map its libpython"),
+            Some(why) => tracing::debug!(pid, ?waited, "its libpython not mapped at its exec ({why}): looked for at its first call"),
+        }
         seen
     }
 
@@ -734,7 +780,8 @@ mod tests {
     /// A program and the `libpython3.11.so.1.0` it links (DT_NEEDED), as a `--enable-shared`
     /// build's `python3.11` (pyenv's) does: the library is what ze-tracer reads of a CPython
     /// (`_PyRuntime`, `Py_Version`, the eval loop), the program calls into it and waits.
-    fn linked_program(dir: &std::path::Path) -> std::path::PathBuf {
+    /// `interpreter`: the source of a static ELF interpreter of its own, else ld.so's.
+    fn linked_program(dir: &std::path::Path, interpreter: Option<&str>) -> std::path::PathBuf {
         let _ = std::fs::remove_dir_all(dir);
         std::fs::create_dir_all(dir).unwrap();
         let lib = dir.join("libpython3.11.so.1.0");
@@ -754,14 +801,21 @@ mod tests {
         };
         cc(&["-shared".as_ref(), "-fPIC".as_ref(), "-Wl,-soname,libpython3.11.so.1.0".as_ref(), "-o".as_ref(), lib.as_os_str(), "lib.c".as_ref()]);
         let rpath = format!("-Wl,-rpath,{}", dir.display());
-        cc(&["-o".as_ref(), "app".as_ref(), "app.c".as_ref(), lib.as_os_str(), rpath.as_ref()]);
+        let mut app: Vec<&std::ffi::OsStr> = vec!["-o".as_ref(), "app".as_ref(), "app.c".as_ref(), lib.as_os_str(), rpath.as_ref()];
+        let own = format!("-Wl,--dynamic-linker={}", dir.join("interp").display());
+        if let Some(source) = interpreter {
+            std::fs::write(dir.join("interp.c"), source).unwrap();
+            cc(&["-O2", "-static", "-nostdlib", "-fno-stack-protector", "-o", "interp", "interp.c"].map(std::ffi::OsStr::new));
+            app.push(own.as_ref());
+        }
+        cc(&app);
         dir.join("app")
     }
 
     #[test]
     fn a_program_that_links_libpython_is_told_by_its_needed_entries() {
         let dir = std::env::temp_dir().join(format!("ze-tracer-linked-kind-{}", std::process::id()));
-        let app = linked_program(&dir);
+        let app = linked_program(&dir, None);
         let open = |p: &std::path::Path| std::fs::File::open(p).unwrap();
         assert!(links_libpython(&object::ReadCache::new(open(&app))));
         assert!(!links_libpython(&object::ReadCache::new(open(&dir.join("libpython3.11.so.1.0")))));
@@ -786,7 +840,7 @@ mod tests {
     fn a_program_that_links_libpython_is_waited_for_at_its_exec() {
         use std::os::unix::process::CommandExt;
         let dir = std::env::temp_dir().join(format!("ze-tracer-linked-exec-{}", std::process::id()));
-        let app = linked_program(&dir);
+        let app = linked_program(&dir, None);
         let (stopped_tx, stopped) = std::sync::mpsc::channel();
         let (go, go_rx) = std::sync::mpsc::channel::<()>();
         let (gone_tx, gone) = std::sync::mpsc::channel();
@@ -818,21 +872,91 @@ mod tests {
         });
         let pid = stopped.recv().unwrap();
         let mut p = Pythons::new(None, false);
+        p.exec_waits = WaitBudget::new(Duration::from_secs(30));
         assert!(matches!(p.inspect(pid), Seen::Linking));
         // Stopped, it maps nothing: not waited for.
         let start = Instant::now();
-        assert!(matches!(p.inspect_linked(pid, Duration::from_secs(30)), Seen::Linking));
+        assert!(matches!(p.inspect_linked(pid), Seen::Linking));
         assert!(start.elapsed() < Duration::from_secs(5));
         // Let go: waited for until ld.so has mapped it (a bound no load reaches, here).
         go.send(()).unwrap();
         assert_eq!(gone.recv().unwrap(), 0, "PTRACE_DETACH");
-        match p.inspect_linked(pid, Duration::from_secs(30)) {
+        match p.inspect_linked(pid) {
             Seen::Walked { layout, eval, .. } => assert!(layout.version == (3, 11) && eval.is_some()),
             Seen::Linking => panic!("its libpython was never mapped"),
             _ => panic!("not found to be CPython"),
         }
         drop(go);
         tracer.join().unwrap();
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The ELF interpreter of a program that never maps its libpython: it sleeps 2 s (`S`);
+    /// given an argument, it waits them out in `D` instead, for its vfork child, which sleeps.
+    const NEVER_MAPS: &str = r#"
+static inline __attribute__((always_inline)) long sys(long n, long a) {
+    long r;
+    __asm__ volatile("syscall" : "=a"(r) : "a"(n), "D"(a), "S"(0) : "rcx", "r11", "memory");
+    return r;
+}
+__asm__(".globl _start\n_start:\n\tmov (%rsp), %rdi\n\tcall run\n");
+void run(long argc) {
+    static const long two_s[2] = {2, 0};
+    if (argc < 2 || sys(58, 0) == 0)
+        sys(35, (long)two_s);
+    sys(231, 0);
+}
+"#;
+
+    /// `count` processes of `app` (with `args`), each once it is in `state`.
+    fn started_in(app: &std::path::Path, args: &[&str], state: char, count: usize) -> Vec<std::process::Child> {
+        let children: Vec<std::process::Child> = (0..count).map(|_| std::process::Command::new(app).args(args).spawn().unwrap()).collect();
+        for c in &children {
+            let process = Process::new(c.id() as i32).unwrap();
+            let start = Instant::now();
+            while process.stat().map(|s| s.state).ok() != Some(state) {
+                assert!(start.elapsed() < Duration::from_secs(1), "{} never in {state}", c.id());
+                std::thread::sleep(Duration::from_millis(1));
+            }
+        }
+        children
+    }
+
+    /// A program whose interpreter sleeps before it maps its libpython (a tenant's: ld.so does
+    /// not sleep) is not waited for at its exec: looking at 8 leaves the wait budget whole (each
+    /// took 250 ms of the shard's worker, and the loop behind it).
+    #[test]
+    fn a_program_asleep_before_its_libpython_is_mapped_is_not_waited_for() {
+        let dir = std::env::temp_dir().join(format!("ze-tracer-linked-asleep-{}", std::process::id()));
+        let app = linked_program(&dir, Some(NEVER_MAPS));
+        let mut p = Pythons::new(None, false);
+        for mut c in started_in(&app, &[], 'S', 8) {
+            assert!(matches!(p.inspect_linked(c.id()), Seen::Linking));
+            let _ = (c.kill(), c.wait());
+        }
+        let left = p.exec_waits.left();
+        assert!(left > LINKED_WAIT - Duration::from_millis(50), "{left:?} left of the waits' {LINKED_WAIT:?}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Programs that never map their libpython, nor sleep (their interpreter waits in `D`, for
+    /// a vfork child): the looks at their execs wait `LINKED_WAIT` in all, and 1/`WAIT_SHARE`
+    /// of the time since, not 250 ms each (8 of them took 2 s of the loop).
+    #[test]
+    fn the_waits_at_execs_take_a_share_of_the_time_only() {
+        let dir = std::env::temp_dir().join(format!("ze-tracer-linked-waits-{}", std::process::id()));
+        let app = linked_program(&dir, Some(NEVER_MAPS));
+        let mut p = Pythons::new(None, false);
+        let children = started_in(&app, &["vfork"], 'D', 8);
+        let start = Instant::now();
+        for c in &children {
+            assert!(matches!(p.inspect_linked(c.id()), Seen::Linking));
+        }
+        let took = start.elapsed();
+        for mut c in children {
+            let _ = (c.kill(), c.wait());
+        }
+        assert!(took < Duration::from_secs(1), "8 looks waited {took:?}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 
