@@ -881,6 +881,12 @@ mod tests {
         // Let go: waited for until ld.so has mapped it (a bound no load reaches, here).
         go.send(()).unwrap();
         assert_eq!(gone.recv().unwrap(), 0, "PTRACE_DETACH");
+        // /proc may say stopped a moment after the detach: looked at once it runs.
+        let state = || Process::new(pid as i32).and_then(|p| p.stat()).map(|s| s.state).unwrap_or('X');
+        let woken = Instant::now();
+        while matches!(state(), 't' | 'T') && woken.elapsed() < Duration::from_secs(10) {
+            std::thread::sleep(Duration::from_millis(1));
+        }
         match p.inspect_linked(pid) {
             Seen::Walked { layout, eval, .. } => assert!(layout.version == (3, 11) && eval.is_some()),
             Seen::Linking => panic!("its libpython was never mapped"),
