@@ -333,7 +333,10 @@ pub mod config {
     pub const HOLD_AT_START: u32 = 25;
     /// Offset of `mm_struct.exe_file`, from BTF: which program an image runs, for `PLAIN`.
     pub const MM_EXE_FILE: u32 = 26;
-    pub const LEN: u32 = 27;
+    /// How long a starting image is held at most (ms), shorter than `HOLD_MS`: a held thread
+    /// keeps its CPU, and tracers side by side (CI jobs, each with its own) each hold one.
+    pub const START_HOLD_MS: u32 = 27;
+    pub const LEN: u32 = 28;
 }
 
 /// One traced call, or a step in a process's life, as written to the ring buffer.

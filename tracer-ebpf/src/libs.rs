@@ -615,7 +615,11 @@ const MAX_BASE: usize = 40;
 #[inline(always)]
 pub(crate) fn hold(ev: &mut tracer_common::Event, tid: u32, held: u16) {
     let now = unsafe { bpf_ktime_get_ns() };
-    let deadline_ns = now + config_value(config::HOLD_MS) as u64 * 1_000_000;
+    let ms = match held {
+        tracer_common::libs::STARTING_HELD => config_value(config::START_HOLD_MS),
+        _ => config_value(config::HOLD_MS),
+    };
+    let deadline_ns = now + ms as u64 * 1_000_000;
     let hold = Hold { deadline_ns, since_ns: now, why: held as u64 };
     // A held thread keeps its CPU: never so many that none is left to the daemon.
     let Some(holding) = HOLDING.get_ptr_mut(0) else {

@@ -597,7 +597,7 @@ fn a_function_name_forges_no_line_of_the_report_or_of_check() {
         .unwrap_or_else(|| panic!("no summary of the tenant: {err}"));
     let named = summary["sites"].as_array().into_iter().flatten().flat_map(|s| s["frames"].as_array().into_iter().flatten());
     let frames: Vec<&serde_json::Value> = named.filter(|f| f["python"] == true).collect();
-    assert!(frames.iter().any(|f| f["function"] == FORGED_NAME), "the forged function was not named: {frames:?}");
+    assert!(frames.iter().any(|f| f["function"] == FORGED_NAME), "the forged function was not named: {frames:?}\n{summary}\n{err}");
 
     let escaped = "leak\\u{a}ze-tracer: pid 1 (x) ended: nothing outstanding\\u{202e}";
     let check = tracer().arg("check").arg(&dir).output().unwrap();

@@ -324,7 +324,8 @@ fn a_python_exec_d_while_the_daemon_is_off_the_cpu_has_its_frames() {
     let dir = temp_dir("python-held-at-start");
     let exec = format!("read go; exec /usr/bin/python3.11 -c '{LEAKS_AT_ONCE}'");
     let command = ["sh".as_ref(), "-c".as_ref(), exec.as_ref()];
-    let mut t = spawn_run_mode(tracer_with(&[]), &dir, &command);
+    // Held up to 2 s (not the 250 ms of a start's hold): the loop is kept off the CPU for 1.
+    let mut t = spawn_run_mode(tracer_with(&["--start-hold-ms", "2000"]), &dir, &command);
     let mut log = BufReader::new(t.stderr.take().unwrap());
     let mut line = String::new();
     while !line.contains("ze-tracer: tracing") {

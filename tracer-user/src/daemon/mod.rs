@@ -83,8 +83,12 @@ pub struct Config {
     pub metrics: Option<MetricsOptions>,
 }
 
+/// The longest a traced image is held as it starts (`config::HOLD_AT_START`), in ms: a
+/// responsive daemon looks at it within a few; a held thread keeps its CPU meanwhile.
+const START_HOLD_MS: u32 = 250;
+
 /// The flags that set [`Hooks`]: `ze-tracer-testbed`'s own (src/bin/testbed.rs).
-pub const HOOKS: [&str; 10] = [
+pub const HOOKS: [&str; 11] = [
     "--no-proc-maps",
     "--vanish-check",
     "--unreachable-maps",
@@ -95,6 +99,7 @@ pub const HOOKS: [&str; 10] = [
     "--no-layers",
     "--drop-table",
     "--copy-share",
+    "--start-hold-ms",
 ];
 
 /// What only the tests and the benchmarks set, through the `ze-tracer-testbed` binary: the
@@ -128,6 +133,9 @@ pub struct Hooks {
     /// The most copies one user other than root may have armed (`probes::COPY_SHARE`), so that
     /// a test fills a share with a few.
     pub copy_share: Option<usize>,
+    /// How long a starting image may be held (`START_HOLD_MS`), so that a test can keep the
+    /// daemon's loop off the CPU for longer.
+    pub start_hold_ms: Option<u32>,
 }
 
 #[derive(Debug, Clone)]
@@ -232,6 +240,7 @@ pub async fn run(mut cfg: Config) -> Result<i32, Fatal> {
     probes.set_value(config::STACKS, cfg.stacks.map_or(0, |s| s.bytes))?;
     let python = cfg.stacks.as_ref().is_some_and(|s| s.python);
     probes.set_config(config::HOLD_AT_START, scope == Scope::Filtered && python)?;
+    probes.set_value(config::START_HOLD_MS, cfg.hooks.start_hold_ms.unwrap_or(START_HOLD_MS))?;
     let mut flow = wire(&mut cfg, probes, scope, out)?;
     flow.ctl.arm(&mut flow.data, candidates)?;
     let child = match cfg.command.is_empty() {
