@@ -53,7 +53,9 @@ pub mod exit {
     /// (`--leak-exit-code` changes it). `check`: a process leaked beyond the thresholds.
     pub const LEAKED: i32 = 10;
     /// `check`: events were lost, so leaks could not be judged: objects that a lost destroy may
-    /// have freed would put a process beyond the thresholds, and no certain leak does.
+    /// have freed would put a process beyond the thresholds, and no certain leak does; or a
+    /// process a daemon's journal names has no summary (not tracked, its files removed, its
+    /// daemon killed before it ended).
     pub const INCOMPLETE: i32 = 11;
     /// `check`: a process still running when tracing stopped has sites that keep growing
     /// (beyond `--max-growth-bytes-per-s`).

@@ -1234,6 +1234,138 @@ fn the_process_cap_is_kept_and_said() {
     assert!(!dir.join(format!("ze-tracer_pid{}.json", other["pid"])).exists());
 }
 
+/// `check --job JOB --json` over `dir`: its exit code and verdict.
+fn check_job(dir: &std::path::Path, job: &str) -> (Option<i32>, Value) {
+    let out = tracer().arg("check").arg(dir).args(["--job", job, "--json"]).output().unwrap();
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap_or(Value::Null);
+    (out.status.code(), v)
+}
+
+/// The processes `check` says it did not see, and why.
+fn unseen(v: &Value) -> Vec<(u64, String)> {
+    let list = v["unseen"].as_array().cloned().unwrap_or_default();
+    list.iter().map(|u| (u["pid"].as_u64().unwrap_or(0), u["reason"].as_str().unwrap_or("").to_owned())).collect()
+}
+
+/// A GitLab job of this test's own: its ID, and the variables its processes carry.
+fn gitlab_job(name: &str) -> (String, [(&'static str, String); 2]) {
+    let id = format!("{name}-{}", std::process::id());
+    (id.clone(), [("GITLAB_CI", "true".into()), ("CI_JOB_ID", id)])
+}
+
+/// Waits until the daemon's journal in `dir` has a `record` (`tracked`, `skipped`) of `pid`.
+fn journaled(dir: &std::path::Path, record: &str, pid: u64) {
+    let needle = format!("\"record\":\"{record}\",\"pid\":{pid},");
+    let start = std::time::Instant::now();
+    loop {
+        let files = std::fs::read_dir(dir).unwrap().flatten().filter(|e| e.file_name().to_string_lossy().ends_with(".journal"));
+        if files.filter_map(|e| std::fs::read_to_string(e.path()).ok()).any(|text| text.contains(&needle)) {
+            return;
+        }
+        assert!(start.elapsed() < PATIENCE, "pid {pid} not in a journal in {}", dir.display());
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// --max-processes left a process of a job out: it has no summary, and the job's gate knows it.
+/// The job's one tracked process is clean, yet `check` does not pass: the daemon's journal names
+/// the other, UNSEEN, not tracked (11).
+#[test]
+fn check_knows_a_process_the_cap_left_out() {
+    fixture();
+    // Under a name of its own: other tests' processes must not take the one place.
+    let program = temp_dir("cap-unseen-bin").join("unseen_wl");
+    std::fs::copy(fixture().join("ze_workload"), &program).unwrap();
+    let mut d = Daemon::start("cap-unseen", &["--max-processes", "1", "--comm", "unseen_wl"], &[]);
+    let (job, env) = gitlab_job("cap");
+    // Each stays until the daemon has seen it (read its job from its environment).
+    let held = |args: &[&str]| {
+        let mut child = workload_env(&mut Command::new(&program))
+            .args(args)
+            .arg("--hold")
+            .envs(env.iter().map(|(k, v)| (*k, v.as_str())))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let truth = read_truth(child.stdout.take().unwrap());
+        Held { child, truth }
+    };
+    let tracked = held(&["lifecycle"]);
+    d.wait_for(&format!("tracking pid={} ", tracked.child.id()));
+    // Beyond the cap: a leak nobody traces.
+    let left_out = held(&["lifecycle", "--leak", "context,host"]);
+    journaled(&d.dir, "skipped", left_out.child.id() as u64);
+    let left_out = left_out.finish()["pid"].as_u64().unwrap();
+    let truth = tracked.finish();
+    d.expect_exact(&truth, "");
+    assert!(!d.dir.join(format!("ze-tracer_pid{left_out}.json")).exists(), "{}", d.log);
+    let (code, v) = check_job(&d.dir, &job);
+    assert_eq!((code, v["processes"].as_u64()), (Some(11), Some(1)), "{v}");
+    // The cap of its user's share, as --max-processes 1 makes it 1 too.
+    let why = "not tracked: its user's share of the processes tracked (--max-processes-per-user) was reached";
+    assert_eq!(unseen(&v), [(left_out, why.to_owned())], "{v}");
+    let out = tracer().arg("check").arg(&d.dir).args(["--job", &job, "--require-complete"]).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(10), "{text}");
+    let line = text.lines().find(|l| l.starts_with(&format!("UNSEEN pid {left_out} unseen_wl ("))).unwrap_or_default();
+    assert!(line.contains(&format!("gitlab job {job}): not tracked: ")), "{text}");
+    d.stop();
+}
+
+/// The output budget removed a leaking process's files: the job's gate does not pass on the
+/// job's other, clean summary; the journal says the budget removed them.
+#[test]
+fn check_knows_a_leak_the_budget_removed() {
+    fixture();
+    // Alone: other tests' processes would count against the budget (see
+    // `outputs_stay_within_their_budget`).
+    let d = Daemon::start_alone("budget-unseen", &["--max-output-mb", "1"]);
+    let (job, env) = gitlab_job("budget");
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let leak = Held::start(&d, &["lifecycle", "--leak", "context,host"], &env).finish()["pid"].as_u64().unwrap();
+    d.outputs(leak, "");
+    // More than the budget, of a process of no job: the oldest files, the leak's, go.
+    let out = workload().args(["stress", "--iters", "20000", "--no-truth"]).output().unwrap();
+    assert!(out.status.success());
+    let leak_json = d.dir.join(format!("ze-tracer_pid{leak}.json"));
+    let start = std::time::Instant::now();
+    while leak_json.exists() {
+        assert!(start.elapsed() < PATIENCE, "the budget left {}", leak_json.display());
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let clean = Held::start(&d, &["lifecycle"], &env).finish()["pid"].as_u64().unwrap();
+    d.outputs(clean, "");
+    let (code, v) = check_job(&d.dir, &job);
+    assert_eq!((code, v["processes"].as_u64()), (Some(11), Some(1)), "{v}");
+    assert_eq!(unseen(&v), [(leak, "its files were removed by the output budget: over --max-output-mb (1)".to_owned())], "{v}");
+    d.stop();
+}
+
+/// A daemon killed (SIGKILL, as the OOM killer does) while a process it tracked runs: that
+/// process ends with no summary, and its job's gate knows it: UNSEEN, its summary never
+/// written (11), though the job's other process was summarized clean.
+#[test]
+fn check_knows_a_summary_its_killed_daemon_never_wrote() {
+    fixture();
+    let mut d = Daemon::start("killed-unseen", &[], &[]);
+    let (job, env) = gitlab_job("killed");
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let clean = Held::start(&d, &["lifecycle"], &env).finish();
+    d.expect_exact(&clean, "");
+    let held = Held::start(&d, &["lifecycle", "--leak", "context,host"], &env);
+    let pid = held.truth["pid"].as_u64().unwrap();
+    journaled(&d.dir, "tracked", pid);
+    d.child.kill().unwrap();
+    d.child.wait().unwrap();
+    held.finish();
+    assert!(!d.dir.join(format!("ze-tracer_pid{pid}.json")).exists());
+    let (code, v) = check_job(&d.dir, &job);
+    assert_eq!((code, v["processes"].as_u64()), (Some(11), Some(1)), "{v}");
+    let why = format!("its summary was never written: the daemon tracking it (pid {}) was killed before it ended", d.child.id());
+    assert_eq!(unseen(&v), [(pid, why)], "{v}");
+}
+
 /// `ze-tracer check` over the summaries a run left: fails on a leak, names the process, and
 /// passes under thresholds that allow it.
 #[test]

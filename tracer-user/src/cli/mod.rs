@@ -32,7 +32,8 @@ Exit codes:
   6    the output directory cannot be written
   7    --metrics cannot serve at its address (in use, or not permitted)
   10   --fail-on-leak: the command succeeded but leaked (see --leak-exit-code)
-  11   check: events were lost, so leaks could not be judged (see check --help)
+  11   check: leaks could not be judged: events were lost, or a process the daemons'
+       journals name has no summary (see check --help)
   12   check: a process still running keeps growing (see check --help)
   13   check: --cgroup or --job matched no process, so nothing was judged
   126  the command cannot be executed; 127: not found";

@@ -29,7 +29,7 @@ use crate::{
     exit::Fatal,
     metrics::{self, Exporter},
     probes::{self, TracedLib, Probes},
-    output::{report, verdict::{Completeness, verdict}},
+    output::{journal::{self, Journal}, report, verdict::{Completeness, verdict}},
     process::facts,
     unwind::symbolize::Names,
     output::writer::{Finished, Writer},
@@ -145,6 +145,9 @@ pub struct Control {
     pub outcome: Outcome,
     /// Writes what ended processes leave.
     writer: Writer,
+    /// What was tracked and left out, for `check` (None until the daemon is armed, or if it
+    /// could not be begun).
+    journal: Option<Journal>,
     /// `--metrics`: answers scrapes, keeps ended processes' sums per cgroup.
     exporter: Option<Exporter>,
     /// Names live processes' growing sites for the metrics.
@@ -184,6 +187,7 @@ impl Control {
             last_vanish_check: Instant::now(),
             outcome: Outcome::default(),
             writer,
+            journal: None,
             exporter,
             names: Names::default(),
             r_debugs: HashMap::new(),
@@ -215,6 +219,16 @@ impl Control {
     /// What a drain left: loader copies to arm (threads to let go) first, then maps to read,
     /// then the processes that ended.
     pub fn handle(&mut self, data: &mut DataPlane, drained: Drained) {
+        // Before their ends: the journal says a summary is to come before it can be there.
+        if let Some(journal) = &self.journal {
+            for (pid, meta, json) in &drained.begun {
+                let name = json.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                journal.tracked(journal::Process::of(*pid, meta), &name);
+            }
+            for (pid, meta, cap) in &drained.capped {
+                journal.skipped(journal::Process::of(*pid, meta), cap);
+            }
+        }
         // A process may end in the very drain that asked about it: what is found of it then
         // goes to the summary of that end, not to a later process's.
         self.ending = drained.ended.iter().map(|e| e.traced.tracker.pid).collect();
@@ -586,10 +600,21 @@ impl Control {
         self.writer.write(move |_| eprintln!("{line}"));
     }
 
-    /// The last words at a stop: how many processes the cap left out.
+    /// Journals what is tracked and left out from now on (the summaries written, the files the
+    /// budget removes: on the writer's thread).
+    pub fn journal(&mut self, journal: Journal) {
+        self.writer.journal(journal.clone());
+        self.journal = Some(journal);
+    }
+
+    /// The last words at a stop: how many processes the cap left out; the journal's stop, once
+    /// every summary queued before is written.
     pub fn stopped(&self, data: &DataPlane, max_processes: usize) {
         if data.capped() > 0 {
             tracing::warn!("{} processes were not tracked: --max-processes {max_processes} was reached", data.capped());
+        }
+        if let Some(journal) = self.journal.clone() {
+            self.writer.write(move |_| journal.stopped());
         }
     }
 

@@ -33,6 +33,7 @@ use crate::{
     metrics::{self, Exporter},
     output::{
         files::{OutDir, check_output_dir},
+        journal,
         units::number,
         writer::Writer,
     },
@@ -241,13 +242,24 @@ pub async fn run(mut cfg: Config) -> Result<i32, Fatal> {
     let python = cfg.stacks.as_ref().is_some_and(|s| s.python);
     probes.set_config(config::HOLD_AT_START, scope == Scope::Filtered && python)?;
     probes.set_value(config::START_HOLD_MS, cfg.hooks.start_hold_ms.unwrap_or(START_HOLD_MS))?;
-    let mut flow = wire(&mut cfg, probes, scope, out)?;
+    let mut flow = wire(&mut cfg, probes, scope, out.clone())?;
     flow.ctl.arm(&mut flow.data, candidates)?;
     let child = match cfg.command.is_empty() {
         true => None,
         false => Some(flow.ctl.run_command(&mut flow.data, &cfg.command)?),
     };
     flow.ctl.attach_pids(&mut flow.data, &cfg.pids, cfg.no_wait)?;
+    // Only now, the input found good: a run that fails on it leaves no journal.
+    let kind = match (scope, child) {
+        (Scope::SystemWide, _) => "system-wide",
+        (_, Some(_)) => "run",
+        _ => "pid",
+    };
+    let daemon = journal::Daemon::this(kind, child.iter().chain(&cfg.pids).copied().collect());
+    match journal::Journal::open(&out, daemon, journal::part_bytes(cfg.budget.max_bytes)) {
+        Ok(journal) => flow.ctl.journal(journal),
+        Err(e) => tracing::error!("cannot begin a journal in {}: {e}; `check` will not know of processes it did not see", cfg.output_dir.display()),
+    }
     let targets: HashSet<u32> = child.iter().chain(&cfg.pids).copied().collect();
     let what = match scope {
         Scope::SystemWide => "every Level Zero process".to_owned(),

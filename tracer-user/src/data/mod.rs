@@ -78,6 +78,8 @@ pub struct Traced {
     /// Events of its ring lost while it ran that no process's record could hold: some may be
     /// its own (see `Control::spread_untold`).
     pub untold: tracer_common::Drops,
+    /// Told to the journal (`Requests::begun`): once who it is is known.
+    pub journaled: bool,
 }
 
 impl Traced {
@@ -158,21 +160,21 @@ impl Admission {
     }
 
     /// Counts one more process tracked, `pid` of user `uid` (None: a target, which its user
-    /// named), if the cap and the user's share allow.
-    fn take_slot(&self, pid: u32, uid: Option<u32>) -> bool {
+    /// named), if the cap and the user's share allow; else which does not.
+    fn take_slot(&self, pid: u32, uid: Option<u32>) -> Result<(), &'static str> {
         let mut users = self.users.lock().unwrap_or_else(|e| e.into_inner());
         if uid.is_some_and(|u| users.by_uid.get(&u).is_some_and(|&n| n >= self.per_user)) {
-            return false;
+            return Err("its user's share of the processes tracked (--max-processes-per-user) was reached");
         }
         let taken = self.tracked.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |n| (n < self.max_processes).then_some(n + 1));
         if taken.is_err() {
-            return false;
+            return Err("--max-processes was reached");
         }
         if let Some(uid) = uid {
             *users.by_uid.entry(uid).or_default() += 1;
             users.uid_of.insert(pid, uid);
         }
-        true
+        Ok(())
     }
 
     fn give_slot(&self, pid: u32) {
@@ -260,7 +262,7 @@ impl DataPlane {
 
     /// Tracks `pid` from now (a target, before its first call).
     pub fn insert(&mut self, pid: u32, traced: Traced) {
-        self.adm.take_slot(pid, None);
+        let _ = self.adm.take_slot(pid, None);
         self.shard(pid).procs.insert(pid, traced);
     }
 
@@ -431,7 +433,12 @@ impl DataPlane {
             }
         };
         let history = History::default();
-        self.insert(pid, Traced { tracker, sink, sampler, meta, reasons, attached, begun: false, batch_sample: None, history, copies: Copies::default(), untold: Default::default() });
+        // A held child is journaled at its exec, once it is the command (`Shard::lifecycle`).
+        if !held {
+            self.shard(pid).out.begun.push((pid, meta.clone(), sink.names.json.clone()));
+        }
+        let journaled = !held;
+        self.insert(pid, Traced { tracker, sink, sampler, meta, reasons, attached, begun: false, batch_sample: None, history, copies: Copies::default(), untold: Default::default(), journaled });
         Ok(())
     }
 }

@@ -48,6 +48,12 @@ pub struct Requests {
     pub started: Vec<(u32, Option<u32>)>,
     /// Processes found to run CPython, whose end is to be hooked (see `ze_py_exit`).
     pub pythons: Vec<u32>,
+    /// Processes begun to be tracked, for the journal: who each is, and where its summary is
+    /// to go.
+    pub begun: Vec<(u32, ProcessMeta, std::path::PathBuf)>,
+    /// Processes not tracked because of the process cap, for the journal: who each is, and
+    /// which cap.
+    pub capped: Vec<(u32, ProcessMeta, &'static str)>,
     /// The ring was not emptied: drain again soon.
     pub more: bool,
     /// There were events.
@@ -62,6 +68,8 @@ impl Requests {
         self.exiting.extend(other.exiting);
         self.started.extend(other.started);
         self.pythons.extend(other.pythons);
+        self.begun.extend(other.begun);
+        self.capped.extend(other.capped);
         self.more |= other.more;
         self.any |= other.any;
     }
@@ -77,6 +85,14 @@ pub struct Ending {
     pub why: Option<&'static str>,
     pub sites: Option<Unnamed>,
     pub end_ns: u64,
+}
+
+/// A target's tracker, made before its process was the command (run mode's held child): told to
+/// the journal once it is.
+fn journal_once(p: &mut Traced, out: &mut Requests) {
+    if !std::mem::replace(&mut p.journaled, true) {
+        out.begun.push((p.tracker.pid, p.meta.clone(), p.sink.names.json.clone()));
+    }
 }
 
 /// A create whose stack is unwound at the end of its batch, if its object outlived it.
@@ -276,6 +292,7 @@ impl Shard {
                 // it never makes a call.
                 if let Some(p) = self.procs.get_mut(&ev.pid).filter(|p| !p.begun) {
                     p.meta = ProcessMeta::read(ev.pid, ev, &adm.facts);
+                    journal_once(p, &mut self.out);
                 }
                 self.out.scans.push((ev.pid, Scan::Exec));
             }
@@ -328,6 +345,7 @@ impl Shard {
             if !p.begun {
                 p.meta = ProcessMeta::read(pid, ev, &adm.facts);
                 p.begun = true;
+                journal_once(p, &mut self.out);
             }
             return;
         }
@@ -343,9 +361,10 @@ impl Shard {
             self.skipped.insert(pid);
             return;
         }
-        if !adm.take_slot(pid, meta.uid) {
+        if let Err(cap) = adm.take_slot(pid, meta.uid) {
             self.capped += 1;
             self.skipped.insert(pid);
+            self.out.capped.push((pid, meta, cap));
             return;
         }
         let sink = match CsvSink::create(&adm.dir, pid) {
@@ -368,7 +387,8 @@ impl Shard {
         let tracker = adm.tracker(pid, ev.ts_ns, baseline);
         tracing::info!(pid, comm = %meta.comm, cgroup = ?meta.cgroup, "tracking");
         let history = Default::default();
-        self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, attached, begun: true, batch_sample: None, history, copies: Default::default(), untold: Default::default() });
+        self.out.begun.push((pid, meta.clone(), sink.names.json.clone()));
+        self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, attached, begun: true, batch_sample: None, history, copies: Default::default(), untold: Default::default(), journaled: true });
     }
 
     /// Ends `pid`'s tracking at its EXIT or EXEC in the ring: for the control plane, after the

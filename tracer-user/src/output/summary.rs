@@ -550,6 +550,7 @@ mod tests {
             cmdline: Some("/bin/wl --leak 'a b'".into()),
             uid: Some(1000),
             start_time: Some(1_700_000_000_000),
+            start_ticks: Some(4242),
             cgroup: Some("/system.slice/ci-job-7.scope".into()),
             cgroup_id: Some(4242),
             verified: true,

@@ -15,7 +15,7 @@ use crate::{
         sites::{Sites, Unnamed},
         tracker::ProcessTracker,
     },
-    output::{budget::Budget, files::{self, OutDir}, html, pprof, report, summary, verdict::Completeness},
+    output::{budget::Budget, files::{self, OutDir}, html, journal::Journal, pprof, report, summary, verdict::Completeness},
     process::facts::ProcessMeta,
     unwind::symbolize::Names,
 };
@@ -27,6 +27,9 @@ pub struct Out {
     html: bool,
     /// Where processes' files go.
     dir: OutDir,
+    /// The daemon's journal, once it is opened: told of each summary written and of each
+    /// process whose files the budget removed.
+    journal: Option<Journal>,
 }
 
 type Job = Box<dyn FnOnce(&mut Out) + Send>;
@@ -48,15 +51,12 @@ impl Writer {
     pub fn start(html: bool, budget: Budget, dir: OutDir) -> std::io::Result<Writer> {
         let (jobs, queue) = channel::<Job>();
         let thread = std::thread::Builder::new().name("ze-tracer-out".into()).spawn(move || {
-            let mut out = Out { names: Names::default(), html, dir: dir.clone() };
+            let mut out = Out { names: Names::default(), html, dir: dir.clone(), journal: None };
             let mut used = false;
             let mut pruned = Instant::now() - PRUNE_EVERY;
             loop {
                 let job = queue.recv_timeout(IDLE);
-                if budget.is_set() && (job.is_err() || pruned.elapsed() >= PRUNE_EVERY) {
-                    budget.prune(&dir);
-                    pruned = Instant::now();
-                }
+                let (idle, gone) = (job.is_err(), matches!(job, Err(RecvTimeoutError::Disconnected)));
                 match job {
                     Ok(job) => {
                         job(&mut out);
@@ -67,12 +67,29 @@ impl Writer {
                         out.names = Names::default();
                         used = false;
                     }
-                    Err(RecvTimeoutError::Timeout) => {}
-                    Err(RecvTimeoutError::Disconnected) => return,
+                    Err(RecvTimeoutError::Timeout) | Err(RecvTimeoutError::Disconnected) => {}
+                }
+                // After the job: the files it wrote count, and the journal it opened is told.
+                if budget.is_set() && (idle || pruned.elapsed() >= PRUNE_EVERY) {
+                    budget.prune(&dir, |summary, why| {
+                        if let Some(journal) = &out.journal {
+                            journal.removed(summary, why);
+                        }
+                    });
+                    pruned = Instant::now();
+                }
+                if gone {
+                    return;
                 }
             }
         })?;
         Ok(Writer { jobs: Some(jobs), thread: Some(thread) })
+    }
+
+    /// From the jobs queued after this one on, `journal` is told of each summary written and
+    /// of each process whose files the budget removes.
+    pub fn journal(&self, journal: Journal) {
+        self.write(move |out| out.journal = Some(journal));
     }
 
     /// Queues `job`; it runs after those queued before it.
@@ -119,7 +136,11 @@ impl Finished {
         let c = &self.completeness;
         let mut summary = summary::of(&self.tracker, &self.meta, self.ended, c, &self.csv, self.end_ns, sites.as_ref());
         summary.profile = profile;
-        let json = files::write_json(&out.dir, &file_name(&self.json), &summary).unwrap_or_else(|e| {
+        let written = files::write_json(&out.dir, &file_name(&self.json), &summary);
+        if let Some(journal) = &out.journal {
+            journal.ended(&file_name(&self.json), written.as_ref().map(|p| file_name(p)).map_err(|e| e.to_string()));
+        }
+        let json = written.unwrap_or_else(|e| {
             tracing::error!("cannot write the summary of PID {pid}: {e}");
             self.json.clone()
         });

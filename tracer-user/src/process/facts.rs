@@ -39,6 +39,9 @@ pub struct ProcessMeta {
     /// Unix time in ms; for a process gone before /proc could be read, its first traced call
     /// (which the kernel stamped: a process cannot move it, and `check --since` relies on it).
     pub start_time: Option<u64>,
+    /// Its start in clock ticks since boot, as /proc says (None unless `verified`): with the
+    /// boot, what tells it from a later process with its PID, exactly (see `runs`).
+    pub start_ticks: Option<u64>,
     /// The cgroup v2 path (a systemd unit or a container), and its id.
     pub cgroup: Option<String>,
     pub cgroup_id: Option<u64>,
@@ -88,6 +91,7 @@ impl ProcessMeta {
         meta.cmdline = cmdline(pid);
         meta.uid = meta.uid.or_else(|| p.uid().ok());
         meta.start_time = start_time_ms(stat.starttime, tps);
+        meta.start_ticks = Some(stat.starttime);
         meta.cgroup = p
             .cgroups()
             .ok()
@@ -158,6 +162,24 @@ pub fn started_boot_ns(pid: u32) -> Option<u64> {
 pub fn start_time(pid: u32) -> Option<u64> {
     let stat = procfs::process::Process::new(pid as i32).ok()?.stat().ok()?;
     start_time_ms(stat.starttime, procfs::ticks_per_second().max(1))
+}
+
+/// When `pid` started, in clock ticks since boot (`/proc/<pid>/stat`'s starttime): exact, where
+/// the Unix time is computed through the boot time, which setting the wall clock moves.
+pub fn start_ticks(pid: u32) -> Option<u64> {
+    Some(procfs::process::Process::new(pid as i32).ok()?.stat().ok()?.starttime)
+}
+
+/// Whether `pid` is still the process that started at `ticks` (not a later one with its PID)
+/// and has not ended (a zombie has).
+pub fn runs(pid: u32, ticks: u64) -> bool {
+    let stat = procfs::process::Process::new(pid as i32).and_then(|p| p.stat());
+    stat.is_ok_and(|s| s.starttime == ticks && !matches!(s.state, 'Z' | 'X'))
+}
+
+/// This boot's ID: a PID and a start in ticks of another boot name no process of this one.
+pub fn boot_id() -> Option<String> {
+    Some(fs::read_to_string("/proc/sys/kernel/random/boot_id").ok()?.trim().to_owned())
 }
 
 fn start_time_ms(ticks: u64, ticks_per_second: u64) -> Option<u64> {

@@ -65,6 +65,12 @@ impl OutDir {
         self.open_at(name, libc::O_WRONLY | libc::O_APPEND | libc::O_CREAT)
     }
 
+    /// A new file `name` for appending (a journal: each write lands at its end, whole), never one
+    /// that was there.
+    pub fn append_new(&self, name: &str) -> io::Result<fs::File> {
+        self.open_at(name, libc::O_WRONLY | libc::O_APPEND | libc::O_CREAT | libc::O_EXCL)
+    }
+
     fn open_at(&self, name: &str, flags: i32) -> io::Result<fs::File> {
         let c = Self::c(name)?;
         let flags = flags | libc::O_NOFOLLOW | libc::O_CLOEXEC;

@@ -5,9 +5,10 @@
 //! (`crate::output::summary`): `objects`, which can hold millions of entries, is folded while
 //! streaming, never held in memory.
 use std::{
-    collections::BTreeMap,
+    collections::{BTreeMap, HashSet},
     fs, io,
     path::{Path, PathBuf},
+    time::{Duration, Instant},
 };
 
 use serde_json::{Value, json};
@@ -17,9 +18,11 @@ use crate::{
     data::Ended,
     exit::{self, Fatal},
     output::{
+        journal::{self, Fate},
         leaks::Leaks,
         summary::{self, ReadError, Site},
     },
+    process::ci_job::CiJob,
 };
 
 /// A summary as `check` reads it.
@@ -36,6 +39,14 @@ thresholds, an UNJUDGED line per process whose leaks could not be judged because
 were lost, a GROWING line per process still running whose sites keep growing, and an
 INCOMPLETE line per other incomplete summary, each naming the summary, then \"N of M
 processes leaked\". Under a LEAKED line, its largest leak sites not allowed.
+
+What was not seen: each daemon keeps a journal in its directory (ze-tracer_daemon<PID>.journal)
+of the processes it tracked and of those it did not. A process of the selection that it names
+and whose summary is absent gets an UNSEEN line with why: not tracked (--max-processes), its
+files removed by the output budget, or its summary never written (its daemon was killed before
+the process ended); exit 11, or 10 with --require-complete. One still running, traced by a
+daemon that runs, gets a RUNNING line and fails only with --require-complete. A summary the
+journal says is being written (its process ended, its daemon runs) is waited for, up to --wait.
 
 Still running (tracing stopped before the process ended: \"ended\": \"stopped\"): what it
 holds is not a leak. Its sites that keep growing are (\"trend\": \"growing\" in its summary):
@@ -64,9 +75,10 @@ Exit codes:
   3    permission denied reading DIR or a summary (the service's are root's: run as root;
        the others are judged: a leak among them says 10)
   10   a process leaked beyond the thresholds (with --require-complete: or a summary is
-       incomplete)
+       incomplete, or a process is UNSEEN or RUNNING)
   11   incomplete: leaks could not be judged (when 10 and 12 do not apply): events were lost,
-       or calls of a loader copy a process mapped may be missing
+       calls of a loader copy a process mapped may be missing, or a process the journal names
+       has no summary (UNSEEN)
   12   a process still running keeps growing beyond --max-growth-bytes-per-s (when 10 does not
        apply)
   13   nothing was judged: --cgroup, --job or --since matched no process, or no process
@@ -144,9 +156,16 @@ pub struct CheckArgs {
     pub allow_none: bool,
 
     /// Also fail on incomplete summaries (events dropped, tracing started after the process or
-    /// stopped before it ended); without it they are only listed.
+    /// stopped before it ended) and on processes without one (UNSEEN, RUNNING); without it
+    /// they are only listed (an UNSEEN process still fails with 11).
     #[arg(long)]
     pub require_complete: bool,
+
+    /// Wait up to this long for the summaries the daemons' journals say are being written (a
+    /// process of the selection ended, its daemon still runs): a gate run as a job ends must
+    /// not race the daemon's writer. 0: do not wait.
+    #[arg(long, value_name = "SECONDS", default_value_t = 30)]
+    pub wait: u64,
 
     /// Known leak sites, which do not count (see below; repeatable).
     #[arg(long = "allow-site", value_name = "FILE")]
@@ -204,8 +223,36 @@ struct Verdict {
     /// Processes that never loaded libze_loader while traced: nothing of theirs was seen, so
     /// they are not judged (neither clean nor leaking).
     never_loaded: Vec<(PathBuf, Summary)>,
-    /// Summaries that could not be read, and why (one line each): the others are judged.
+    /// Summaries (and journals) that could not be read, and why (one line each): the others
+    /// are judged.
     unreadable: Vec<(PathBuf, Fatal)>,
+    /// Processes of the selection the journals name without a summary in DIR, which will have
+    /// none (or not in time: `Fate::Coming` when --wait ran out).
+    unseen: Vec<Absent>,
+    /// Those still running, traced by a daemon that runs.
+    running: Vec<Absent>,
+}
+
+/// A process the journals name whose summary is not in DIR (see `output::journal`).
+#[derive(Debug)]
+struct Absent {
+    process: journal::Process,
+    /// The journal that names it, and the daemon that wrote it.
+    journal: PathBuf,
+    daemon: u32,
+    fate: Fate,
+}
+
+impl Absent {
+    /// Why it has no summary, in words.
+    fn why(&self, wait: u64) -> String {
+        match &self.fate {
+            Fate::Unseen(why) => why.to_string(),
+            Fate::Coming => format!("its summary was not written within --wait {wait}s, though the daemon tracking it (pid {}) runs", self.daemon),
+            Fate::Running => format!("still running, traced by the daemon (pid {}): its summary is written when it ends", self.daemon),
+            Fate::Summarized(name) => format!("judged by {name}"),
+        }
+    }
 }
 
 impl Verdict {
@@ -229,17 +276,19 @@ impl Verdict {
     fn no_object(&self) -> impl Iterator<Item = &Judged> {
         self.judged.iter().filter(|j| j.summary.complete && j.summary.level_zero.no_object_words().is_some())
     }
-    /// A leak first (and, with `--require-complete`, any incomplete summary), then a process
-    /// that keeps growing, then a process that could not be judged.
+    /// A leak first (and, with `--require-complete`, any incomplete summary or a process without
+    /// one), then a process that keeps growing, then a process that could not be judged or was
+    /// not seen.
     fn code(&self, require_complete: bool) -> i32 {
-        if self.leaked().next().is_some() || (require_complete && self.incomplete().next().is_some()) {
+        let without = !self.unseen.is_empty() || !self.running.is_empty();
+        if self.leaked().next().is_some() || (require_complete && (self.incomplete().next().is_some() || without)) {
             exit::LEAKED
         } else if let Some((_, e)) = self.unreadable.iter().max_by_key(|(_, e)| e.code()) {
             // A summary nobody could read judges nothing: the gate cannot pass.
             e.code()
         } else if self.growing().next().is_some() {
             exit::GROWING
-        } else if self.unjudged().next().is_some() {
+        } else if self.unjudged().next().is_some() || !self.unseen.is_empty() {
             exit::INCOMPLETE
         } else {
             exit::OK
@@ -248,22 +297,24 @@ impl Verdict {
 }
 
 pub fn run(args: &CheckArgs) -> Result<i32, Fatal> {
+    wait_for_summaries(args)?;
     let verdict = evaluate(args)?;
-    if verdict.found == 0 {
+    let absent = verdict.unseen.len() + verdict.running.len();
+    if verdict.found == 0 && absent == 0 {
         eprintln!(
             "ze-tracer check: no summaries in {}: nothing to check",
             args.dir.display()
         );
-    } else if verdict.judged.is_empty() && (args.cgroup.is_some() || args.job.is_some() || args.since.is_some()) {
+    } else if verdict.judged.is_empty() && absent == 0 && (args.cgroup.is_some() || args.job.is_some() || args.since.is_some()) {
         eprintln!("ze-tracer check: none of the {} summaries in {} is of {}", verdict.found, args.dir.display(), wanted(args));
     }
     if args.json {
         println!("{}", crate::output::printable_json(&to_json(&verdict, args).to_string()));
     } else {
-        print_lines(&verdict, args.require_complete, args.max_growth_bytes_per_s, args.count_runtime);
+        print_lines(&verdict, args);
     }
     let filtered = args.cgroup.is_some() || args.job.is_some() || args.since.is_some();
-    let nothing_judged = verdict.judged.is_empty() && verdict.unreadable.is_empty() && !args.allow_none;
+    let nothing_judged = verdict.judged.is_empty() && verdict.unreadable.is_empty() && absent == 0 && !args.allow_none;
     if nothing_judged && filtered {
         eprintln!(
             "ze-tracer check: no process of {} in {}: nothing was judged (a wrong --cgroup, \
@@ -281,6 +332,75 @@ pub fn run(args: &CheckArgs) -> Result<i32, Fatal> {
         return Ok(exit::NOTHING_JUDGED);
     }
     Ok(verdict.code(args.require_complete))
+}
+
+/// Waits, up to --wait, while a journal says a summary of the selection is being written: its
+/// process ended, its daemon runs (reading the journals and the directory's names only).
+fn wait_for_summaries(args: &CheckArgs) -> Result<(), Fatal> {
+    let (start, wait) = (Instant::now(), Duration::from_secs(args.wait));
+    let mut said = false;
+    loop {
+        let logs = journal::in_dir(&args.dir).map_err(|e| dir_error(&args.dir, e))?;
+        let present = names(&summaries_in(&args.dir)?);
+        let coming: Vec<u32> =
+            absent(args, logs, &present).0.iter().filter(|a| a.fate == Fate::Coming).map(|a| a.process.pid).collect();
+        let left = wait.saturating_sub(start.elapsed());
+        if coming.is_empty() || left.is_zero() {
+            return Ok(());
+        }
+        if !said {
+            let pids: Vec<String> = coming.iter().map(u32::to_string).collect();
+            eprintln!("ze-tracer check: waiting up to {}s for the summaries being written of pid {}", args.wait, pids.join(", "));
+            said = true;
+        }
+        std::thread::sleep(left.min(Duration::from_millis(200)));
+    }
+}
+
+/// The processes of the selection the journals name whose summaries are not in DIR (`present`:
+/// the names there), and the journals that could not be read.
+fn absent(args: &CheckArgs, logs: Vec<Result<journal::Log, (PathBuf, io::Error)>>, present: &HashSet<String>) -> (Vec<Absent>, Vec<(PathBuf, Fatal)>) {
+    let (mut absent, mut unreadable) = (Vec::new(), Vec::new());
+    for log in logs {
+        let log = match log {
+            Ok(log) => log,
+            Err((path, e)) => {
+                let e = io_error(&path, e);
+                unreadable.push((path, e));
+                continue;
+            }
+        };
+        let daemon = log.daemon.as_ref().map_or(0, |d| d.pid);
+        for (p, fate) in log.account(|name| present.contains(name)) {
+            if !matches!(fate, Fate::Summarized(_)) && selected(args, p.cgroup.as_deref(), p.ci_job.as_ref(), p.start_time) {
+                absent.push(Absent { process: p.clone(), journal: log.path.clone(), daemon, fate });
+            }
+        }
+    }
+    (absent, unreadable)
+}
+
+/// The file names of `paths`.
+fn names(paths: &[PathBuf]) -> HashSet<String> {
+    paths.iter().filter_map(|p| Some(p.file_name()?.to_str()?.to_owned())).collect()
+}
+
+/// Whether a process is of the selection (--cgroup, --job, --since), by what its summary or its
+/// journal says of it.
+fn selected(args: &CheckArgs, cgroup: Option<&str>, ci_job: Option<&CiJob>, start_time: Option<u64>) -> bool {
+    let cgroup = match (&args.cgroup, cgroup) {
+        (None, _) => true,
+        (Some(want), Some(cg)) => cgroup_matches(cg, want),
+        (Some(_), None) => false,
+    };
+    let job = match (&args.job, ci_job) {
+        (None, _) => true,
+        (Some(want), Some(job)) => job.matches(want),
+        (Some(_), None) => false,
+    };
+    // A process whose start is unknown is outside any window.
+    let since = args.since.is_none_or(|since| start_time.is_some_and(|t| t >= since));
+    cgroup && job && since
 }
 
 /// What --cgroup, --job and --since asked for, in words.
@@ -346,9 +466,14 @@ fn evaluate(args: &CheckArgs) -> Result<Verdict, Fatal> {
     for path in &args.allow_sites {
         allow.extend(AllowList::load(path)?);
     }
+    // The journals before the summaries: a summary written in between is then on its way (its
+    // daemon journals it once written), never gone.
+    let logs = journal::in_dir(&args.dir).map_err(|e| dir_error(&args.dir, e))?;
     let paths = summaries_in(&args.dir)?;
     let found = paths.len();
-    let (mut judged, mut never_loaded, mut unreadable) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut unseen, mut unreadable) = absent(args, logs, &names(&paths));
+    let running = unseen.extract_if(.., |a| a.fate == Fate::Running).collect();
+    let (mut judged, mut never_loaded) = (Vec::new(), Vec::new());
     for path in paths {
         let summary = match load(&path) {
             Ok(s) => s,
@@ -357,23 +482,12 @@ fn evaluate(args: &CheckArgs) -> Result<Verdict, Fatal> {
                 continue;
             }
         };
-        let cgroup = match (&args.cgroup, &summary.cgroup) {
-            (None, _) => true,
-            (Some(want), Some(cg)) => cgroup_matches(cg, want),
-            (Some(_), None) => false,
-        };
-        let job = match (&args.job, &summary.ci_job) {
-            (None, _) => true,
-            (Some(want), Some(job)) => job.matches(want),
-            (Some(_), None) => false,
-        };
-        // A process whose start is unknown is outside any window.
-        let since = args.since.is_none_or(|since| summary.start_time.is_some_and(|t| t >= since));
-        if cgroup && job && since && !summary.loaded_level_zero {
+        let selected = selected(args, summary.cgroup.as_deref(), summary.ci_job.as_ref(), summary.start_time);
+        if selected && !summary.loaded_level_zero {
             never_loaded.push((path, summary));
             continue;
         }
-        if cgroup && job && since {
+        if selected {
             let running = summary.ended == Ended::Stopped;
             let (beyond, unjudged, new_sites) = match running {
                 // What a running process holds is no leak: its growth is judged instead.
@@ -391,17 +505,20 @@ fn evaluate(args: &CheckArgs) -> Result<Verdict, Fatal> {
             });
         }
     }
-    Ok(Verdict { judged, found, never_loaded, unreadable })
+    Ok(Verdict { judged, found, never_loaded, unreadable, unseen, running })
+}
+
+/// `dir` cannot be listed: not a directory is a usage error.
+fn dir_error(dir: &Path, e: io::Error) -> Fatal {
+    match e.kind() {
+        io::ErrorKind::NotFound | io::ErrorKind::NotADirectory => Fatal::Usage(format!("check: {}: not a directory", dir.display())),
+        _ => io_error(dir, e),
+    }
 }
 
 /// The summaries in `dir`, ordered by PID then by suffix.
 fn summaries_in(dir: &Path) -> Result<Vec<PathBuf>, Fatal> {
-    let entries = fs::read_dir(dir).map_err(|e| match e.kind() {
-        io::ErrorKind::NotFound | io::ErrorKind::NotADirectory => {
-            Fatal::Usage(format!("check: {}: not a directory", dir.display()))
-        }
-        _ => io_error(dir, e),
-    })?;
+    let entries = fs::read_dir(dir).map_err(|e| dir_error(dir, e))?;
     let mut found = Vec::new();
     for entry in entries {
         let entry = entry.map_err(|e| io_error(dir, e))?;
@@ -641,19 +758,25 @@ fn leftovers(share: &Share) -> String {
 
 /// "pid 1234 ze_workload (/usr/bin/app, cgroup /system.slice/x)"
 fn who(s: &Summary) -> String {
-    let place: Vec<String> = [
+    let place = [
         (!s.exe.is_empty()).then(|| s.exe.clone()),
         s.cgroup.as_ref().map(|cg| format!("cgroup {cg}")),
         s.container.as_ref().map(|c| format!("container {}", c.short())),
         s.ci_job.as_ref().map(|job| job.to_string()),
-    ]
-    .into_iter()
-    .flatten()
-    .collect();
-    if place.is_empty() {
-        format!("pid {} {}", s.pid, s.comm)
-    } else {
-        format!("pid {} {} ({})", s.pid, s.comm, place.join(", "))
+    ];
+    named(s.pid, &s.comm, place)
+}
+
+/// "pid 1234 ze_workload (cgroup /system.slice/x, gitlab job 42)", as its journal knows it.
+fn who_absent(p: &journal::Process) -> String {
+    named(p.pid, &p.comm, [p.cgroup.as_ref().map(|cg| format!("cgroup {cg}")), p.ci_job.as_ref().map(|job| job.to_string())])
+}
+
+fn named<const N: usize>(pid: u32, comm: &str, place: [Option<String>; N]) -> String {
+    let place: Vec<String> = place.into_iter().flatten().collect();
+    match place.is_empty() {
+        true => format!("pid {pid} {comm}"),
+        false => format!("pid {pid} {comm} ({})", place.join(", ")),
     }
 }
 
@@ -662,7 +785,8 @@ macro_rules! say {
     ($($arg:tt)*) => { println!("{}", crate::output::printable(&format!($($arg)*))) };
 }
 
-fn print_lines(v: &Verdict, require_complete: bool, max_growth: f64, count_runtime: bool) {
+fn print_lines(v: &Verdict, args: &CheckArgs) {
+    let (require_complete, max_growth, count_runtime) = (args.require_complete, args.max_growth_bytes_per_s, args.count_runtime);
     for j in v.leaked() {
         let uncertain = Share::of(&j.summary.objects.uncertain);
         let mut note = match leftovers(&uncertain).as_str() {
@@ -721,6 +845,13 @@ fn print_lines(v: &Verdict, require_complete: bool, max_growth: f64, count_runti
         let reasons = j.summary.incomplete_reasons.join("; ");
         say!("INCOMPLETE{failing} {}: {reasons} [{}]", who(&j.summary), j.path.display());
     }
+    for a in &v.unseen {
+        say!("UNSEEN {}: {} [{}]", who_absent(&a.process), a.why(args.wait), a.journal.display());
+    }
+    for a in &v.running {
+        let failing = if require_complete { "" } else { " (not failing: no --require-complete)" };
+        say!("RUNNING{failing} {}: {} [{}]", who_absent(&a.process), a.why(args.wait), a.journal.display());
+    }
     for (path, s) in &v.never_loaded {
         say!("NOT TRACED {}: never loaded libze_loader while traced, nothing to judge [{}]", who(s), path.display());
     }
@@ -749,6 +880,12 @@ fn print_lines(v: &Verdict, require_complete: bool, max_growth: f64, count_runti
     match v.no_object().count() {
         0 => {}
         n => note += &format!("; {n} made no Level Zero object"),
+    }
+    if !v.unseen.is_empty() {
+        note += &format!("; {} unseen (no summary)", v.unseen.len());
+    }
+    if !v.running.is_empty() {
+        note += &format!("; {} still running (no summary yet)", v.running.len());
     }
     say!("{} of {} processes leaked{note}", v.leaked().count(), v.judged.len());
 }
@@ -783,6 +920,11 @@ fn to_json(v: &Verdict, args: &CheckArgs) -> Value {
             })).collect::<Vec<_>>(),
         })
     };
+    let absent = |a: &Absent| {
+        let p = &a.process;
+        json!({"pid": p.pid, "comm": p.comm, "cgroup": p.cgroup, "ci_job": p.ci_job, "start_time": p.start_time,
+               "reason": a.why(args.wait), "journal": a.journal, "daemon": a.daemon})
+    };
     let code = v.code(args.require_complete);
     json!({
         "pass": code == exit::OK,
@@ -796,6 +938,8 @@ fn to_json(v: &Verdict, args: &CheckArgs) -> Value {
         "no_object": v.no_object().count(),
         "never_loaded": v.never_loaded.iter().map(|(path, s)| json!({"pid": s.pid, "comm": s.comm, "summary": path})).collect::<Vec<_>>(),
         "unreadable": v.unreadable.iter().map(|(path, e)| json!({"summary": path, "error": e.to_string()})).collect::<Vec<_>>(),
+        "unseen": v.unseen.iter().map(absent).collect::<Vec<_>>(),
+        "running": v.running.iter().map(absent).collect::<Vec<_>>(),
     })
 }
 
@@ -1314,6 +1458,93 @@ mod tests {
         assert_eq!(v["leaked"][0]["pid"], 80);
         assert_eq!(v["leaked"][0]["cgroup"], "/a.scope");
         assert_eq!(v["leaked"][0]["outstanding"], json!({"Fences": 1}));
+    }
+
+    /// A CI job's process, as a summary and as a journal's record name it.
+    fn job_summary(pid: u32, job: &str, counts: &[(&str, u64)]) -> String {
+        let mut s: Value = serde_json::from_str(&summary(pid, None, counts, &[])).unwrap();
+        s["ci_job"] = json!({"provider": "gitlab", "id": job});
+        s.to_string()
+    }
+
+    fn job_process(pid: u32, job: &str, ticks: Option<u64>) -> journal::Process {
+        let ci_job = Some(CiJob { provider: "gitlab".into(), id: job.into(), name: None });
+        journal::Process { pid, comm: "ze_workload".into(), start_time: Some(1), start_ticks: ticks, ci_job, ..Default::default() }
+    }
+
+    /// A PID no process has now: that of a process that ran and was reaped.
+    fn gone_pid() -> u32 {
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        child.wait().unwrap();
+        child.id()
+    }
+
+    fn verdict_json(dir: &TempDir, flags: &[&str]) -> Value {
+        let argv = ["check", dir.0.to_str().unwrap(), "--json"].into_iter().chain(flags.iter().copied());
+        let args = Cli::try_parse_from(argv).unwrap().check;
+        to_json(&evaluate(&args).unwrap(), &args)
+    }
+
+    /// What the journal says was there and is not: a process its daemon, killed, never wrote
+    /// the summary of, and one the process cap left out. The job's other summary is clean, yet
+    /// the gate cannot pass: 11, 10 with --require-complete, and a job with no summary at all
+    /// but unseen processes was not "nothing".
+    #[test]
+    fn a_process_the_journal_names_without_a_summary_is_unseen() {
+        let dir = TempDir::new("unseen-journal");
+        let out = crate::output::files::OutDir::open(&dir.0).unwrap();
+        dir.write("ze-tracer_pid10.json", &job_summary(10, "42", &[]));
+        let killed = journal::Daemon { pid: gone_pid(), start_ticks: Some(1), boot_id: crate::process::facts::boot_id(), ..Default::default() };
+        let j = journal::Journal::open(&out, killed.clone(), journal::part_bytes(None)).unwrap();
+        j.tracked(job_process(10, "42", None), "ze-tracer_pid10.json");
+        j.tracked(job_process(11, "42", None), "ze-tracer_pid11.json");
+        j.skipped(job_process(12, "42", None), "--max-processes was reached");
+        j.tracked(job_process(13, "99", None), "ze-tracer_pid13.json");
+        assert_eq!(check(&dir, &["--job", "42"]).unwrap(), exit::INCOMPLETE);
+        assert_eq!(check(&dir, &["--job", "42", "--require-complete"]).unwrap(), exit::LEAKED);
+        let v = verdict_json(&dir, &["--job", "42"]);
+        assert_eq!((v["processes"].as_u64(), v["exit_code"].as_i64()), (Some(1), Some(11)), "{v}");
+        let unseen: Vec<(u64, &str)> = v["unseen"].as_array().unwrap().iter().map(|u| (u["pid"].as_u64().unwrap(), u["reason"].as_str().unwrap())).collect();
+        let never = format!("its summary was never written: the daemon tracking it (pid {}) was killed before it ended", killed.pid);
+        assert_eq!(unseen, [(11, never.as_str()), (12, "not tracked: --max-processes was reached")]);
+        assert_eq!(check(&dir, &["--job", "99"]).unwrap(), exit::INCOMPLETE);
+        assert_eq!(check(&dir, &["--job", "7"]).unwrap(), exit::NOTHING_JUDGED);
+        // A leak among the summaries still says leaked.
+        dir.write("ze-tracer_pid14.json", &job_summary(14, "42", &[("Events", 1)]));
+        assert_eq!(check(&dir, &["--job", "42"]).unwrap(), exit::LEAKED);
+    }
+
+    /// From a daemon that runs (this process): a summary on its way is waited for, up to
+    /// --wait, and judged once there; not in time, it is unseen. A process still running is
+    /// listed, and fails only with --require-complete.
+    #[test]
+    fn check_waits_for_a_summary_on_its_way_and_lists_the_running() {
+        let dir = TempDir::new("wait-journal");
+        let out = crate::output::files::OutDir::open(&dir.0).unwrap();
+        let j = journal::Journal::open(&out, journal::Daemon::this("system-wide", vec![]), journal::part_bytes(None)).unwrap();
+        let pid = gone_pid();
+        j.tracked(job_process(pid, "42", Some(1)), &format!("ze-tracer_pid{pid}.json"));
+        let start = Instant::now();
+        assert_eq!(check(&dir, &["--job", "42", "--wait", "0"]).unwrap(), exit::INCOMPLETE);
+        assert!(start.elapsed() < Duration::from_secs(1));
+        let v = verdict_json(&dir, &["--job", "42", "--wait", "0"]);
+        assert!(v["unseen"][0]["reason"].as_str().unwrap().starts_with("its summary was not written within --wait 0s"), "{v}");
+        let (path, text) = (dir.0.join(format!("ze-tracer_pid{pid}.json")), job_summary(pid, "42", &[("Events", 1)]));
+        let writer = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(500));
+            fs::write(path, text).unwrap();
+        });
+        let start = Instant::now();
+        assert_eq!(check(&dir, &["--job", "42", "--wait", "20"]).unwrap(), exit::LEAKED);
+        assert!(start.elapsed() >= Duration::from_millis(400) && start.elapsed() < Duration::from_secs(10), "{:?}", start.elapsed());
+        writer.join().unwrap();
+        // This very process, tracked and alive: running, not failing unless asked.
+        let me = std::process::id();
+        j.tracked(job_process(me, "43", crate::process::facts::start_ticks(me)), "ze-tracer_pid1.json");
+        assert_eq!(check(&dir, &["--job", "43"]).unwrap(), exit::OK);
+        assert_eq!(check(&dir, &["--job", "43", "--require-complete"]).unwrap(), exit::LEAKED);
+        let v = verdict_json(&dir, &["--job", "43"]);
+        assert_eq!((v["running"][0]["pid"].as_u64(), v["unseen"].as_array().map(Vec::len)), (Some(me as u64), Some(0)), "{v}");
     }
 
     #[test]
