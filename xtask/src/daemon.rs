@@ -39,7 +39,7 @@ pub fn system_wide(tracer: &Path, out: &Path, extra: &[&str]) -> Result<(Daemon,
                 let _ = ready_tx.send(());
             }
             // What it armed and held, and what it said of each process (for a failure's account).
-            if line.contains("loader copy armed") || line.contains("let go after") || line.contains("not held") || line.contains("pid=") {
+            if line.contains("loader copy armed") || line.contains("let go after") || line.contains("not held") || line.contains("pid=") || line.contains("ld.so copy probed") {
                 let _ = tx.send(line);
             }
         }

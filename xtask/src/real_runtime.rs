@@ -119,7 +119,7 @@ pub fn run() -> Result {
     }
     let env = Prepared { work: work.clone(), python: python.clone(), trixie: trixie.clone(), fixture: fixture.clone() }.env();
     let setup = crate::leak_or_cache::Setup { root: &root, work: &work, python: &python, trixie: &trixie, env: &env };
-    if let Err(e) = crate::leak_or_cache::run(&setup) {
+    if let Err(e) = crate::leak_or_cache::run(&setup, crate::leak_or_cache::SUITE_KEEP_RUNS) {
         eprintln!("xtask: real-runtime: leak or cache FAILED: {e}");
         failed.push("leak or cache");
     }

@@ -2,7 +2,8 @@
 //! balanced program and ten runs of `keep` in run mode, both under a system-wide daemon), round
 //! after round, under two CPU hogs and, every other round, with the page cache dropped first:
 //! the conditions under which rare false verdicts were reported (a slab read as a leak, a hold
-//! that ran out on a cold disk). Every round must pass; the suite runs one round, this many.
+//! that ran out on a cold disk). Every round must pass; the suite runs one round with three runs
+//! of `keep`, this many with ten.
 use std::{
     process::{Child, Command},
     time::Instant,
@@ -45,7 +46,7 @@ pub fn soak(rounds: Option<&str>) -> Result {
             std::fs::write("/proc/sys/vm/drop_caches", "3").map_err(|e| format!("cannot drop the page cache (as root?): {e}"))?;
         }
         let t = Instant::now();
-        let result = leak_or_cache::run(&setup);
+        let result = leak_or_cache::run(&setup, leak_or_cache::KEEP_RUNS);
         let how = if cold { "cold page cache" } else { "warm" };
         match &result {
             Ok(()) => eprintln!("xtask: soak: round {round} of {rounds} ({how}) passed in {:.0} s", t.elapsed().as_secs_f64()),
