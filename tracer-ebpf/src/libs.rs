@@ -617,6 +617,9 @@ pub(crate) fn hold(ev: &mut tracer_common::Event, tid: u32, held: u16) {
     let now = unsafe { bpf_ktime_get_ns() };
     let ms = match held {
         tracer_common::libs::STARTING_HELD => config_value(config::START_HOLD_MS),
+        // An ending process's frames are named from its memory, which is gone once it goes
+        // on: a daemon behind on a burst of its creates gets longer (it is ending anyway).
+        tracer_common::libs::EXITING_HELD => config_value(config::HOLD_MS) * 5 / 2,
         _ => config_value(config::HOLD_MS),
     };
     let deadline_ns = now + ms as u64 * 1_000_000;
