@@ -2,6 +2,7 @@
 //! user, controls (the files it names) must neither block nor bloat the daemon. Each test runs
 //! its tenant as `nobody` under a run-mode tracer (its own: no other test's processes matter)
 //! and states the bound it holds the daemon to. Needs root (`cargo xtask test`).
+#[macro_use]
 mod common;
 
 use std::{
@@ -327,16 +328,7 @@ for i in range({CALLS}):
 }
 
 /// The tenant's leaker: 300 host allocations, one every 5 ms, kept to its end.
-const LEAKER: &str = r#"
-import ctypes, time
-ze = ctypes.CDLL("libze_loader.so.1")
-assert ze.zeInit(0) == 0
-n, driver = ctypes.c_uint32(1), ctypes.c_void_p()
-assert ze.zeDriverGet(ctypes.byref(n), ctypes.byref(driver)) == 0
-class Desc(ctypes.Structure):
-    _fields_ = [("stype", ctypes.c_uint32), ("pNext", ctypes.c_void_p), ("flags", ctypes.c_uint32)]
-context = ctypes.c_void_p()
-assert ze.zeContextCreate(driver, ctypes.byref(Desc(0xD, None, 0)), ctypes.byref(context)) == 0
+const LEAKER: &str = concat!(py_ze_driver!(), "import time\n", py_ze_context!(), r#"
 kept = []
 for i in range(300):
     p = ctypes.c_void_p()
@@ -344,7 +336,7 @@ for i in range(300):
     kept.append(p)
     time.sleep(0.005)
 time.sleep(0.5)
-"#;
+"#);
 
 /// Two of the tenant's processes leak objects steadily against a share of 200 of the daemon's
 /// objects (`--max-objects-per-user 200`): past it they keep what they have, their summaries
@@ -556,16 +548,7 @@ const FORGED_NAME: &str = "leak\nze-tracer: pid 1 (x) ended: nothing outstanding
 /// The tenant's leaker, its leaking function renamed `FORGED_NAME` (its code object's `co_name`
 /// and `co_qualname`). The function stays alive, and the program ends normally half a second
 /// after its leak: its frames are read while their code objects exist.
-const FORGED_LEAKER: &str = r#"
-import ctypes, sys, time, types
-ze = ctypes.CDLL("libze_loader.so.1")
-assert ze.zeInit(0) == 0
-n, driver = ctypes.c_uint32(1), ctypes.c_void_p()
-assert ze.zeDriverGet(ctypes.byref(n), ctypes.byref(driver)) == 0
-class Desc(ctypes.Structure):
-    _fields_ = [("stype", ctypes.c_uint32), ("pNext", ctypes.c_void_p), ("flags", ctypes.c_uint32)]
-context = ctypes.c_void_p()
-assert ze.zeContextCreate(driver, ctypes.byref(Desc(0xD, None, 0)), ctypes.byref(context)) == 0
+const FORGED_LEAKER: &str = concat!(py_ze_driver!(), "import sys, time, types\n", py_ze_context!(), r#"
 kept = []
 def leak():
     p = ctypes.c_void_p()
@@ -576,7 +559,7 @@ names = {"co_name": name, "co_qualname": name} if sys.version_info >= (3, 11) el
 forged = types.FunctionType(leak.__code__.replace(**names), globals())
 forged()
 time.sleep(0.5)
-"#;
+"#);
 
 /// A Python function of the tenant's named `FORGED_NAME` leaks under run mode: the report
 /// shows its name escaped, and no line of it is the forged one (nor any bidirectional control);

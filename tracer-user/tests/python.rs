@@ -4,6 +4,7 @@
 //! CPython the suite has (`ZE_TRACER_TEST_PYTHONS`, set up by `cargo xtask test`), the summary,
 //! the report, the pprof profile, the page and `check --allow-site` must name exactly those
 //! Python functions and lines, and never the balanced one. Needs root.
+#[macro_use]
 mod common;
 
 use std::{
@@ -299,19 +300,12 @@ fn python_leaks_are_named_by_their_python_functions_and_lines() {
 
 /// A CPython leaking at once (its first Level Zero objects made within its first moments), as
 /// its command execs it.
-const LEAKS_AT_ONCE: &str = r#"
-import ctypes
-ze = ctypes.CDLL("libze_loader.so.1")
-assert ze.zeInit(0) == 0
-n, driver = ctypes.c_uint32(1), ctypes.c_void_p()
-assert ze.zeDriverGet(ctypes.byref(n), ctypes.byref(driver)) == 0
-class Desc(ctypes.Structure):
-    _fields_ = [("stype", ctypes.c_uint32), ("pNext", ctypes.c_void_p), ("flags", ctypes.c_uint32)]
+const LEAKS_AT_ONCE: &str = concat!(py_ze_driver!(), r#"
 def leak_at_once():
     context = ctypes.c_void_p()
     assert ze.zeContextCreate(driver, ctypes.byref(Desc(0xD, None, 0)), ctypes.byref(context)) == 0
 leak_at_once()
-"#;
+"#);
 
 /// A CPython exec'd by its command while the daemon's loop is kept off the CPU (stopped here,
 /// as a loaded machine may keep it) is held as ld.so first reports it, before any of it runs,

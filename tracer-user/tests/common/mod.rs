@@ -15,6 +15,32 @@ use std::{
 use serde_json::Value;
 use tracer_common::APIS;
 
+/// A Python program's start on the fake GPU through ctypes: `ze`, its first driver `driver`,
+/// and `Desc`, a descriptor's head (`stype`, `pNext`, `flags`).
+#[allow(unused_macros)]
+macro_rules! py_ze_driver {
+    () => {
+        r#"import ctypes
+ze = ctypes.CDLL("libze_loader.so.1")
+assert ze.zeInit(0) == 0
+n, driver = ctypes.c_uint32(1), ctypes.c_void_p()
+assert ze.zeDriverGet(ctypes.byref(n), ctypes.byref(driver)) == 0
+class Desc(ctypes.Structure):
+    _fields_ = [("stype", ctypes.c_uint32), ("pNext", ctypes.c_void_p), ("flags", ctypes.c_uint32)]
+"#
+    };
+}
+
+/// `py_ze_driver!`'s program goes on with a context on that driver: `context`.
+#[allow(unused_macros)]
+macro_rules! py_ze_context {
+    () => {
+        r#"context = ctypes.c_void_p()
+assert ze.zeContextCreate(driver, ctypes.byref(Desc(0xD, None, 0)), ctypes.byref(context)) == 0
+"#
+    };
+}
+
 pub const SRT_HEADER: &str = "CallNumber,TimeMs,APICall,VmSize_KB,VmRSS_KB,VmData_KB,VmPeak_KB,Threads,Delta_VmSize_KB,Delta_VmRSS_KB,Delta_VmData_KB,Contexts,CommandQueues,Modules,Kernels,EventPools,CommandLists,Events,Fences,Images,Samplers,TotalMemory_Bytes";
 /// Every count column, as the CSV orders them: the SRT's, then ours (a fixture's truth that
 /// does not name one of ours has none of it).
