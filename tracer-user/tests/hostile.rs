@@ -256,7 +256,9 @@ fn a_tenant_s_copies_fill_its_own_share_of_armed_copies() {
     let root = tenant.iter().position(|s| s["pid"] == truth["pid"]).expect("root's process traced");
     let root = tenant.remove(root);
     tenant.retain(|s| s["uid"] == 65534);
-    tenant.sort_by_key(|s| s["start_time"].as_u64());
+    // In the order they ran: their start times are of the clock's ticks (10 ms), so two may
+    // share one; then the later PID ran later.
+    tenant.sort_by_key(|s| (s["start_time"].as_u64(), s["pid"].as_u64()));
     assert_eq!(tenant.len(), 3, "{err}");
     let complete: Vec<bool> = tenant.iter().map(|s| s["complete"] == true).collect();
     assert_eq!(complete, [true, true, false], "the third copy only is past the share: {tenant:?}");
