@@ -293,7 +293,7 @@ impl Control {
         let mut in_time = !held.is_empty();
         let failed = attached.iter().any(|(_, _, r)| matches!(r, Some(Err(_))));
         for &tid in &held {
-            match self.probes.release(tid) {
+            match self.probes.release(tid, tracer_common::libs::HELD) {
                 Some(since_ns) if !failed => {
                     let ms = clock::monotonic_ns().saturating_sub(since_ns) as f64 / 1e6;
                     tracing::info!(pid, tid, "loader copy armed {ms:.2} ms after it was loaded, before its first call: thread let go");

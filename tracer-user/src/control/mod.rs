@@ -21,7 +21,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use tracer_common::Drops;
+use tracer_common::{Drops, libs};
 
 use crate::{
     process::child::HeldChild,
@@ -236,13 +236,13 @@ impl Control {
         // events: they may go on; a CPython starting, once its end is hooked (it may end at
         // once: its frames are named there).
         for (pid, held) in drained.exiting {
-            self.let_go(pid, held, "at its exit, its Python frames named");
+            self.let_go(pid, held.map(|tid| (tid, libs::EXITING_HELD)), "at its exit, its Python frames named");
         }
         for pid in drained.pythons {
             self.hook_python_exit(data, pid);
         }
         for (pid, held) in drained.started {
-            self.let_go(pid, held, "at its start, looked at for CPython");
+            self.let_go(pid, held.map(|tid| (tid, libs::STARTING_HELD)), "at its start, looked at for CPython");
         }
         for (pid, held) in drained.loaded {
             self.adopt(data, pid, true, held.as_slice());
@@ -259,8 +259,8 @@ impl Control {
 
     /// A CPython process ending (`ze_py_exit`), its creates' frames named, or a traced image
     /// starting (`config::HOLD_AT_START`), looked at: its held thread goes on.
-    fn let_go(&mut self, pid: u32, held: Option<u32>, when: &str) {
-        match held.map(|tid| (tid, self.probes.release(tid))) {
+    fn let_go(&mut self, pid: u32, held: Option<(u32, u16)>, when: &str) {
+        match held.map(|(tid, why)| (tid, self.probes.release(tid, why))) {
             Some((tid, Some(since_ns))) => {
                 let ms = crate::process::clock::monotonic_ns().saturating_sub(since_ns) as f64 / 1e6;
                 tracing::debug!(pid, tid, "let go {when}, after {ms:.2} ms");

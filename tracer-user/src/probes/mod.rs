@@ -310,11 +310,13 @@ impl Probes {
         loading.unwrap_or_else(Vec::new).into_iter()
     }
 
-    /// Lets a held thread go. Since when it was held (ns, CLOCK_MONOTONIC) if it still was:
-    /// then none of the copy's code has run yet.
-    pub fn release(&mut self, tid: u32) -> Option<u64> {
+    /// Lets a thread held `why` (`libs::HELD`, `EXITING_HELD`, `STARTING_HELD`) go. Since
+    /// when it was held (ns, CLOCK_MONOTONIC) if it still was: then none of the copy's code has
+    /// run yet. A hold of another kind is left alone: the one meant ran out, and its thread went
+    /// on to be held again (a start's hold, then its first load's).
+    pub fn release(&mut self, tid: u32, why: u16) -> Option<u64> {
         let mut hold: BpfHashMap<_, u32, Hold> = self.ebpf.map_mut("HOLD")?.try_into().ok()?;
-        let held = hold.get(&tid, 0).ok()?;
+        let held = hold.get(&tid, 0).ok().filter(|h| h.why == why as u64)?;
         hold.remove(&tid).ok().map(|()| held.since_ns)
     }
 
