@@ -219,6 +219,11 @@ pub mod libs {
     pub const STARTING: u16 = 7;
     /// … and the thread (`tid`) is held until the daemon has (see [`Hold`](crate::Hold)).
     pub const STARTING_HELD: u16 = 8;
+
+    /// Whether a LIBS event says its thread is held (for whichever reason).
+    pub const fn held(api: u16) -> bool {
+        matches!(api, HELD | EXITING_HELD | STARTING_HELD)
+    }
 }
 
 /// A loader copy as the kernel knows its file: the key of the kernel side's `ARMED` map, the
@@ -248,6 +253,10 @@ pub struct Hold {
     /// process is ending, its Python frames not named yet) or `libs::STARTING_HELD` (its image
     /// not looked at yet). Only the first proves that a copy armed meanwhile ran no code.
     pub why: u64,
+    /// Set by the daemon once it has parked the thread (`probes::park`: stopped by ptrace, to
+    /// stop at its return to user space): the thread stops spinning, and the entry stays until
+    /// the daemon lets it go.
+    pub parked: u64,
 }
 
 #[cfg(feature = "user")]

@@ -12,16 +12,18 @@
 //!   further;
 //! - reports it (LIBS, the daemon woken at once), and holds the thread in the kernel until
 //!   the daemon has armed the copy and removed the thread from `HOLD` (or `config::HOLD_MS`
-//!   passed). The thread is neither stopped nor signalled: no shell sees a stopped job, and no
-//!   other thread is held.
+//!   passed). The thread is not signalled nor group-stopped: no shell sees a stopped job, and
+//!   no other thread is held.
 //!
 //! How it waits: Linux 6.18 lets a uprobe program neither change registers (6.19 will) nor,
 //! under lockdown, write user memory, so it cannot send the thread round again; and no helper
 //! sleeps until told. So it polls `HOLD` in a `bpf_loop`, in a sleepable program: that runs
 //! under RCU tasks-trace only, so the daemon's `uprobe_register` (which waits for an ordinary
-//! RCU grace period) is not held up by it. It keeps its CPU while it waits: the few ms that
-//! arming takes (`cargo xtask bench` measures it); so at most `config::MAX_HOLDS` threads (the
-//! CPUs but one) are held at once, and a thread beyond goes on, its copy armed late.
+//! RCU grace period) is not held up by it. It keeps its CPU only until the daemon reads its
+//! report and parks it (`probes::park`: ptrace-stopped on its way out, the entry marked
+//! `parked`); arming then waits on the disk with the thread asleep. Until parked (or where it
+//! cannot be) it spins, so at most `config::MAX_HOLDS` threads (the CPUs but one) poll at
+//! once, and a thread beyond goes on, its copy armed late.
 //!
 //! What others pay: a process that loads no new copy, a few user-memory reads per
 //! `_dl_debug_state` (twice per dlopen), plus one per object it loads.
@@ -623,7 +625,7 @@ pub(crate) fn hold(ev: &mut tracer_common::Event, tid: u32, held: u16) {
         _ => config_value(config::HOLD_MS),
     };
     let deadline_ns = now + ms as u64 * 1_000_000;
-    let hold = Hold { deadline_ns, since_ns: now, why: held as u64 };
+    let hold = Hold { deadline_ns, since_ns: now, why: held as u64, parked: 0 };
     // A held thread keeps its CPU: never so many that none is left to the daemon.
     let Some(holding) = HOLDING.get_ptr_mut(0) else {
         send(*ev, BPF_RB_FORCE_WAKEUP as u64);
@@ -645,8 +647,11 @@ pub(crate) fn hold(ev: &mut tracer_common::Event, tid: u32, held: u16) {
         // One `bpf_loop` stops at MAX_POLLS: as many rounds as the deadline needs, in a loop
         // of loops, so that the verifier walks one round, not `MAX_ROUNDS`.
         unsafe { bpf_loop(MAX_ROUNDS, round as *mut c_void, (&raw mut wait).cast(), 0) };
-        // Still there: the deadline passed. The daemon will find it gone, and say so.
-        let _ = HOLD.remove(&tid);
+        // Parked: it stops on its way out, and the daemon removes the entry as it lets it go.
+        // Still there otherwise: the deadline passed. The daemon will find it gone, and say so.
+        if unsafe { HOLD.get(&tid) }.is_some_and(|h| h.parked == 0) {
+            let _ = HOLD.remove(&tid);
+        }
     }
     unsafe { atomic_xsub::<u64, u64, { AtomicOrdering::SeqCst }>(holding, 1) };
 }
@@ -671,12 +676,12 @@ extern "C" fn round(_index: u64, ctx: *mut c_void) -> i64 {
     waiting(0, ctx)
 }
 
-/// One poll: 1 (stop) once the thread is released or its time is up.
+/// One poll: 1 (stop) once the thread is released, parked or its time is up.
 #[inline(never)]
 extern "C" fn waiting(_index: u64, ctx: *mut c_void) -> i64 {
     let wait = unsafe { &*(ctx as *const Wait) };
-    let released = unsafe { HOLD.get(&wait.tid) }.is_none();
-    (released || unsafe { bpf_ktime_get_ns() } >= wait.deadline_ns) as i64
+    let done = unsafe { HOLD.get(&wait.tid) }.is_none_or(|h| h.parked != 0);
+    (done || unsafe { bpf_ktime_get_ns() } >= wait.deadline_ns) as i64
 }
 
 /// A `T` of user memory, or zero.

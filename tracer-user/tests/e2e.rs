@@ -314,6 +314,35 @@ fn run_mode_traces_a_burst_on_a_copy_it_writes() {
     }
 }
 
+/// A thread held while its new loader copy is armed sleeps: arming made slow (as a cold page
+/// cache makes it), the program held for all of it spends next to no CPU time meanwhile, its
+/// copy armed before its first call. A held thread that spun would spend the whole wait on its
+/// CPU (and, on a kernel that does not preempt, keep it from the daemon's I/O).
+#[test]
+fn a_thread_held_while_its_copy_is_armed_sleeps() {
+    fixture();
+    let copy = install_loader_copy(&temp_dir("sleep-hold-lib"));
+    let script = format!(
+        "import ctypes, time\nt, c = time.monotonic(), time.process_time()\nze = ctypes.CDLL({copy:?})\n\
+         print(time.monotonic() - t, time.process_time() - c, flush=True)\nassert ze.zeInit(0) == 0\n",
+        copy = copy.to_str().unwrap()
+    );
+    let dir = temp_dir("sleep-hold");
+    let out = {
+        let _turn = new_copy_turn();
+        let tracer = tracer_with(&["-v", "--slow-arming-ms", "1000"]);
+        spawn_run_mode(tracer, &dir, &["python3".as_ref(), "-c".as_ref(), script.as_ref()]).wait_with_output().unwrap()
+    };
+    let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "{stdout}\n{stderr}");
+    let times: Vec<f64> = stdout.split_whitespace().map(|f| f.parse().unwrap()).collect();
+    let &[wall, cpu] = times.as_slice() else { panic!("{stdout}") };
+    // Held for the slow arming (else this test tells nothing), armed before its first call.
+    assert!(wall >= 0.9, "not held for the arming: {wall:.3} s\n{stderr}");
+    assert!(stderr.contains("before its first call"), "{stderr}");
+    assert!(cpu < 0.3, "held {wall:.3} s, {cpu:.3} s of it on a CPU\n{stderr}");
+}
+
 /// `--pid` on a process that loads a copy ze-tracer did not know, with dlopen, after the
 /// tracer attached: traced from its first call.
 #[test]

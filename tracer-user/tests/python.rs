@@ -105,7 +105,7 @@ fn check_sites(dir: &Path, version: (u8, u8), truth: &Value, out: &Output) {
     let summary: Value = serde_json::from_str(&std::fs::read_to_string(dir.join(format!("ze-tracer_pid{pid}.json"))).unwrap()).unwrap();
     let sites = summary["sites"].as_array().unwrap_or_else(|| panic!("{version:?}: no sites: {summary}"));
     let context = || format!("CPython {}.{}: {}", version.0, version.1, serde_json::to_string_pretty(sites).unwrap());
-    assert!(summary.get("python_frames_missing").is_none(), "{}", context());
+    assert!(summary.get("python_frames_missing").is_none(), "{}: {}\n{stderr}", summary["python_frames_missing"], context());
 
     // Each leaking path is one site whose Python frames begin with the truth's, innermost
     // first, with the objects it leaked.

@@ -58,7 +58,7 @@ impl Machine {
             .arg(&root)
             .args(["--boot", "--register=no", "--keep-unit", "--private-network", "--machine", name])
             // What the unit's CapabilityBoundingSet= and SystemCallFilter= then narrow.
-            .args(["--capability=all", "--system-call-filter=bpf perf_event_open fanotify_init fanotify_mark open_by_handle_at"])
+            .args(["--capability=all", "--system-call-filter=bpf perf_event_open ptrace fanotify_init fanotify_mark open_by_handle_at"])
             .args(shared.iter().map(|d| format!("--bind-ro={}", d.display())))
             .arg("systemd.firstboot=off")
             .stdin(Stdio::null())

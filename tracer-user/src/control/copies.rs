@@ -347,6 +347,9 @@ impl Control {
                 found.push((m.shown, id, None));
                 continue;
             }
+            if let Some(wait) = self.opts.slow_arming {
+                std::thread::sleep(wait);
+            }
             let result = TracedLib::inspect_mapped(&m).map_err(Fatal::from).and_then(|lib| {
                 match self.scope {
                     Scope::PerPid => self.probes.attach(&lib, Some(pid)).map_err(|e| cannot_attach(&lib, e)),

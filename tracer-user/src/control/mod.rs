@@ -121,6 +121,8 @@ pub struct Options {
     pub no_ldso_probe: bool,
     /// Tests only: an exec's maps are never read (see `daemon::Hooks`).
     pub no_exec_scan: bool,
+    /// Tests only: arming a loader copy first waits this long (see `daemon::Hooks`).
+    pub slow_arming: Option<Duration>,
 }
 
 pub struct Control {

@@ -89,7 +89,7 @@ pub struct Config {
 const START_HOLD_MS: u32 = 250;
 
 /// The flags that set [`Hooks`]: `ze-tracer-testbed`'s own (src/bin/testbed.rs).
-pub const HOOKS: [&str; 11] = [
+pub const HOOKS: [&str; 12] = [
     "--no-proc-maps",
     "--vanish-check",
     "--unreachable-maps",
@@ -101,6 +101,7 @@ pub const HOOKS: [&str; 11] = [
     "--drop-table",
     "--copy-share",
     "--start-hold-ms",
+    "--slow-arming-ms",
 ];
 
 /// What only the tests and the benchmarks set, through the `ze-tracer-testbed` binary: the
@@ -137,6 +138,9 @@ pub struct Hooks {
     /// How long a starting image may be held (`START_HOLD_MS`), so that a test can keep the
     /// daemon's loop off the CPU for longer.
     pub start_hold_ms: Option<u32>,
+    /// Arming a loader copy first waits this long, as a disk with a cold page cache makes it
+    /// wait, so that a test sees what a held thread does meanwhile.
+    pub slow_arming_ms: Option<u32>,
 }
 
 #[derive(Debug, Clone)]
@@ -339,6 +343,7 @@ fn wire(cfg: &mut Config, mut probes: Probes, scope: Scope, out: OutDir) -> Resu
     adm.rules = cfg.rules.clone();
     adm.per_user = cfg.max_processes_per_user;
     adm.append_rows = cfg.probes.append_rows;
+    adm.parker = probes.parker();
     (adm.objects_total, adm.objects_per_user) = cfg.max_objects_shared;
     let data = DataPlane::new(shards, adm, cfg.threads)?;
     let exporter = cfg.metrics.as_ref().map(|m| Exporter::new(m.top, m.cgroups));
@@ -347,6 +352,7 @@ fn wire(cfg: &mut Config, mut probes: Probes, scope: Scope, out: OutDir) -> Resu
         quiet: cfg.quiet,
         vanish_check: cfg.vanish_check,
         unreachable_maps: cfg.hooks.unreachable_maps,
+        slow_arming: cfg.hooks.slow_arming_ms.map(|ms| std::time::Duration::from_millis(ms.into())),
         no_ldso_probe: cfg.hooks.no_ldso_probe,
         no_exec_scan: cfg.hooks.no_exec_scan,
     };

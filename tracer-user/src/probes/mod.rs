@@ -10,6 +10,7 @@ pub mod elf;
 pub mod exit_hook;
 pub mod kernel_btf;
 pub mod maps;
+pub mod park;
 pub mod placement;
 pub mod uprobe_multi;
 
@@ -127,6 +128,8 @@ pub struct Probes {
     armed_at: HashMap<((u64, u64), Option<u32>), u64>,
     /// Threads that map a copy not armed are held until it is (see `tracer-ebpf/src/libs.rs`).
     holds: bool,
+    /// Stops held threads, so that they do not spin while held (`park`): none without holds.
+    parker: Option<std::sync::Arc<park::Parker>>,
     /// CPython processes' ends, hooked (see `exit_hook`), and whether they can be.
     exit_hooks: exit_hook::ExitHooks,
     exit_hooks_loaded: bool,
@@ -221,6 +224,16 @@ impl Probes {
             Err(e) => return Err(refused("the kernel rejected the probes", &e)),
         };
         let exit_hooks_loaded = holds && !noop && exit_hook::load(&mut ebpf);
+        let parker = match ebpf.map("HOLD") {
+            Some(aya::maps::Map::HashMap(hold)) if holds => match park::Parker::start(hold) {
+                Ok(parker) => Some(std::sync::Arc::new(parker)),
+                Err(e) => {
+                    tracing::warn!("held threads will spin: cannot start parking them ({e})");
+                    None
+                }
+            },
+            _ => None,
+        };
         let mut probes = Probes {
             ebpf,
             programs,
@@ -232,6 +245,7 @@ impl Probes {
             armed_at: HashMap::new(),
             paths: HashMap::new(),
             holds,
+            parker,
             exit_hooks: Default::default(),
             exit_hooks_loaded,
             shards: 1,
@@ -315,9 +329,18 @@ impl Probes {
     /// run yet. A hold of another kind is left alone: the one meant ran out, and its thread went
     /// on to be held again (a start's hold, then its first load's).
     pub fn release(&mut self, tid: u32, why: u16) -> Option<u64> {
+        if let Some(since_ns) = self.parker.as_ref().and_then(|p| p.release(tid, why)) {
+            return Some(since_ns);
+        }
         let mut hold: BpfHashMap<_, u32, Hold> = self.ebpf.map_mut("HOLD")?.try_into().ok()?;
-        let held = hold.get(&tid, 0).ok().filter(|h| h.why == why as u64)?;
+        // A parked entry is the parker's to remove (it was let go by it already, or is about to be).
+        let held = hold.get(&tid, 0).ok().filter(|h| h.why == why as u64 && h.parked == 0)?;
         hold.remove(&tid).ok().map(|()| held.since_ns)
+    }
+
+    /// What parks held threads (see `park`), for the shards that read their reports.
+    pub fn parker(&self) -> Option<std::sync::Arc<park::Parker>> {
+        self.parker.clone()
     }
 
     /// Tells the probes the daemon sleeps until woken (`true`): the next call wakes it.

@@ -1,0 +1,271 @@
+//! Parking held threads, so that a hold sleeps.
+//!
+//! A thread held in the kernel (`ze_libs`'s `hold`: a loader copy to arm, an image to look at,
+//! frames to name) polls `HOLD` on its CPU, since no BPF helper sleeps until told. On a kernel
+//! without preemption that CPU is lost to everything else, the daemon's I/O included, for as
+//! long as arming takes (the disk, with a cold page cache). So the daemon parks each held thread
+//! as soon as it reads the thread's report, before any of that work:
+//! 1. `PTRACE_SEIZE` and `PTRACE_INTERRUPT`: the thread is to stop on its way back to user
+//!    space, before any instruction of its own runs. Neither is a signal nor a group stop: the
+//!    process's parent (a shell) sees nothing, and its other threads run on.
+//! 2. Its `HOLD` entry is marked `parked` (only if it is still the hold that was reported): the
+//!    kernel's loop sees it and returns, and the thread stops.
+//! 3. Letting it go: the entry removed, then `PTRACE_DETACH` once its stop is seen (a signal that
+//!    stopped it meanwhile is handed back to it).
+//!
+//! A thread that cannot be seized (another tracer has it, a policy forbids ptrace) spins as
+//! before. A thread seized whose hold had ended already is let go at once, at its stop. ptrace's
+//! tracer is a thread, not a process: one thread of the daemon does all of it, and waits with
+//! `waitid(WSTOPPED)` alone, so that it never reaps an exit (run mode's child is ours to reap).
+//! If the daemon dies, the kernel detaches its tracees.
+use std::{
+    collections::HashMap,
+    os::fd::AsFd,
+    sync::mpsc,
+    time::{Duration, Instant},
+};
+
+use aya::maps::{HashMap as BpfHashMap, Map, MapData};
+use tracer_common::Hold;
+
+/// The longest a thread stays parked: a daemon that has not let it go by then is stuck, and the
+/// thread goes on (its copy armed late, which its summary says).
+pub const MAX_PARK: Duration = Duration::from_secs(10);
+
+/// How long a thread seized to be let go may take to stop: one that does not (it exits, or
+/// sleeps in the kernel) is detached when it can be, or forgotten.
+const STOP_PATIENCE: Duration = Duration::from_secs(2);
+
+/// bpf(2)'s update flag: only an element that exists.
+const BPF_EXIST: u64 = 2;
+
+enum Request {
+    /// Park `tid`, held `why`: whether it was.
+    Park {
+        tid: u32,
+        why: u64,
+        reply: mpsc::SyncSender<bool>,
+    },
+    /// Let `tid` go if it is parked `why`: since when it was held (ns), if it was.
+    Release {
+        tid: u32,
+        why: u64,
+        reply: mpsc::SyncSender<Option<u64>>,
+    },
+}
+
+/// The handle of the parking thread: shared by the shards (which park) and the control plane
+/// (which lets go).
+pub struct Parker {
+    tx: mpsc::Sender<Request>,
+}
+
+impl Parker {
+    /// Starts the parking thread, with a handle of its own on `hold` (the `HOLD` map).
+    pub fn start(hold: &MapData) -> std::io::Result<Parker> {
+        let fd = hold.fd().as_fd().try_clone_to_owned()?;
+        let data = MapData::from_fd(fd).map_err(std::io::Error::other)?;
+        let hold: BpfHashMap<MapData, u32, Hold> = Map::HashMap(data)
+            .try_into()
+            .map_err(std::io::Error::other)?;
+        let (tx, rx) = mpsc::channel();
+        std::thread::Builder::new()
+            .name("ze-tracer-park".into())
+            .spawn(move || Parking::new(hold).run(rx))?;
+        Ok(Parker { tx })
+    }
+
+    fn ask<T: Default>(&self, request: impl FnOnce(mpsc::SyncSender<T>) -> Request) -> T {
+        let (reply, answer) = mpsc::sync_channel(1);
+        match self.tx.send(request(reply)) {
+            Ok(()) => answer.recv().unwrap_or_default(),
+            Err(_) => T::default(),
+        }
+    }
+
+    /// Parks `tid`, held `why` (`libs::HELD`, …): true if it is, and will stay stopped until
+    /// [`Parker::release`] (or `MAX_PARK`).
+    pub fn park(&self, tid: u32, why: u16) -> bool {
+        self.ask(|reply| Request::Park {
+            tid,
+            why: why as u64,
+            reply,
+        })
+    }
+
+    /// Lets `tid` go if it is parked `why`: since when it was held (ns, CLOCK_MONOTONIC).
+    pub fn release(&self, tid: u32, why: u16) -> Option<u64> {
+        self.ask(|reply| Request::Release {
+            tid,
+            why: why as u64,
+            reply,
+        })
+    }
+}
+
+/// A thread parked: why, since when it was held, and since when parked.
+struct Parked {
+    why: u64,
+    since_ns: u64,
+    at: Instant,
+}
+
+/// The parking thread's state.
+struct Parking {
+    hold: BpfHashMap<MapData, u32, Hold>,
+    parked: HashMap<u32, Parked>,
+    /// Seized, to be detached once stopped (since when).
+    leaving: Vec<(u32, Instant)>,
+}
+
+impl Parking {
+    fn new(hold: BpfHashMap<MapData, u32, Hold>) -> Parking {
+        Parking {
+            hold,
+            parked: HashMap::new(),
+            leaving: vec![],
+        }
+    }
+
+    fn run(mut self, rx: mpsc::Receiver<Request>) {
+        loop {
+            let wait = match self.leaving.is_empty() {
+                true => Duration::from_millis(100),
+                false => Duration::from_millis(1),
+            };
+            match rx.recv_timeout(wait) {
+                Ok(Request::Park { tid, why, reply }) => {
+                    let _ = reply.send(self.park(tid, why));
+                }
+                Ok(Request::Release { tid, why, reply }) => {
+                    let _ = reply.send(self.release(tid, why));
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) => {}
+                Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            }
+            self.expire();
+            self.leaving
+                .retain(|&(tid, since)| !detach_if_stopped(tid) && since.elapsed() < STOP_PATIENCE);
+        }
+        for tid in self.parked.keys().copied().collect::<Vec<_>>() {
+            let _ = self.hold.remove(&tid);
+            self.leaving.push((tid, Instant::now()));
+        }
+        let until = Instant::now() + STOP_PATIENCE;
+        while !self.leaving.is_empty() && Instant::now() < until {
+            self.leaving.retain(|&(tid, _)| !detach_if_stopped(tid));
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+
+    fn park(&mut self, tid: u32, why: u64) -> bool {
+        // SAFETY: ptrace requests on a thread id, with no pointer passed.
+        unsafe {
+            if libc::ptrace(libc::PTRACE_SEIZE, tid as libc::pid_t, 0usize, 0usize) != 0 {
+                tracing::debug!(
+                    tid,
+                    "not parked (ptrace: {}): it spins while held",
+                    std::io::Error::last_os_error()
+                );
+                return false;
+            }
+            if libc::ptrace(libc::PTRACE_INTERRUPT, tid as libc::pid_t, 0usize, 0usize) != 0 {
+                libc::ptrace(libc::PTRACE_DETACH, tid as libc::pid_t, 0usize, 0usize);
+                return false;
+            }
+        }
+        // Interrupted while still in the hold reported (it cannot leave one and enter another
+        // without a return to user space, where it now stops): parked. BPF_EXIST: an entry
+        // the kernel removed meanwhile is not made again.
+        let held = self
+            .hold
+            .get(&tid, 0)
+            .ok()
+            .filter(|h| h.why == why && h.parked == 0);
+        let marked = held.is_some_and(|h| {
+            self.hold
+                .insert(tid, Hold { parked: 1, ..h }, BPF_EXIST)
+                .is_ok()
+        });
+        match (held, marked) {
+            (Some(h), true) => {
+                tracing::debug!(tid, why, "parked");
+                self.parked.insert(
+                    tid,
+                    Parked {
+                        why,
+                        since_ns: h.since_ns,
+                        at: Instant::now(),
+                    },
+                );
+                true
+            }
+            _ => {
+                // Its hold was over: it may have run on, and is let go at its stop.
+                self.leaving.push((tid, Instant::now()));
+                false
+            }
+        }
+    }
+
+    fn release(&mut self, tid: u32, why: u64) -> Option<u64> {
+        let parked = self.parked.get(&tid).filter(|p| p.why == why)?;
+        let since_ns = parked.since_ns;
+        self.parked.remove(&tid);
+        let _ = self.hold.remove(&tid);
+        self.leaving.push((tid, Instant::now()));
+        Some(since_ns)
+    }
+
+    /// Lets go the threads parked longer than `MAX_PARK`.
+    fn expire(&mut self) {
+        let old: Vec<u32> = self
+            .parked
+            .iter()
+            .filter(|(_, p)| p.at.elapsed() > MAX_PARK)
+            .map(|(&tid, _)| tid)
+            .collect();
+        for tid in old {
+            tracing::info!(
+                tid,
+                "parked for {} s and not let go: it goes on",
+                MAX_PARK.as_secs()
+            );
+            self.parked.remove(&tid);
+            let _ = self.hold.remove(&tid);
+            self.leaving.push((tid, Instant::now()));
+        }
+    }
+}
+
+/// Detaches `tid` if it is in a ptrace stop (handing back a signal that stopped it). True once
+/// it is done with: detached, or gone.
+fn detach_if_stopped(tid: u32) -> bool {
+    // SAFETY: siginfo_t is plain data, filled by waitid.
+    let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+    // WSTOPPED alone: never an exit (a zombie stays its parent's to reap).
+    let flags = libc::WSTOPPED | libc::WNOHANG | libc::__WALL;
+    // SAFETY: waitid on one thread id, into our siginfo_t.
+    let r = unsafe { libc::waitid(libc::P_PID, tid, &mut info, flags) };
+    if r != 0 {
+        // ECHILD: not (or no longer) ours, or gone.
+        return true;
+    }
+    // SAFETY: filled by waitid (or left zero: no stop yet).
+    let (pid, status) = unsafe { (info.si_pid(), info.si_status()) };
+    if pid == 0 {
+        return false;
+    }
+    // A signal-delivery stop (no ptrace event in the high byte): the signal is handed back.
+    let signal = if status >> 8 == 0 { status & 0xff } else { 0 };
+    // SAFETY: ptrace on a stopped tracee of ours, no pointer passed.
+    unsafe {
+        libc::ptrace(
+            libc::PTRACE_DETACH,
+            tid as libc::pid_t,
+            0usize,
+            signal as usize,
+        )
+    };
+    true
+}
