@@ -219,11 +219,6 @@ pub mod libs {
     pub const STARTING: u16 = 7;
     /// … and the thread (`tid`) is held until the daemon has (see [`Hold`](crate::Hold)).
     pub const STARTING_HELD: u16 = 8;
-
-    /// Whether a LIBS event says its thread is held (for whichever reason).
-    pub const fn held(api: u16) -> bool {
-        matches!(api, HELD | EXITING_HELD | STARTING_HELD)
-    }
 }
 
 /// A loader copy as the kernel knows its file: the key of the kernel side's `ARMED` map, the

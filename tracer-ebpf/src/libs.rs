@@ -39,7 +39,7 @@ use aya_ebpf::{
         generated::{bpf_find_vma, bpf_get_current_task_btf, bpf_loop},
     },
     macros::{map, uprobe},
-    maps::{Array, HashMap, LruHashMap, PerCpuArray},
+    maps::{Array, HashMap, LruHashMap, PerCpuArray, RingBuf},
     programs::ProbeContext,
 };
 use tracer_common::{FileKey, Hold, OBJECT_PATH, ObjectEvent, config, phase};
@@ -59,6 +59,12 @@ static ARMED: HashMap<FileKey, u8> = HashMap::with_max_entries(4096, 0);
 /// Threads held until their new loader copy is armed (by thread id): the daemon removes them.
 #[map]
 static HOLD: HashMap<u32, Hold> = HashMap::with_max_entries(4096, 0);
+
+/// Rung (a thread id) as a thread begins to be held: the daemon's parking thread wakes on it
+/// at once, whatever its loop is doing (`probes::park`). A ring full loses nothing: the bell's
+/// next ring, or the parker's own look every 100 ms, finds the thread in `HOLD`.
+#[map]
+static HOLD_BELL: RingBuf = RingBuf::with_byte_size(4096, 0);
 
 /// How many threads are held now (at most `config::MAX_HOLDS`).
 #[map]
@@ -643,6 +649,7 @@ pub(crate) fn hold(ev: &mut tracer_common::Event, tid: u32, held: u16) {
         // (its copy is armed later, and its process's lost events say so).
         let _ = HOLD.remove(&tid);
     } else if ev.api == held {
+        let _ = HOLD_BELL.output::<u32>(tid, BPF_RB_FORCE_WAKEUP as u64);
         let mut wait = Wait { tid, deadline_ns };
         // One `bpf_loop` stops at MAX_POLLS: as many rounds as the deadline needs, in a loop
         // of loops, so that the verifier walks one round, not `MAX_ROUNDS`.

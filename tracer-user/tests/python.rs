@@ -117,7 +117,7 @@ fn check_sites(dir: &Path, version: (u8, u8), truth: &Value, out: &Output) {
             .map(|f| (named(f[0].as_str().unwrap(), version), "leaks.py".to_owned(), f[1].as_u64().unwrap()))
             .collect();
         let site = sites.iter().find(|s| python_frames(s).starts_with(&want));
-        let site = site.unwrap_or_else(|| panic!("no site with Python frames {want:?}; {}", context()));
+        let site = site.unwrap_or_else(|| panic!("no site with Python frames {want:?}; {}\n{stderr}", context()));
         assert_eq!(site["objects"], t["objects"], "{want:?}; {}", context());
         let place = format!("{} ({}:{})", want[0].0, truth["file"].as_str().unwrap(), want[0].2);
         assert_eq!(site["python_place"], place.as_str(), "{}", context());

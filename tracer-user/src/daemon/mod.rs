@@ -343,7 +343,6 @@ fn wire(cfg: &mut Config, mut probes: Probes, scope: Scope, out: OutDir) -> Resu
     adm.rules = cfg.rules.clone();
     adm.per_user = cfg.max_processes_per_user;
     adm.append_rows = cfg.probes.append_rows;
-    adm.parker = probes.parker();
     (adm.objects_total, adm.objects_per_user) = cfg.max_objects_shared;
     let data = DataPlane::new(shards, adm, cfg.threads)?;
     let exporter = cfg.metrics.as_ref().map(|m| Exporter::new(m.top, m.cgroups));

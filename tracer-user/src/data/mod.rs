@@ -137,8 +137,6 @@ pub struct Admission {
     /// user's (`--max-objects-per-user`): see `DataPlane::share_objects`.
     pub objects_total: usize,
     pub objects_per_user: usize,
-    /// Stops the threads held in the kernel as their reports are read (see `probes::park`).
-    pub parker: Option<std::sync::Arc<crate::probes::park::Parker>>,
     /// Processes tracked now, over all shards (`--max-processes`).
     tracked: AtomicUsize,
     /// Of those, by user: one tenant's thousands of short processes must leave room for the
@@ -158,8 +156,7 @@ impl Admission {
         let rules = owners::Rules::shipped();
         let (per_user, objects_total, objects_per_user) = (max_processes, usize::MAX, usize::MAX);
         let (tracked, users) = (AtomicUsize::new(0), Default::default());
-        let parker = None;
-        Admission { dir, facts, filter, max_processes, max_objects, append_rows: true, rules, per_user, objects_total, objects_per_user, parker, tracked, users }
+        Admission { dir, facts, filter, max_processes, max_objects, append_rows: true, rules, per_user, objects_total, objects_per_user, tracked, users }
     }
 
     /// Counts one more process tracked, `pid` of user `uid` (None: a target, which its user

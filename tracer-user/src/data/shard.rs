@@ -173,13 +173,6 @@ impl Shard {
     /// calls in the batch; stacks are unwound at its end for the objects still live.
     fn apply(&mut self, adm: &Admission) {
         let batch = std::mem::take(&mut self.batch);
-        // A held thread keeps its CPU until let go: it is parked first, before the batch's work
-        // (and the control plane's, arming its copy) is done.
-        if let Some(parker) = &adm.parker {
-            for ev in batch.events.iter().filter(|ev| ev.phase == phase::LIBS && libs::held(ev.api)) {
-                parker.park(ev.tid, ev.api);
-            }
-        }
         // The processes sampled in this batch: their files are flushed at its end.
         let mut sampled: Vec<u32> = Vec::new();
         let (mut windows, mut paths) = (0, batch.paths());

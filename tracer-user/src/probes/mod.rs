@@ -129,7 +129,7 @@ pub struct Probes {
     /// Threads that map a copy not armed are held until it is (see `tracer-ebpf/src/libs.rs`).
     holds: bool,
     /// Stops held threads, so that they do not spin while held (`park`): none without holds.
-    parker: Option<std::sync::Arc<park::Parker>>,
+    parker: Option<park::Parker>,
     /// CPython processes' ends, hooked (see `exit_hook`), and whether they can be.
     exit_hooks: exit_hook::ExitHooks,
     exit_hooks_loaded: bool,
@@ -224,9 +224,10 @@ impl Probes {
             Err(e) => return Err(refused("the kernel rejected the probes", &e)),
         };
         let exit_hooks_loaded = holds && !noop && exit_hook::load(&mut ebpf);
-        let parker = match ebpf.map("HOLD") {
-            Some(aya::maps::Map::HashMap(hold)) if holds => match park::Parker::start(hold) {
-                Ok(parker) => Some(std::sync::Arc::new(parker)),
+        let bell = ebpf.take_map("HOLD_BELL").and_then(|m| aya::maps::RingBuf::try_from(m).ok());
+        let parker = match (ebpf.map("HOLD"), bell) {
+            (Some(aya::maps::Map::HashMap(hold)), Some(bell)) if holds => match park::Parker::start(hold, bell) {
+                Ok(parker) => Some(parker),
                 Err(e) => {
                     tracing::warn!("held threads will spin: cannot start parking them ({e})");
                     None
@@ -336,11 +337,6 @@ impl Probes {
         // A parked entry is the parker's to remove (it was let go by it already, or is about to be).
         let held = hold.get(&tid, 0).ok().filter(|h| h.why == why as u64 && h.parked == 0)?;
         hold.remove(&tid).ok().map(|()| held.since_ns)
-    }
-
-    /// What parks held threads (see `park`), for the shards that read their reports.
-    pub fn parker(&self) -> Option<std::sync::Arc<park::Parker>> {
-        self.parker.clone()
     }
 
     /// Tells the probes the daemon sleeps until woken (`true`): the next call wakes it.

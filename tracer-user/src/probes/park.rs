@@ -3,29 +3,32 @@
 //! A thread held in the kernel (`ze_libs`'s `hold`: a loader copy to arm, an image to look at,
 //! frames to name) polls `HOLD` on its CPU, since no BPF helper sleeps until told. On a kernel
 //! without preemption that CPU is lost to everything else, the daemon's I/O included, for as
-//! long as arming takes (the disk, with a cold page cache). So the daemon parks each held thread
-//! as soon as it reads the thread's report, before any of that work:
-//! 1. `PTRACE_SEIZE` and `PTRACE_INTERRUPT`: the thread is to stop on its way back to user
+//! long as arming takes (the disk, with a cold page cache). So one thread of the daemon parks
+//! each held thread as soon as it is held, whatever the daemon's loop is doing (hooking a
+//! library, arming a copy: a few hundred ms on a busy node):
+//! 1. The kernel rings `HOLD_BELL` as it holds a thread; the parking thread, asleep on it,
+//!    wakes and looks at `HOLD` for threads not parked yet.
+//! 2. `PTRACE_SEIZE` and `PTRACE_INTERRUPT`: the thread is to stop on its way back to user
 //!    space, before any instruction of its own runs. Neither is a signal nor a group stop: the
 //!    process's parent (a shell) sees nothing, and its other threads run on.
-//! 2. Its `HOLD` entry is marked `parked` (only if it is still the hold that was reported): the
-//!    kernel's loop sees it and returns, and the thread stops.
-//! 3. Letting it go: the entry removed, then `PTRACE_DETACH` once its stop is seen (a signal that
-//!    stopped it meanwhile is handed back to it).
+//! 3. Its `HOLD` entry is marked `parked` (only if it is still the hold it found): the kernel's
+//!    loop sees it and returns, and the thread stops.
+//! 4. Letting it go ([`Parker::release`], from the control plane): the entry removed, then
+//!    `PTRACE_DETACH` once its stop is seen (a signal that stopped it meanwhile is handed back).
 //!
 //! A thread that cannot be seized (another tracer has it, a policy forbids ptrace) spins as
 //! before. A thread seized whose hold had ended already is let go at once, at its stop. ptrace's
-//! tracer is a thread, not a process: one thread of the daemon does all of it, and waits with
+//! tracer is a thread, not a process: this one thread does all of it, and waits with
 //! `waitid(WSTOPPED)` alone, so that it never reaps an exit (run mode's child is ours to reap).
 //! If the daemon dies, the kernel detaches its tracees.
 use std::{
-    collections::HashMap,
-    os::fd::AsFd,
+    collections::{HashMap, HashSet},
+    os::fd::{AsFd, AsRawFd, FromRawFd, OwnedFd},
     sync::mpsc,
     time::{Duration, Instant},
 };
 
-use aya::maps::{HashMap as BpfHashMap, Map, MapData};
+use aya::maps::{HashMap as BpfHashMap, Map, MapData, RingBuf};
 use tracer_common::Hold;
 
 /// The longest a thread stays parked: a daemon that has not let it go by then is stuck, and the
@@ -39,67 +42,50 @@ const STOP_PATIENCE: Duration = Duration::from_secs(2);
 /// bpf(2)'s update flag: only an element that exists.
 const BPF_EXIST: u64 = 2;
 
-enum Request {
-    /// Park `tid`, held `why`: whether it was.
-    Park {
-        tid: u32,
-        why: u64,
-        reply: mpsc::SyncSender<bool>,
-    },
-    /// Let `tid` go if it is parked `why`: since when it was held (ns), if it was.
-    Release {
-        tid: u32,
-        why: u64,
-        reply: mpsc::SyncSender<Option<u64>>,
-    },
+/// Let `tid` go if it is parked `why`: since when it was held (ns), if it was.
+struct Release {
+    tid: u32,
+    why: u64,
+    reply: mpsc::SyncSender<Option<u64>>,
 }
 
-/// The handle of the parking thread: shared by the shards (which park) and the control plane
-/// (which lets go).
+/// The handle of the parking thread, for the control plane, which lets threads go.
 pub struct Parker {
-    tx: mpsc::Sender<Request>,
+    tx: mpsc::Sender<Release>,
+    /// Rung after each request: the parking thread sleeps on it and on the bell.
+    wake: OwnedFd,
 }
 
 impl Parker {
-    /// Starts the parking thread, with a handle of its own on `hold` (the `HOLD` map).
-    pub fn start(hold: &MapData) -> std::io::Result<Parker> {
+    /// Starts the parking thread, with a handle of its own on `hold` (the `HOLD` map), and
+    /// `bell` (`HOLD_BELL`).
+    pub fn start(hold: &MapData, bell: RingBuf<MapData>) -> std::io::Result<Parker> {
         let fd = hold.fd().as_fd().try_clone_to_owned()?;
         let data = MapData::from_fd(fd).map_err(std::io::Error::other)?;
-        let hold: BpfHashMap<MapData, u32, Hold> = Map::HashMap(data)
-            .try_into()
-            .map_err(std::io::Error::other)?;
-        let (tx, rx) = mpsc::channel();
-        std::thread::Builder::new()
-            .name("ze-tracer-park".into())
-            .spawn(move || Parking::new(hold).run(rx))?;
-        Ok(Parker { tx })
-    }
-
-    fn ask<T: Default>(&self, request: impl FnOnce(mpsc::SyncSender<T>) -> Request) -> T {
-        let (reply, answer) = mpsc::sync_channel(1);
-        match self.tx.send(request(reply)) {
-            Ok(()) => answer.recv().unwrap_or_default(),
-            Err(_) => T::default(),
+        let hold: BpfHashMap<MapData, u32, Hold> = Map::HashMap(data).try_into().map_err(std::io::Error::other)?;
+        // SAFETY: eventfd returns a new descriptor or -1.
+        let wake = unsafe { libc::eventfd(0, libc::EFD_CLOEXEC | libc::EFD_NONBLOCK) };
+        if wake < 0 {
+            return Err(std::io::Error::last_os_error());
         }
+        // SAFETY: a descriptor just made, owned here alone.
+        let wake = unsafe { OwnedFd::from_raw_fd(wake) };
+        let woken = wake.try_clone()?;
+        let (tx, rx) = mpsc::channel();
+        let parking = Parking { hold, bell, woken, parked: HashMap::new(), refused: HashSet::new(), leaving: vec![] };
+        std::thread::Builder::new().name("ze-tracer-park".into()).spawn(move || parking.run(rx))?;
+        Ok(Parker { tx, wake })
     }
 
-    /// Parks `tid`, held `why` (`libs::HELD`, …): true if it is, and will stay stopped until
-    /// [`Parker::release`] (or `MAX_PARK`).
-    pub fn park(&self, tid: u32, why: u16) -> bool {
-        self.ask(|reply| Request::Park {
-            tid,
-            why: why as u64,
-            reply,
-        })
-    }
-
-    /// Lets `tid` go if it is parked `why`: since when it was held (ns, CLOCK_MONOTONIC).
+    /// Lets `tid` go if it is parked `why` (`libs::HELD`, …): since when it was held (ns,
+    /// CLOCK_MONOTONIC) if it was.
     pub fn release(&self, tid: u32, why: u16) -> Option<u64> {
-        self.ask(|reply| Request::Release {
-            tid,
-            why: why as u64,
-            reply,
-        })
+        let (reply, answer) = mpsc::sync_channel(1);
+        self.tx.send(Release { tid, why: why as u64, reply }).ok()?;
+        let one = 1u64;
+        // SAFETY: 8 bytes from a u64, into our eventfd.
+        unsafe { libc::write(self.wake.as_raw_fd(), (&raw const one).cast(), 8) };
+        answer.recv().ok().flatten()
     }
 }
 
@@ -113,40 +99,44 @@ struct Parked {
 /// The parking thread's state.
 struct Parking {
     hold: BpfHashMap<MapData, u32, Hold>,
+    bell: RingBuf<MapData>,
+    woken: OwnedFd,
     parked: HashMap<u32, Parked>,
+    /// Holds (thread, since) that could not be parked: not tried again.
+    refused: HashSet<(u32, u64)>,
     /// Seized, to be detached once stopped (since when).
     leaving: Vec<(u32, Instant)>,
 }
 
 impl Parking {
-    fn new(hold: BpfHashMap<MapData, u32, Hold>) -> Parking {
-        Parking {
-            hold,
-            parked: HashMap::new(),
-            leaving: vec![],
+    fn run(mut self, rx: mpsc::Receiver<Release>) {
+        loop {
+            let ms = if self.leaving.is_empty() { 100 } else { 1 };
+            let fds = [self.bell.as_raw_fd(), self.woken.as_raw_fd()];
+            let mut fds = fds.map(|fd| libc::pollfd { fd, events: libc::POLLIN, revents: 0 });
+            // SAFETY: two pollfds of ours.
+            unsafe { libc::poll(fds.as_mut_ptr(), 2, ms) };
+            let mut count = 0u64;
+            // SAFETY: 8 bytes into a u64, from our eventfd (non-blocking).
+            unsafe { libc::read(self.woken.as_raw_fd(), (&raw mut count).cast(), 8) };
+            while self.bell.next().is_some() {}
+            self.park_held();
+            loop {
+                match rx.try_recv() {
+                    Ok(Release { tid, why, reply }) => {
+                        let _ = reply.send(self.release(tid, why));
+                    }
+                    Err(mpsc::TryRecvError::Empty) => break,
+                    Err(mpsc::TryRecvError::Disconnected) => return self.let_all_go(),
+                }
+            }
+            self.expire();
+            self.leaving.retain(|&(tid, since)| !detach_if_stopped(tid) && since.elapsed() < STOP_PATIENCE);
         }
     }
 
-    fn run(mut self, rx: mpsc::Receiver<Request>) {
-        loop {
-            let wait = match self.leaving.is_empty() {
-                true => Duration::from_millis(100),
-                false => Duration::from_millis(1),
-            };
-            match rx.recv_timeout(wait) {
-                Ok(Request::Park { tid, why, reply }) => {
-                    let _ = reply.send(self.park(tid, why));
-                }
-                Ok(Request::Release { tid, why, reply }) => {
-                    let _ = reply.send(self.release(tid, why));
-                }
-                Err(mpsc::RecvTimeoutError::Timeout) => {}
-                Err(mpsc::RecvTimeoutError::Disconnected) => break,
-            }
-            self.expire();
-            self.leaving
-                .retain(|&(tid, since)| !detach_if_stopped(tid) && since.elapsed() < STOP_PATIENCE);
-        }
+    /// At the daemon's end: every thread parked goes on.
+    fn let_all_go(mut self) {
         for tid in self.parked.keys().copied().collect::<Vec<_>>() {
             let _ = self.hold.remove(&tid);
             self.leaving.push((tid, Instant::now()));
@@ -158,15 +148,22 @@ impl Parking {
         }
     }
 
-    fn park(&mut self, tid: u32, why: u64) -> bool {
+    /// Parks the threads `HOLD` has that are not parked yet.
+    fn park_held(&mut self) {
+        let held: Vec<(u32, Hold)> = self.hold.iter().flatten().filter(|(_, h)| h.parked == 0).collect();
+        self.refused.retain(|k| held.iter().any(|(tid, h)| *k == (*tid, h.since_ns)));
+        for (tid, h) in held {
+            if !self.parked.contains_key(&tid) && !self.refused.contains(&(tid, h.since_ns)) && !self.park(tid, h) {
+                self.refused.insert((tid, h.since_ns));
+            }
+        }
+    }
+
+    fn park(&mut self, tid: u32, found: Hold) -> bool {
         // SAFETY: ptrace requests on a thread id, with no pointer passed.
         unsafe {
             if libc::ptrace(libc::PTRACE_SEIZE, tid as libc::pid_t, 0usize, 0usize) != 0 {
-                tracing::debug!(
-                    tid,
-                    "not parked (ptrace: {}): it spins while held",
-                    std::io::Error::last_os_error()
-                );
+                tracing::debug!(tid, "not parked (ptrace: {}): it spins while held", std::io::Error::last_os_error());
                 return false;
             }
             if libc::ptrace(libc::PTRACE_INTERRUPT, tid as libc::pid_t, 0usize, 0usize) != 0 {
@@ -174,30 +171,15 @@ impl Parking {
                 return false;
             }
         }
-        // Interrupted while still in the hold reported (it cannot leave one and enter another
+        // Interrupted while still in the hold found (it cannot leave one and enter another
         // without a return to user space, where it now stops): parked. BPF_EXIST: an entry
         // the kernel removed meanwhile is not made again.
-        let held = self
-            .hold
-            .get(&tid, 0)
-            .ok()
-            .filter(|h| h.why == why && h.parked == 0);
-        let marked = held.is_some_and(|h| {
-            self.hold
-                .insert(tid, Hold { parked: 1, ..h }, BPF_EXIST)
-                .is_ok()
-        });
+        let held = self.hold.get(&tid, 0).ok().filter(|h| *h == found);
+        let marked = held.is_some_and(|h| self.hold.insert(tid, Hold { parked: 1, ..h }, BPF_EXIST).is_ok());
         match (held, marked) {
             (Some(h), true) => {
-                tracing::debug!(tid, why, "parked");
-                self.parked.insert(
-                    tid,
-                    Parked {
-                        why,
-                        since_ns: h.since_ns,
-                        at: Instant::now(),
-                    },
-                );
+                tracing::debug!(tid, why = h.why, "parked");
+                self.parked.insert(tid, Parked { why: h.why, since_ns: h.since_ns, at: Instant::now() });
                 true
             }
             _ => {
@@ -219,18 +201,9 @@ impl Parking {
 
     /// Lets go the threads parked longer than `MAX_PARK`.
     fn expire(&mut self) {
-        let old: Vec<u32> = self
-            .parked
-            .iter()
-            .filter(|(_, p)| p.at.elapsed() > MAX_PARK)
-            .map(|(&tid, _)| tid)
-            .collect();
+        let old: Vec<u32> = self.parked.iter().filter(|(_, p)| p.at.elapsed() > MAX_PARK).map(|(&tid, _)| tid).collect();
         for tid in old {
-            tracing::info!(
-                tid,
-                "parked for {} s and not let go: it goes on",
-                MAX_PARK.as_secs()
-            );
+            tracing::info!(tid, "parked for {} s and not let go: it goes on", MAX_PARK.as_secs());
             self.parked.remove(&tid);
             let _ = self.hold.remove(&tid);
             self.leaving.push((tid, Instant::now()));
@@ -259,13 +232,6 @@ fn detach_if_stopped(tid: u32) -> bool {
     // A signal-delivery stop (no ptrace event in the high byte): the signal is handed back.
     let signal = if status >> 8 == 0 { status & 0xff } else { 0 };
     // SAFETY: ptrace on a stopped tracee of ours, no pointer passed.
-    unsafe {
-        libc::ptrace(
-            libc::PTRACE_DETACH,
-            tid as libc::pid_t,
-            0usize,
-            signal as usize,
-        )
-    };
+    unsafe { libc::ptrace(libc::PTRACE_DETACH, tid as libc::pid_t, 0usize, signal as usize) };
     true
 }
