@@ -1564,22 +1564,31 @@ fn a_process_claiming_another_job_is_told_apart_by_its_cgroup() {
     let cgroup = cgroup2_root().join(&scope);
     std::fs::create_dir(&cgroup).unwrap();
     let env = [("GITLAB_CI", "true"), ("CI_JOB_ID", job.as_str())];
+    // Each lives until the daemon tracks it, as a job's processes live while its shell runs:
+    // the environment names the job only while its process (or its parent) can be read.
+    let tracked = |mut cmd: Command| {
+        let mut p = cmd.envs(env).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
+        let csv = d.dir.join(format!("ze-tracer_pid{}.csv", p.id()));
+        let deadline = std::time::Instant::now() + Duration::from_secs(60);
+        while !csv.exists() && std::time::Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        drop(p.stdin.take());
+        let out = p.wait_with_output().unwrap();
+        assert!(out.status.success());
+        ground_truth(&String::from_utf8_lossy(&out.stdout))
+    };
     let mut own = workload();
-    own.args(["lifecycle"]).envs(env);
+    own.args(["lifecycle", "--hold"]);
     enter_cgroup(&cgroup, &mut own);
-    let own = own.output().unwrap();
-    assert!(own.status.success());
-    let own = ground_truth(&String::from_utf8_lossy(&own.stdout));
-    let framer = Command::new("setpriv")
+    let own = tracked(own);
+    let mut framer = Command::new("setpriv");
+    framer
         .args(["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--"])
         .arg(fixture().join("ze_workload"))
-        .args(["lifecycle", "--leak", "event"])
-        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
-        .envs(env)
-        .output()
-        .unwrap();
-    assert!(framer.status.success());
-    let framer = ground_truth(&String::from_utf8_lossy(&framer.stdout));
+        .args(["lifecycle", "--leak", "event", "--hold"])
+        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"));
+    let framer = tracked(framer);
     let own = d.expect_exact(&own, "");
     let framed = d.expect_exact(&framer, "");
     assert_eq!((&own["ci_job"]["id"], &framed["ci_job"]["id"]), (&job.clone().into(), &job.clone().into()));

@@ -487,6 +487,11 @@ impl Pythons {
                         // Not kept as a place: read again if seen again, while it lives.
                         let id = self.codes.get(&mem, &layout, pid, at).and_then(|code| {
                             let line = code.line(&layout, at, f.instr);
+                            if line.is_none() {
+                                // Its line table does not cover the instruction: a code object read
+                                // after it was freed (its strings live on, its table does not).
+                                tracing::debug!(pid, code = at, instr = f.instr, function = %code.qualname, "a frame's instruction is not in its code's line table");
+                            }
                             self.names.intern(PyName { function: code.qualname.clone(), file: code.file.clone(), line })
                         });
                         if id.is_some() {
