@@ -276,6 +276,15 @@ unsafe impl aya::Pod for Drops {}
 /// `config::FILTER` (the daemon sets it for its targets).
 pub const TRACED: u32 = 1;
 
+/// The bit of a process's `PROCS` entry that says its image is not tracked (filtered out, over
+/// a cap or its user's share): its calls are not sent, so an untracked tenant's calls take no
+/// room in a ring. Set by the daemon, cleared by the kernel at exec.
+pub const IGNORED: u32 = 4;
+
+/// `GENERATION`'s entries: the kernel's (bumped at a traced process's exit or exec) and the
+/// daemon's (bumped as it ignores processes); each CPU's admission cache holds while neither moves.
+pub const GENERATIONS: u32 = 2;
+
 /// Indexes of the `CONFIG` array the daemon fills before attaching anything.
 pub mod config {
     /// 1: only processes in the `TRACED` map are traced (run mode and `--follow`).

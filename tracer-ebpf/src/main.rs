@@ -123,18 +123,21 @@ static PROCS: HashMap<u32, u32> = HashMap::with_max_entries(MAX_PROCESSES, 0);
 /// To be traced when `config::FILTER` is set: the run-mode command or `--pid` targets, put
 /// here by the daemon, and their descendants (`config::FOLLOW`), put here at fork.
 const TRACED: u32 = tracer_common::TRACED;
+/// Not tracked by the daemon: its calls are not sent (see `tracer_common::IGNORED`).
+const IGNORED: u32 = tracer_common::IGNORED;
 /// Had a BEGIN, so its exit or exec is reported, once.
 const BEGUN: u32 = 2;
 
 const MAX_PROCESSES: u32 = 65536;
 
 /// Per CPU, the last process `admit` let through, and `GENERATION` then: a hit spares the
-/// PROCS lookup (about 50 ns here). Any traced process's exit or exec bumps `GENERATION`,
+/// PROCS lookup (about 50 ns here). Any traced process's exit or exec bumps `GENERATION[0]`,
+/// the daemon's marking processes `IGNORED` bumps `GENERATION[1]`,
 /// which voids every cache (a cached process may be gone, its PID reused).
 #[map]
 static ADMITTED: PerCpuArray<u64> = PerCpuArray::with_max_entries(1, 0);
 #[map]
-static GENERATION: Array<u32> = Array::with_max_entries(1, 0);
+static GENERATION: Array<u32> = Array::with_max_entries(tracer_common::GENERATIONS, 0);
 
 /// The calls of allocator layers in flight (`Library::level` above 0), per thread: one per
 /// level, since a layer's call makes the calls of the levels below (a pool's `malloc` gets a
@@ -346,7 +349,8 @@ pub fn ze_exec(_ctx: BtfTracePointContext) -> u32 {
     let had_begin = match PROCS.get_ptr_mut(&tgid) {
         Some(bits) => {
             let had = unsafe { *bits } & BEGUN != 0;
-            unsafe { *bits &= !BEGUN };
+            // A new image is judged again at its first call.
+            unsafe { *bits &= !(BEGUN | IGNORED) };
             next_generation();
             had
         }
@@ -601,7 +605,7 @@ fn has(tgid: u32, bit: u32) -> bool {
 #[inline(always)]
 fn admit(pid_tgid: u64) -> bool {
     let tgid = (pid_tgid >> 32) as u32;
-    let generation = GENERATION.get(0).copied().unwrap_or(0);
+    let generation = GENERATION.get(0).copied().unwrap_or(0).wrapping_add(GENERATION.get(1).copied().unwrap_or(0));
     let key = (tgid as u64) << 32 | generation as u64;
     let cached = ADMITTED.get_ptr_mut(0);
     if let Some(c) = cached {
@@ -631,7 +635,7 @@ fn admit_slow(pid_tgid: u64, tgid: u32) -> bool {
         },
     };
     let seen = unsafe { *bits };
-    if config_set(config::FILTER) && seen & TRACED == 0 {
+    if seen & IGNORED != 0 || (config_set(config::FILTER) && seen & TRACED == 0) {
         return false;
     }
     if seen & BEGUN == 0 {

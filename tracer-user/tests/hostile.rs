@@ -409,6 +409,79 @@ fn one_user_s_processes_leave_room_for_another_s() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A tenant's process past its share is not tracked, and its calls take no room in a ring: it
+/// floods its ring while the daemon is stopped, and another user's process that runs meanwhile,
+/// on the same ring, loses nothing. Before, the untracked flood filled the ring and the other
+/// process's summary said its events were lost.
+#[test]
+fn a_tenant_s_untracked_process_takes_no_room_in_the_rings() {
+    use std::io::{BufRead, Write};
+    fixture();
+    let dir = tenant_dir("untracked-flood");
+    let fifos = tenant_dir("untracked-flood-fifos");
+    let fifo = |name: &str| {
+        let path = fifos.join(name);
+        let c = std::ffi::CString::new(path.to_str().unwrap()).unwrap();
+        // SAFETY: a path of ours.
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o666) }, 0);
+        // Read and write: opened at once, and its reader's open does not wait.
+        std::fs::OpenOptions::new().read(true).write(true).open(&path).unwrap()
+    };
+    let (mut holder_go, mut flood_go, mut victim_go) = (fifo("holder"), fifo("flood"), fifo("victim"));
+    let (wl, f, out) = (fixture().join("ze_workload"), fifos.display(), dir.display());
+    let tenant = "setpriv --reuid=nobody --regid=nogroup --clear-groups --";
+    // The tenant's first process takes its share (its calls in the ring before the second's);
+    // the second is not tracked and floods; the other user's process leaks once told.
+    let script = format!(
+        "{tenant} {wl} lifecycle --hold < {f}/holder > {f}/holder.out & \
+         until grep -q GROUND_TRUTH {f}/holder.out 2>/dev/null; do sleep 0.05; done; \
+         {tenant} {wl} stress --wait-stdin --iters 300000 --no-truth < {f}/flood > /dev/null & \
+         {wl} lifecycle --leak event --wait-stdin < {f}/victim; wait",
+        wl = wl.display()
+    );
+    let _ = out;
+    let tracer = tracer_with(&["--log-level", "debug", "--max-processes-per-user", "1", "--ring-mb", "1", "--ring-shards", "1"]);
+    let mut t = spawn_run_mode(tracer, &dir, &[OsStr::new("sh"), OsStr::new("-c"), OsStr::new(&script)]);
+    let (tx, said) = std::sync::mpsc::channel::<String>();
+    let log = std::io::BufReader::new(t.stderr.take().unwrap());
+    std::thread::spawn(move || log.lines().map_while(Result::ok).for_each(|l| _ = tx.send(l)));
+    let mut seen = String::new();
+    let mut wait_for = |what: &str| loop {
+        let line = said.recv_timeout(PATIENCE).unwrap_or_else(|_| panic!("no {what:?} in: {seen}"));
+        seen += &(line.clone() + "\n");
+        if line.contains(what) {
+            return;
+        }
+    };
+    wait_for("not tracked: its calls are sent no more");
+    // The daemon stopped, the flood goes on; then the other user's process runs, leaks, ends.
+    // SAFETY: signals to our own child.
+    unsafe { libc::kill(t.id() as i32, libc::SIGSTOP) };
+    flood_go.write_all(b"\n").unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    victim_go.write_all(b"\n").unwrap();
+    let stdout = t.stdout.take().unwrap();
+    let truth = read_truth(stdout);
+    unsafe { libc::kill(t.id() as i32, libc::SIGCONT) };
+    holder_go.write_all(b"\n").unwrap();
+    drop((holder_go, flood_go, victim_go));
+    let start = Instant::now();
+    while t.try_wait().unwrap().is_none() && start.elapsed() < PATIENCE {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let _ = t.kill();
+    let _ = t.wait();
+    let summary = summaries(&dir).into_iter().find(|s| s["pid"] == truth["pid"]);
+    let summary = summary.unwrap_or_else(|| panic!("no summary of the other user's process: {seen}"));
+    assert_eq!(summary["dropped_events"], 0, "{summary}");
+    assert_eq!(summary["complete"], true, "{summary}");
+    for (kind, n) in truth["outstanding"].as_object().unwrap() {
+        assert_eq!(summary["outstanding"][kind], *n, "{kind}: {summary}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&fifos);
+}
+
 /// A sample line as OpenMetrics reads it: a name, labels whose values escape `\`, `"` and
 /// newlines, one value. None if it is not one (a label value broke out of its quotes).
 fn sample_labels(line: &str) -> Option<Vec<(String, String)>> {

@@ -249,6 +249,7 @@ impl Control {
         for (pid, held) in drained.loaded {
             self.adopt(data, pid, true, held.as_slice());
         }
+        self.probes.ignore(&drained.ignored);
         self.scan(data, drained.scans);
         for ending in drained.ended {
             self.finish(ending);
@@ -642,14 +643,17 @@ impl Control {
 
     /// Every `DROP_SWEEP`, if events were lost since: removes the drop records of processes
     /// neither tracked nor alive (one never tracked, beyond --max-processes, leaves its record
-    /// behind), so that the table holds room for those that will be summarized.
+    /// behind), and of those alive but left untracked (whose calls are sent no more: a tenant's
+    /// live processes must not keep the table full), so that it holds room for those that will
+    /// be summarized.
     fn sweep_drops(&mut self, data: &mut DataPlane) {
         let (when, total) = self.last_drop_sweep;
         if self.dropped_total == total || when.elapsed() < DROP_SWEEP {
             return;
         }
         let tracked: HashSet<u32> = data.pids().into_iter().collect();
-        let swept = self.probes.sweep_drops(|pid| tracked.contains(&pid) || std::path::Path::new(&format!("/proc/{pid}")).exists());
+        let alive = |pid: u32| std::path::Path::new(&format!("/proc/{pid}")).exists();
+        let swept = self.probes.sweep_drops(|pid| tracked.contains(&pid) || (!data.is_skipped(pid) && alive(pid)));
         tracing::debug!(swept, "drop records of processes gone untracked removed");
         self.last_drop_sweep = (Instant::now(), self.dropped_total);
     }

@@ -355,6 +355,11 @@ impl DataPlane {
         self.shards.iter().flat_map(|s| s.procs.keys().copied()).collect()
     }
 
+    /// Whether `pid`'s image is left untracked (filtered out, over a cap) until it exits or execs.
+    pub fn is_skipped(&self, pid: u32) -> bool {
+        self.shards.iter().any(|s| s.is_skipped(pid))
+    }
+
     pub fn len(&self) -> usize {
         self.shards.iter().map(|s| s.procs.len()).sum()
     }

@@ -54,6 +54,8 @@ pub struct Requests {
     /// Processes not tracked because of the process cap, for the journal: who each is, and
     /// which cap.
     pub capped: Vec<(u32, ProcessMeta, &'static str)>,
+    /// Processes not tracked (filtered out, capped): their calls are to be sent no more.
+    pub ignored: Vec<u32>,
     /// The ring was not emptied: drain again soon.
     pub more: bool,
     /// There were events.
@@ -70,6 +72,7 @@ impl Requests {
         self.pythons.extend(other.pythons);
         self.begun.extend(other.begun);
         self.capped.extend(other.capped);
+        self.ignored.extend(other.ignored);
         self.more |= other.more;
         self.any |= other.any;
     }
@@ -142,6 +145,10 @@ impl Shard {
             pending: Vec::new(),
             out: Requests::default(),
         }
+    }
+
+    pub fn is_skipped(&self, pid: u32) -> bool {
+        self.skipped.contains(&pid)
     }
 
     pub fn ring(&mut self) -> Option<&mut ShardRing> {
@@ -359,11 +366,13 @@ impl Shard {
         }
         if !adm.filter.admits(pid, &meta) {
             self.skipped.insert(pid);
+            self.out.ignored.push(pid);
             return;
         }
         if let Err(cap) = adm.take_slot(pid, meta.uid) {
             self.capped += 1;
             self.skipped.insert(pid);
+            self.out.ignored.push(pid);
             self.out.capped.push((pid, meta, cap));
             return;
         }

@@ -339,6 +339,28 @@ impl Probes {
         hold.remove(&tid).ok().map(|()| held.since_ns)
     }
 
+    /// Marks processes not tracked (`tracer_common::IGNORED`): their calls are sent no more,
+    /// until they exec. Each CPU's admission cache is voided once for all of them.
+    pub fn ignore(&mut self, pids: &[u32]) {
+        if pids.is_empty() {
+            return;
+        }
+        if let Some(mut procs) = self.ebpf.map_mut("PROCS").and_then(|m| BpfHashMap::<_, u32, u32>::try_from(m).ok()) {
+            for &pid in pids {
+                // BPF_EXIST: a process gone meanwhile is not made again. (One that execs between
+                // the read and the write keeps the mark for its new image: a race of a few µs.)
+                if let Ok(bits) = procs.get(&pid, 0) {
+                    let _ = procs.insert(pid, bits | tracer_common::IGNORED, 2);
+                    tracing::debug!(pid, "not tracked: its calls are sent no more");
+                }
+            }
+        }
+        if let Some(mut generation) = self.ebpf.map_mut("GENERATION").and_then(|m| Array::<_, u32>::try_from(m).ok()) {
+            let ours = generation.get(&1, 0).unwrap_or(0);
+            let _ = generation.set(1, ours.wrapping_add(1), 0);
+        }
+    }
+
     /// Tells the probes the daemon sleeps until woken (`true`): the next call wakes it.
     pub fn set_asleep(&mut self, asleep: bool) -> anyhow::Result<()> {
         let mut flag: Array<_, u32> = self.ebpf.map_mut("ASLEEP").context("ASLEEP map")?.try_into()?;
