@@ -250,6 +250,55 @@ impl Drop for Daemon {
     }
 }
 
+/// Under socket activation with a network namespace of its own (the unit's `PrivateNetwork=`),
+/// a local peer is still told by its user: the `sock_diag` socket systemd passes beside the
+/// metrics one (`ListenNetlink=inet-diag`), made in the host's namespace, answers for it. Before,
+/// the daemon asked its own, empty, namespace, and every local peer was one `Unknown` share.
+#[test]
+fn in_a_network_namespace_of_its_own_it_tells_local_peers_by_user() {
+    use std::os::{fd::AsRawFd, unix::process::CommandExt};
+    fixture();
+    let dir = temp_dir("metrics-netns");
+    let target = Daemon(Command::new("sleep").arg("600").stdout(Stdio::null()).spawn().unwrap());
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    // SAFETY: a new socket, closed when the test ends.
+    let diag = unsafe { libc::socket(libc::AF_NETLINK, libc::SOCK_DGRAM | libc::SOCK_CLOEXEC, libc::NETLINK_SOCK_DIAG) };
+    assert!(diag >= 0);
+    let (l, d) = (listener.as_raw_fd(), diag);
+    let mut cmd = Command::new("sh");
+    cmd.args(["-c", r#"LISTEN_PID=$$ LISTEN_FDS=2 exec "$@""#, "sh"]).arg(env!("CARGO_BIN_EXE_ze-tracer"));
+    cmd.args(["--metrics", "systemd", "--log-level", "debug", "--pid", &target.0.id().to_string(), "-o"]).arg(&dir);
+    // SAFETY: fcntl, dup2 and unshare only, between fork and exec.
+    unsafe {
+        cmd.pre_exec(move || {
+            // Fds 3 and 4, as systemd passes them (moved out of the way first), in a network
+            // namespace of its own, as PrivateNetwork= makes it.
+            let (a, b) = (libc::fcntl(l, libc::F_DUPFD, 100), libc::fcntl(d, libc::F_DUPFD, 100));
+            if a < 0 || b < 0 || libc::dup2(a, 3) < 0 || libc::dup2(b, 4) < 0 || libc::unshare(libc::CLONE_NEWNET) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    let mut daemon = Daemon(cmd.stdout(Stdio::null()).stderr(Stdio::piped()).spawn().unwrap());
+    let mut err = BufReader::new(daemon.0.stderr.take().unwrap());
+    let mut seen = String::new();
+    read_until(&mut err, &mut seen, "metrics at");
+    let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.write_all(b"GET /metrics HTTP/1.0\r\n\r\n").unwrap();
+    let mut resp = String::new();
+    s.read_to_string(&mut resp).unwrap();
+    assert!(resp.starts_with("HTTP/1.0 200"), "{resp}");
+    let line = read_until(&mut err, &mut seen, "metrics: a connection");
+    // SAFETY: our own uid.
+    let me = unsafe { libc::geteuid() };
+    assert!(line.contains(&format!("peer=User({me})")), "{line}");
+    // SAFETY: closes the socket made above.
+    unsafe { libc::close(diag) };
+    drop(target);
+}
+
 /// Starts the system-wide daemon (fixture processes only) serving metrics on a free port.
 fn start_daemon(dir: &Path) -> (Daemon, u16) {
     let mut t = tracer()

@@ -184,6 +184,7 @@ pub async fn serve(addr: &Addr) -> io::Result<(Scrapes, String)> {
             let accepted = match &listener {
                 Listener::Tcp(l) => l.accept().await.map(|(s, at)| {
                     let peer = s.local_addr().map_or(Peer::Unknown, |local| Peer::of_tcp(local, at));
+                    tracing::debug!(?peer, "metrics: a connection");
                     server.connection(s, peer)
                 }),
                 Listener::Unix(l) => l.accept().await.map(|(s, _)| {
@@ -380,11 +381,27 @@ fn bind_unix(path: &Path) -> io::Result<UnixListener> {
     UnixListener::bind(path)
 }
 
-/// Socket activation: the first socket systemd passed (`LISTEN_FDS`).
+/// Socket activation: the first stream socket systemd passed (`LISTEN_FDS`); a `sock_diag`
+/// netlink socket passed beside it (`ListenNetlink=inet-diag`) tells peers apart (see `peer`).
 fn systemd_listener() -> io::Result<Listener> {
-    let fd: RawFd = sd_notify::listen_fds()?
-        .next()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::NotFound, "systemd passed no socket (LISTEN_FDS)"))?;
+    let mut listener = None;
+    for fd in sd_notify::listen_fds()? {
+        let option = |name| {
+            let (mut value, mut len) = (0i32, size_of::<i32>() as libc::socklen_t);
+            // SAFETY: an int option of an fd we were handed, into a local int.
+            let r = unsafe { libc::getsockopt(fd, libc::SOL_SOCKET, name, (&raw mut value).cast(), &mut len) };
+            (r == 0).then_some(value)
+        };
+        if option(libc::SO_DOMAIN) == Some(libc::AF_NETLINK) {
+            if option(libc::SO_PROTOCOL) == Some(libc::NETLINK_SOCK_DIAG) {
+                // SAFETY: systemd passed it to us to own.
+                super::peer::use_passed(unsafe { std::os::fd::OwnedFd::from_raw_fd(fd) });
+            }
+            continue;
+        }
+        listener = listener.or(Some(fd));
+    }
+    let fd: RawFd = listener.ok_or_else(|| io::Error::new(io::ErrorKind::NotFound, "systemd passed no socket (LISTEN_FDS)"))?;
     let mut addr: libc::sockaddr_storage = unsafe { std::mem::zeroed() };
     let mut len = std::mem::size_of_val(&addr) as libc::socklen_t;
     // SAFETY: getsockname on an fd we were handed, into a local buffer of the given size.

@@ -4,11 +4,27 @@
 //! A unix socket's peer is its user (`SO_PEERCRED`). A TCP peer on this machine is its user too:
 //! the kernel's socket table (`sock_diag`, one exact lookup of the peer's end) says who owns
 //! it, since every local user shares the loopback address. A remote peer is its address.
+//!
+//! The table asked is the one of the network namespace the asking socket was made in. Under
+//! socket activation with `PrivateNetwork=`, the metrics socket is the host's while the daemon's
+//! own sockets are its private namespace's (and `RestrictNamespaces=` forbids `setns`): there the
+//! unit passes a `sock_diag` socket made beside the metrics one (`ListenNetlink=inet-diag`), and
+//! every lookup goes through it ([`use_passed`]).
 use std::{
     io,
     net::{IpAddr, SocketAddr},
     os::fd::{AsRawFd, FromRawFd, OwnedFd},
+    sync::Mutex,
 };
+
+/// The `sock_diag` socket systemd passed, if it did: lookups go through it, one at a time.
+static PASSED: Mutex<Option<(OwnedFd, u32)>> = Mutex::new(None);
+
+/// Looks peers up through `fd`, a `NETLINK_SOCK_DIAG` socket made in the metrics socket's
+/// network namespace.
+pub fn use_passed(fd: OwnedFd) {
+    *PASSED.lock().unwrap_or_else(|e| e.into_inner()) = Some((fd, 1));
+}
 
 /// Whose connection it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -88,6 +104,16 @@ fn socket_owner(src: SocketAddr, dst: SocketAddr) -> io::Result<Option<u32>> {
         states: !0,
         id,
     };
+    let mut passed = PASSED.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((fd, seq)) = passed.as_mut() {
+        // A reply left unread by an earlier lookup is not this one's: each says its request.
+        *seq = seq.wrapping_add(1);
+        let mut req = req;
+        req.nl.nlmsg_seq = *seq;
+        while recv_now(fd, &mut [0u8; 512]).is_ok() {}
+        return ask(fd, &req);
+    }
+    drop(passed);
     // SAFETY: a new socket we own.
     let fd = unsafe { libc::socket(libc::AF_NETLINK, libc::SOCK_DGRAM | libc::SOCK_CLOEXEC, libc::NETLINK_SOCK_DIAG) };
     if fd < 0 {
@@ -95,19 +121,32 @@ fn socket_owner(src: SocketAddr, dst: SocketAddr) -> io::Result<Option<u32>> {
     }
     // SAFETY: just created, ours alone.
     let fd = unsafe { OwnedFd::from_raw_fd(fd) };
+    ask(&fd, &req)
+}
+
+/// Sends `req` on `fd` and reads the owner from its reply.
+fn ask(fd: &OwnedFd, req: &Request) -> io::Result<Option<u32>> {
     // SAFETY: sends the request's bytes, which live through the call.
-    let sent = unsafe { libc::send(fd.as_raw_fd(), (&raw const req).cast(), size_of::<Request>(), 0) };
+    let sent = unsafe { libc::send(fd.as_raw_fd(), (&raw const *req).cast(), size_of::<Request>(), 0) };
     if sent < 0 {
         return Err(io::Error::last_os_error());
     }
     // The kernel answers an exact lookup at once: a non-blocking read cannot stall the loop.
     let mut buf = [0u8; 512];
-    // SAFETY: into a local buffer of its size.
+    let n = recv_now(fd, &mut buf)?;
+    let reply = &buf[..n];
+    let seq = u32::from_ne_bytes(reply.get(8..12).and_then(|b| b.try_into().ok()).unwrap_or_default());
+    Ok(owner_in_reply(reply).filter(|_| seq == req.nl.nlmsg_seq))
+}
+
+/// One datagram, if one is there now.
+fn recv_now(fd: &OwnedFd, buf: &mut [u8]) -> io::Result<usize> {
+    // SAFETY: into a buffer of its size.
     let n = unsafe { libc::recv(fd.as_raw_fd(), buf.as_mut_ptr().cast(), buf.len(), libc::MSG_DONTWAIT) };
     if n < 0 {
         return Err(io::Error::last_os_error());
     }
-    Ok(owner_in_reply(&buf[..n as usize]))
+    Ok(n as usize)
 }
 
 /// The uid in a `SOCK_DIAG_BY_FAMILY` reply: after the netlink header, `inet_diag_msg`'s four
