@@ -409,6 +409,48 @@ fn one_user_s_processes_leave_room_for_another_s() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Containers that run as root are tenants of their own: 4 root processes of one container
+/// against a share of 2 (`--max-processes-per-user 2`), and a root process of another container
+/// that starts after them is tracked, its leak exact. Before, every root process was one user's,
+/// and the second container's was not tracked.
+#[test]
+fn root_s_containers_each_have_a_share_of_their_own() {
+    fixture();
+    let dir = tenant_dir("root-containers");
+    let ids = [1u8, 2].map(|n| format!("{:0>56}{:08x}", n, std::process::id()));
+    let cgroups = ids.clone().map(|id| cgroup2_root().join(format!("docker-{id}.scope")));
+    for c in &cgroups {
+        std::fs::create_dir(c).unwrap();
+    }
+    let workload = fixture().join("ze_workload");
+    let (a, b) = (cgroups[0].join("cgroup.procs"), cgroups[1].join("cgroup.procs"));
+    let script = format!(
+        "for i in 1 2 3 4; do sh -c 'echo $$ > {a}; exec sleep 4' | sh -c 'echo $$ > {a}; exec {wl} lifecycle --hold' > /dev/null & done; \
+         sleep 2; sh -c 'echo $$ > {b}; exec {wl} lifecycle --leak event'; wait",
+        a = a.display(),
+        b = b.display(),
+        wl = workload.display()
+    );
+    let tracer = tracer_with(&["--max-processes", "8", "--max-processes-per-user", "2"]);
+    let mut t = spawn_run_mode(tracer, &dir, &[OsStr::new("sh"), OsStr::new("-c"), OsStr::new(&script)]);
+    let truth = read_truth(t.stdout.take().unwrap());
+    let (status, err) = ended_within(t, PATIENCE, || {});
+    for c in &cgroups {
+        let _ = std::fs::remove_dir(c);
+    }
+    assert!(status.success(), "{err}");
+    let summaries: Vec<serde_json::Value> = summaries(&dir).into_iter().filter(|s| s["calls"].as_object().is_some_and(|c| !c.is_empty())).collect();
+    let of = |id: &str| summaries.iter().filter(|s| s["container"]["id"] == id).collect::<Vec<_>>();
+    assert_eq!(of(&ids[0]).len(), 2, "the first container's share is 2: {err}");
+    let second = of(&ids[1]);
+    assert_eq!(second.len(), 1, "the second container's process was not tracked: {err}");
+    assert_eq!((&second[0]["pid"], &second[0]["leaked"]), (&truth["pid"], &serde_json::Value::Bool(true)));
+    for (kind, n) in truth["outstanding"].as_object().unwrap() {
+        assert_eq!(second[0]["outstanding"][kind], *n, "{kind}: {}", second[0]);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A tenant's process past its share is not tracked, and its calls take no room in a ring: it
 /// floods its ring while the daemon is stopped, and another user's process that runs meanwhile,
 /// on the same ring, loses nothing. Before, the untracked flood filled the ring and the other

@@ -29,7 +29,7 @@ use self::{
     trend::History,
 };
 use crate::process::{
-    facts::{self, ProcessMeta},
+    facts::{self, ProcessMeta, Tenant},
     out_dir::OutDir,
 };
 
@@ -144,11 +144,11 @@ pub struct Admission {
     users: std::sync::Mutex<Users>,
 }
 
-/// Who holds the tracked processes' slots.
+/// Who holds the tracked processes' slots, by tenant (see `facts::Tenant`).
 #[derive(Default)]
 struct Users {
-    by_uid: std::collections::HashMap<u32, usize>,
-    uid_of: std::collections::HashMap<u32, u32>,
+    by_tenant: std::collections::HashMap<Tenant, usize>,
+    tenant_of: std::collections::HashMap<u32, Tenant>,
 }
 
 impl Admission {
@@ -159,20 +159,20 @@ impl Admission {
         Admission { dir, facts, filter, max_processes, max_objects, append_rows: true, rules, per_user, objects_total, objects_per_user, tracked, users }
     }
 
-    /// Counts one more process tracked, `pid` of user `uid` (None: a target, which its user
-    /// named), if the cap and the user's share allow; else which does not.
-    fn take_slot(&self, pid: u32, uid: Option<u32>) -> Result<(), &'static str> {
+    /// Counts one more process tracked, `pid` of `tenant` (None: not known), if the cap and
+    /// the tenant's share allow; else which does not.
+    fn take_slot(&self, pid: u32, tenant: Option<Tenant>) -> Result<(), &'static str> {
         let mut users = self.users.lock().unwrap_or_else(|e| e.into_inner());
-        if uid.is_some_and(|u| users.by_uid.get(&u).is_some_and(|&n| n >= self.per_user)) {
+        if tenant.as_ref().is_some_and(|t| users.by_tenant.get(t).is_some_and(|&n| n >= self.per_user)) {
             return Err("its user's share of the processes tracked (--max-processes-per-user) was reached");
         }
         let taken = self.tracked.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |n| (n < self.max_processes).then_some(n + 1));
         if taken.is_err() {
             return Err("--max-processes was reached");
         }
-        if let Some(uid) = uid {
-            *users.by_uid.entry(uid).or_default() += 1;
-            users.uid_of.insert(pid, uid);
+        if let Some(tenant) = tenant {
+            *users.by_tenant.entry(tenant.clone()).or_default() += 1;
+            users.tenant_of.insert(pid, tenant);
         }
         Ok(())
     }
@@ -180,11 +180,11 @@ impl Admission {
     fn give_slot(&self, pid: u32) {
         let _ = self.tracked.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |n| n.checked_sub(1));
         let mut users = self.users.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(uid) = users.uid_of.remove(&pid) {
-            if let Some(n) = users.by_uid.get_mut(&uid) {
+        if let Some(tenant) = users.tenant_of.remove(&pid) {
+            if let Some(n) = users.by_tenant.get_mut(&tenant) {
                 *n -= 1;
                 if *n == 0 {
-                    users.by_uid.remove(&uid);
+                    users.by_tenant.remove(&tenant);
                 }
             }
         }
@@ -329,15 +329,15 @@ impl DataPlane {
     /// need. Checked at ticks, not per create: a share is exceeded by at most a tick's creates.
     pub fn share_objects(&mut self) {
         let (per_user, total_cap, max) = (self.adm.objects_per_user, self.adm.objects_total, self.adm.max_objects);
-        let mut by_user: std::collections::HashMap<Option<u32>, usize> = std::collections::HashMap::new();
+        let mut by_user: std::collections::HashMap<Option<Tenant>, usize> = std::collections::HashMap::new();
         let mut total = 0;
         for p in self.procs() {
             let n = p.tracker.outstanding_count();
-            *by_user.entry(p.meta.uid).or_default() += n;
+            *by_user.entry(p.meta.tenant()).or_default() += n;
             total += n;
         }
         for p in self.procs_mut() {
-            let full = total >= total_cap || by_user.get(&p.meta.uid).is_some_and(|&n| n >= per_user);
+            let full = total >= total_cap || by_user.get(&p.meta.tenant()).is_some_and(|&n| n >= per_user);
             p.tracker.share_capped = full;
             p.tracker.max_live = if full { p.tracker.outstanding_count().min(max) } else { max };
         }

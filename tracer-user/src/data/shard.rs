@@ -369,7 +369,7 @@ impl Shard {
             self.out.ignored.push(pid);
             return;
         }
-        if let Err(cap) = adm.take_slot(pid, meta.uid) {
+        if let Err(cap) = adm.take_slot(pid, meta.tenant()) {
             self.capped += 1;
             self.skipped.insert(pid);
             self.out.ignored.push(pid);

@@ -55,7 +55,25 @@ pub struct ProcessMeta {
     pub ppid: Option<u32>,
 }
 
+/// Whom a process's shares of the caps count against (`--max-processes-per-user`, the objects'
+/// share): its user; but root's processes in a container, its container's (its pod's, in
+/// one), since containers that run as root are tenants of their own, not one. A user's
+/// containers stay the user's: a user who names cgroups like containers gains no share by it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Tenant {
+    User(u32),
+    Container(String),
+}
+
 impl ProcessMeta {
+    /// Its tenant; None if its user is not known.
+    pub fn tenant(&self) -> Option<Tenant> {
+        match (self.uid?, &self.container) {
+            (0, Some(c)) => Some(Tenant::Container(c.pod_uid.clone().unwrap_or_else(|| c.id.clone()))),
+            (uid, _) => Some(Tenant::User(uid)),
+        }
+    }
+
     /// `first`: the process's BEGIN event, or its first event if that was lost. What /proc
     /// says is used only if the process there started before that event: a PID reused by
     /// a later process must not lend it its name, cgroup or memory figures.
