@@ -40,6 +40,17 @@ fn the_code_map_names_every_module() {
     assert!(missing.is_empty(), "docs/ARCHITECTURE.md's code map does not name {missing:?}");
 }
 
+/// Every hook of the testbed binary is on the code map, as its header says them.
+#[test]
+fn the_code_map_names_every_testbed_hook() {
+    let map = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/ARCHITECTURE.md")).unwrap();
+    let header = fs::read_to_string(src().join("bin/testbed.rs")).unwrap();
+    let missing: Vec<&str> = ze_tracer::daemon::HOOKS.iter().copied().filter(|h| !map.contains(&format!("`{h}"))).collect();
+    assert!(missing.is_empty(), "docs/ARCHITECTURE.md's code map does not name the testbed's {missing:?}");
+    let unsaid: Vec<&str> = ze_tracer::daemon::HOOKS.iter().copied().filter(|h| !header.contains(&format!("//! - `{h}"))).collect();
+    assert!(unsaid.is_empty(), "bin/testbed.rs's header does not say {unsaid:?}");
+}
+
 /// The top-level modules `text` names through `crate::` (`crate::data::…`, and each item of a
 /// `use crate::{…}` group).
 fn crate_refs(text: &str) -> Vec<String> {
