@@ -343,6 +343,39 @@ fn a_thread_held_while_its_copy_is_armed_sleeps() {
     assert!(cpu < 0.3, "held {wall:.3} s, {cpu:.3} s of it on a CPU\n{stderr}");
 }
 
+/// A thread killed while it is parked is reaped, so its parent learns of its end: a shell
+/// waits for a Python held on its new copy and killed meanwhile, and is told 137. A tracee
+/// that exits waits for its tracer before its parent is told: had the daemon not reaped it,
+/// the shell would wait for ever (and the daemon for the shell).
+#[test]
+fn a_process_killed_while_parked_is_told_to_its_parent() {
+    fixture();
+    let copy = install_loader_copy(&temp_dir("killed-parked-lib"));
+    let script = format!(
+        "python3 -c 'import ctypes; ctypes.CDLL(\"{copy}\")' & sleep 1; kill -9 $!; wait $!; echo rc=$?",
+        copy = copy.display()
+    );
+    let dir = temp_dir("killed-parked");
+    let out = {
+        let _turn = new_copy_turn();
+        let tracer = tracer_with(&["-v", "--slow-arming-ms", "3000"]);
+        let mut t = spawn_run_mode(tracer, &dir, &["sh".as_ref(), "-c".as_ref(), script.as_ref()]);
+        let start = std::time::Instant::now();
+        while t.try_wait().unwrap().is_none() && start.elapsed() < std::time::Duration::from_secs(30) {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        // Still waiting: its end was never told (the tracer's end detaches, and tells it).
+        let waited = start.elapsed();
+        let _ = t.kill();
+        let out = t.wait_with_output().unwrap();
+        assert!(waited < std::time::Duration::from_secs(30), "the shell was never told: {}", String::from_utf8_lossy(&out.stdout));
+        out
+    };
+    let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("rc=137"), "{stdout}\n{stderr}");
+    assert!(out.status.success(), "{stderr}");
+}
+
 /// `--pid` on a process that loads a copy ze-tracer did not know, with dlopen, after the
 /// tracer attached: traced from its first call.
 #[test]

@@ -130,6 +130,8 @@ impl Parking {
                     Err(mpsc::TryRecvError::Disconnected) => return self.let_all_go(),
                 }
             }
+            // Killed while parked: reaped now, so that its parent is told.
+            self.parked.retain(|&tid, _| !reaped_if_exited(tid));
             self.expire();
             self.leaving.retain(|&(tid, since)| !detach_if_stopped(tid) && since.elapsed() < STOP_PATIENCE);
         }
@@ -221,17 +223,54 @@ fn detach_if_stopped(tid: u32) -> bool {
     // SAFETY: waitid on one thread id, into our siginfo_t.
     let r = unsafe { libc::waitid(libc::P_PID, tid, &mut info, flags) };
     if r != 0 {
-        // ECHILD: not (or no longer) ours, or gone.
+        // ECHILD: not (or no longer) ours, or a zombie (which only WEXITED sees).
+        reaped_if_exited(tid);
         return true;
     }
     // SAFETY: filled by waitid (or left zero: no stop yet).
     let (pid, status) = unsafe { (info.si_pid(), info.si_status()) };
     if pid == 0 {
-        return false;
+        return reaped_if_exited(tid);
     }
     // A signal-delivery stop (no ptrace event in the high byte): the signal is handed back.
     let signal = if status >> 8 == 0 { status & 0xff } else { 0 };
     // SAFETY: ptrace on a stopped tracee of ours, no pointer passed.
     unsafe { libc::ptrace(libc::PTRACE_DETACH, tid as libc::pid_t, 0usize, signal as usize) };
     true
+}
+
+/// A tracee that exited while parked (killed, or its process's exit) waits for its tracer to
+/// reap it before its parent is told: reaped here, unless it is a process of the daemon's own
+/// (run mode's command, which `process::child::reap` reaps, from any of the daemon's threads).
+/// True if it exited.
+fn reaped_if_exited(tid: u32) -> bool {
+    // SAFETY: siginfo_t is plain data, filled by waitid.
+    let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+    let peek = libc::WEXITED | libc::WNOHANG | libc::WNOWAIT | libc::__WALL;
+    // SAFETY: waitid on one thread id, into our siginfo_t; WNOWAIT leaves it as it is.
+    if unsafe { libc::waitid(libc::P_PID, tid, &mut info, peek) } != 0 || unsafe { info.si_pid() } == 0 {
+        return false;
+    }
+    // A tracee's stop is reported whatever was asked: only an end counts here.
+    if !matches!(info.si_code, libc::CLD_EXITED | libc::CLD_KILLED | libc::CLD_DUMPED) {
+        return false;
+    }
+    // A thread is reaped by no one else; a process, by its parent once its tracer has.
+    if leader_of(tid) != Some(tid) || parent_of(tid) != Some(std::process::id()) {
+        // SAFETY: as above, now reaping it.
+        unsafe { libc::waitid(libc::P_PID, tid, &mut info, libc::WEXITED | libc::WNOHANG | libc::__WALL) };
+    }
+    true
+}
+
+/// A task's parent (field 4 of its stat), while it is there (a zombie's too).
+fn parent_of(tid: u32) -> Option<u32> {
+    let stat = std::fs::read_to_string(format!("/proc/{tid}/stat")).ok()?;
+    stat[stat.rfind(')')? + 1..].split_whitespace().nth(1)?.parse().ok()
+}
+
+/// A task's thread group (its process), while it is there.
+fn leader_of(tid: u32) -> Option<u32> {
+    let status = std::fs::read_to_string(format!("/proc/{tid}/status")).ok()?;
+    status.lines().find_map(|l| l.strip_prefix("Tgid:"))?.trim().parse().ok()
 }
