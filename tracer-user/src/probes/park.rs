@@ -18,9 +18,10 @@
 //!
 //! A thread that cannot be seized (another tracer has it, a policy forbids ptrace) spins as
 //! before. A thread seized whose hold had ended already is let go at once, at its stop. ptrace's
-//! tracer is a thread, not a process: this one thread does all of it, and waits with
-//! `waitid(WSTOPPED)` alone, so that it never reaps an exit (run mode's child is ours to reap).
-//! If the daemon dies, the kernel detaches its tracees.
+//! tracer is a thread, not a process: this one thread does all of it. A tracee killed while
+//! parked waits for its tracer to reap it before its parent is told: this thread reaps it, but
+//! run mode's own child, which the daemon's reap waits for. If the daemon dies, the kernel
+//! detaches its tracees.
 use std::{
     collections::{HashMap, HashSet},
     os::fd::{AsFd, AsRawFd, FromRawFd, OwnedFd},

@@ -4,7 +4,9 @@
 //! A traced process decides what its pages are, and a read of one can wait for ever: a page of
 //! a file on a FUSE mount the tenant serves (and never answers), or of a userfaultfd range whose
 //! faults it never resolves. Neither call can be interrupted then, short of killing the
-//! daemon. So every read is made on a worker thread, and waited for at most `DEADLINE`:
+//! daemon. So every read is made on a worker thread, and waited for at most `DEADLINE` from
+//! when the worker began it (a worker kept off the CPU on a loaded node is waited for, up to
+//! `PATIENCE`):
 //! - a read that misses it leaves its worker behind (it ends when the read does) and marks the
 //!   process: no read of its memory is tried again while it lives (its frames go unnamed,
 //!   which its summary says, as for any unreadable code);
@@ -17,15 +19,18 @@
 use std::{
     collections::HashMap,
     sync::{
-        Mutex,
-        atomic::{AtomicUsize, Ordering},
+        Arc, Mutex,
+        atomic::{AtomicU64, AtomicUsize, Ordering},
         mpsc,
     },
     time::Duration,
 };
 
-/// The longest a read is waited for: a page read from a local disk takes milliseconds.
-pub const DEADLINE: Duration = Duration::from_millis(250);
+use crate::process::clock;
+
+/// The longest a read is waited for once it has begun: a page read from a local disk takes
+/// milliseconds.
+pub const DEADLINE: Duration = Duration::from_secs(1);
 
 /// The most workers left in reads that block, at once.
 pub const MAX_STUCK: usize = 8;
@@ -62,7 +67,14 @@ struct Job {
 struct Worker {
     jobs: mpsc::Sender<Job>,
     done: mpsc::Receiver<std::io::Result<Vec<u8>>>,
+    /// When its read began (CLOCK_MONOTONIC ns), 0 between reads: the deadline counts from
+    /// there, not from the hand-over, so that a worker kept off the CPU (a loaded node) is not
+    /// taken for a read that blocks.
+    reading_since: Arc<AtomicU64>,
 }
+
+/// The longest a read is waited for in all, however long its worker waits for a CPU.
+const PATIENCE: Duration = Duration::from_secs(10);
 
 fn unreadable(why: &str) -> std::io::Error {
     std::io::Error::new(std::io::ErrorKind::TimedOut, why.to_owned())
@@ -88,7 +100,19 @@ impl Reader {
         if worker.jobs.send(Job { pid, addr, len: buf.len() }).is_err() {
             return Err(unreadable("the reading thread is gone"));
         }
-        match receive(&worker.done, deadline) {
+        let handed = std::time::Instant::now();
+        let mut answer = receive(&worker.done, deadline);
+        while matches!(answer, Err(mpsc::RecvTimeoutError::Timeout)) && handed.elapsed() < PATIENCE {
+            // Not begun yet, or begun less than `deadline` ago: waited for again.
+            let since = worker.reading_since.load(Ordering::Acquire);
+            let reading = Duration::from_nanos(clock::monotonic_ns().saturating_sub(since));
+            if since != 0 && reading >= deadline {
+                break;
+            }
+            let wait = if since == 0 { deadline } else { deadline - reading };
+            answer = worker.done.recv_timeout(wait);
+        }
+        match answer {
             Ok(result) => {
                 self.idle.lock().unwrap_or_else(|e| e.into_inner()).push(worker);
                 let bytes = result?;
@@ -108,10 +132,14 @@ impl Reader {
     fn spawn(&'static self) -> std::io::Result<Worker> {
         let (jobs, inbox) = mpsc::channel::<Job>();
         let (outbox, done) = mpsc::channel();
+        let reading_since = Arc::new(AtomicU64::new(0));
+        let since = reading_since.clone();
         std::thread::Builder::new().name("ze-tracer-read".into()).spawn(move || {
             while let Ok(job) = receive(&inbox, Duration::MAX) {
                 let mut bytes = vec![0; job.len];
+                since.store(clock::monotonic_ns().max(1), Ordering::Release);
                 let result = read_now(job.pid, job.addr, &mut bytes).map(|()| bytes);
+                since.store(0, Ordering::Release);
                 if outbox.send(result).is_err() {
                     // Given up on while it read: one fewer stuck.
                     self.stuck.fetch_sub(1, Ordering::Relaxed);
@@ -119,7 +147,7 @@ impl Reader {
                 }
             }
         })?;
-        Ok(Worker { jobs, done })
+        Ok(Worker { jobs, done, reading_since })
     }
 
     fn is_blocked(&self, pid: u32) -> bool {
