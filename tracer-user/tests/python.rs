@@ -46,6 +46,7 @@ fn run(dir: &Path, prefix: &[&str], python: &Path) -> (Value, Output) {
 /// debug builds) keeps its native frames, and its summary and report say why, once.
 #[test]
 fn a_python_whose_layout_is_unknown_keeps_native_frames_and_says_so() {
+    let _turn = holding_turn();
     fixture();
     let dir = temp_dir("python-unknown");
     let script = script();
@@ -67,6 +68,16 @@ fn a_python_whose_layout_is_unknown_keeps_native_frames_and_says_so() {
         assert!(!s["frames"].as_array().unwrap().is_empty(), "{s}");
     }
     assert_eq!(stderr.matches(why).count(), 1, "{stderr}");
+}
+
+/// One of this file's tracers at a time. Each holds its Python at its start and its end, and a
+/// held thread spins on its CPU until its daemon's parking thread stops it (`probes::park`):
+/// two daemons with a held thread each take both CPUs of a 2-CPU machine from their parking
+/// threads, on a kernel that does not preempt, until a hold runs out. A node's many CPUs, or
+/// one daemon, never meet that; two tracers side by side on 2 CPUs do.
+fn holding_turn() -> std::sync::MutexGuard<'static, ()> {
+    static TURN: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    TURN.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// A site's Python frames: (function, base name of the file, line), innermost first.
@@ -160,6 +171,7 @@ fn check_sites(dir: &Path, version: (u8, u8), truth: &Value, out: &Output) {
 /// host as the DaemonSet does): its thread states name its threads by its own TIDs.
 #[test]
 fn a_python_in_a_pid_namespace_of_its_own_is_named_too() {
+    let _turn = holding_turn();
     fixture();
     let dir = temp_dir("python-pid-namespace");
     let (truth, out) = run(&dir, &["unshare", "--pid", "--fork"], Path::new("/usr/bin/python3.11"));
@@ -173,6 +185,7 @@ fn a_python_in_a_pid_namespace_of_its_own_is_named_too() {
 /// the creates right after it had no frames, and no site was named.
 #[test]
 fn a_python_that_links_its_libpython_is_named_too() {
+    let _turn = holding_turn();
     fixture();
     let lib = Path::new("/usr/lib/x86_64-linux-gnu/libpython3.11.so.1.0");
     assert!(lib.exists(), "no {}: run `cargo xtask setup` (libpython3.11-dev)", lib.display());
@@ -196,6 +209,7 @@ fn a_python_that_links_its_libpython_is_named_too() {
 /// side by side, as the tests run, can make that late), and then exits at once.
 #[test]
 fn a_python_that_exits_right_after_its_leak_keeps_its_lines() {
+    let _turn = holding_turn();
     fixture();
     for (version, python) in pythons() {
         for (round, how) in ["--exit-now", "--exit-now", "--exit-now", "--end"].iter().enumerate() {
@@ -235,6 +249,7 @@ fn a_python_that_exits_right_after_its_leak_keeps_its_lines() {
 /// in order (one not named is left out), and without a word of loss every truth is a site.
 #[test]
 fn a_python_killed_right_after_its_leak_says_what_it_lost() {
+    let _turn = holding_turn();
     fixture();
     let python = Path::new("/usr/bin/python3.11");
     for round in 0..3 {
@@ -291,6 +306,7 @@ fn run_to_its_end(dir: &Path, python: &Path, how: &str) -> (Value, Output) {
 
 #[test]
 fn python_leaks_are_named_by_their_python_functions_and_lines() {
+    let _turn = holding_turn();
     fixture();
     for (version, python) in pythons() {
         check_version(version, &python);
