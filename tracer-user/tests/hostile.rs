@@ -27,6 +27,13 @@ fn as_nobody<'a>(command: &[&'a OsStr]) -> Vec<&'a OsStr> {
     all
 }
 
+/// Every kind the truth leaves outstanding, as many in `summary`.
+fn assert_outstanding_is_truth(summary: &serde_json::Value, truth: &serde_json::Value) {
+    for (kind, n) in truth["outstanding"].as_object().unwrap() {
+        assert_eq!(summary["outstanding"][kind], *n, "{kind}: {summary}");
+    }
+}
+
 /// A directory the tenant may write.
 fn tenant_dir(name: &str) -> std::path::PathBuf {
     let dir = temp_dir(name);
@@ -264,9 +271,7 @@ fn a_tenant_s_copies_fill_its_own_share_of_armed_copies() {
     assert_eq!(complete, [true, true, false], "the third copy only is past the share: {tenant:?}");
     assert!(tenant[2]["unseen_copies"].as_array().is_some_and(|c| !c.is_empty()), "{}", tenant[2]);
     assert_eq!(root["complete"], true, "{root}");
-    for (kind, n) in truth["outstanding"].as_object().unwrap() {
-        assert_eq!(root["outstanding"][kind], *n, "{kind}: {root}");
-    }
+    assert_outstanding_is_truth(&root, &truth);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -371,9 +376,7 @@ fn one_user_s_leaks_leave_room_for_another_s_objects() {
     let root: Vec<&serde_json::Value> = summaries.iter().filter(|s| s["uid"] == 0).collect();
     assert_eq!(root.len(), 1, "{err}");
     assert_eq!((&root[0]["pid"], &root[0]["complete"]), (&truth["pid"], &serde_json::Value::Bool(true)), "{}", root[0]);
-    for (kind, n) in truth["outstanding"].as_object().unwrap() {
-        assert_eq!(root[0]["outstanding"][kind], *n, "{kind}: {}", root[0]);
-    }
+    assert_outstanding_is_truth(&root[0], &truth);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -402,9 +405,7 @@ fn one_user_s_processes_leave_room_for_another_s() {
     let root = of(0);
     assert_eq!(root.len(), 1, "the other user's process was not tracked: {err}");
     assert_eq!((&root[0]["pid"], &root[0]["leaked"]), (&truth["pid"], &serde_json::Value::Bool(true)));
-    for (kind, n) in truth["outstanding"].as_object().unwrap() {
-        assert_eq!(root[0]["outstanding"][kind], *n, "{kind}: {}", root[0]);
-    }
+    assert_outstanding_is_truth(&root[0], &truth);
     assert!(err.contains("not tracked so far"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -445,9 +446,7 @@ fn root_s_containers_each_have_a_share_of_their_own() {
     let second = of(&ids[1]);
     assert_eq!(second.len(), 1, "the second container's process was not tracked: {err}");
     assert_eq!((&second[0]["pid"], &second[0]["leaked"]), (&truth["pid"], &serde_json::Value::Bool(true)));
-    for (kind, n) in truth["outstanding"].as_object().unwrap() {
-        assert_eq!(second[0]["outstanding"][kind], *n, "{kind}: {}", second[0]);
-    }
+    assert_outstanding_is_truth(&second[0], &truth);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -517,9 +516,7 @@ fn a_tenant_s_untracked_process_takes_no_room_in_the_rings() {
     let summary = summary.unwrap_or_else(|| panic!("no summary of the other user's process: {seen}"));
     assert_eq!(summary["dropped_events"], 0, "{summary}");
     assert_eq!(summary["complete"], true, "{summary}");
-    for (kind, n) in truth["outstanding"].as_object().unwrap() {
-        assert_eq!(summary["outstanding"][kind], *n, "{kind}: {summary}");
-    }
+    assert_outstanding_is_truth(&summary, &truth);
     let _ = std::fs::remove_dir_all(&dir);
     let _ = std::fs::remove_dir_all(&fifos);
 }
