@@ -495,10 +495,11 @@ pub extern "C" fn ze_armed(tgid: u64, base: u64) -> u64 {
 /// How long `armed` tries again while the process's memory map is locked: `bpf_find_vma` only
 /// tries the lock, and a writer holds it for as long as it takes to write a breakpoint into each
 /// process that maps a file being probed (a tracer hooking the Python that runs a burst of
-/// processes takes all their locks, one after another). A copy armed long ago must not read
-/// as unarmed for that: its process would be held for nothing or, no hold left, judged
-/// incomplete.
-const BUSY_PATIENCE_NS: u64 = 10_000_000;
+/// processes takes all their locks, one after another, once per probe: its end and each place
+/// its main script can end, `exit_hook`). A copy armed long ago must not read as unarmed for
+/// that: its process would be held for nothing or, no hold left, judged incomplete (1 of a
+/// burst of 24 Pythons was, with 10 ms, once the main script's ends were hooked with the file).
+const BUSY_PATIENCE_NS: u64 = 40_000_000;
 /// The most tries: the deadline ends it first.
 const MAX_LOOKS: u32 = 1 << 20;
 /// `bpf_find_vma`'s "the lock was taken".

@@ -11,9 +11,9 @@ use core::ffi::c_void;
 
 use aya_ebpf::{
     helpers::{bpf_probe_read_user_buf, generated::bpf_loop},
-    macros::{map, uprobe, uretprobe},
+    macros::{map, uprobe},
     maps::{LruHashMap, PerCpuArray},
-    programs::{ProbeContext, RetProbeContext},
+    programs::ProbeContext,
 };
 use tracer_common::{Event, MAX_PY_FRAMES, PY_NONE, PyFrame, PyProc, PyStackEvent, flags, phase, py_tid};
 
@@ -38,14 +38,19 @@ pub fn ze_py_exit(_ctx: ProbeContext) -> u32 {
     0
 }
 
-/// On `PyEval_EvalCode`'s return that leaves its thread running no Python code: the main
-/// script ended (`python script.py`, `-c`). CPython's `run_mod` frees the main module's code
-/// object right after, long before `Py_FinalizeEx`: the process is held here, as
-/// `ze_py_exit` holds it, so that the frames of `<module>` are named while its code can still
-/// be read. A return into Python code (an `exec`, an import) goes on at once; so does a
-/// thread whose state is not known (its process is held at `Py_FinalizeEx` then).
-#[uretprobe(sleepable)]
-pub fn ze_py_main_end(_ctx: RetProbeContext) -> u32 {
+/// Where a call of `PyEval_EvalCode` returns to (the instruction after each call in the
+/// interpreter's code, or the first emulated one from there: see `tracer-user`'s
+/// `probes::return_sites`), once it leaves its thread
+/// running no Python code: the main script ended (`python script.py`, `-c`). CPython's
+/// `run_mod` frees the main module's code object right after, long before `Py_FinalizeEx`:
+/// the process is held here, as `ze_py_exit` holds it, so that the frames of `<module>` are
+/// named while its code can still be read. A return into Python code (an `exec`, an import)
+/// goes on at once; so does a thread whose state is not known (its process is held at
+/// `Py_FinalizeEx` then). Not a return probe: a return probe catches only the calls entered
+/// after it is attached, and a process is found to make Level Zero calls inside its main
+/// script's call.
+#[uprobe(sleepable)]
+pub fn ze_py_main_end(_ctx: ProbeContext) -> u32 {
     let Some(pid_tgid) = current() else { return 0 };
     let tgid = (pid_tgid >> 32) as u32;
     if !has(tgid, BEGUN) || unsafe { EXITING.get(&tgid) }.is_some() {

@@ -1083,6 +1083,44 @@ fn system_wide_a_new_interpreter_is_exact_or_says_why() {
     d.stop();
 }
 
+/// A CPython script that ends right after its leaks (its main script returns, finalization
+/// frees its code), under a system-wide daemon that learns of it only as it runs, long after
+/// its main script began: the frames of every leak keep their lines, `<module>`'s included, on
+/// every CPython the suite has. Its main script's end was hooked with a return probe, which
+/// misses the call already running as it is attached: `<module>`'s line was lost, without a
+/// word, in 3 of 3 runs.
+#[test]
+fn system_wide_a_python_that_ends_right_after_its_leak_keeps_its_lines() {
+    use common::python::{python_frames, pythons, script, truth_frames};
+    fixture();
+    let mut d = Daemon::start("sw-python-end", &[], &[]);
+    for (version, python) in pythons() {
+        // Its interpreter's files hooked first, as a CPython that waits shows them: the first
+        // process of a file the daemon sees goes on while they are hooked (tens of ms), and
+        // one whose script ends within them is not held (docs/ARCHITECTURE.md).
+        let mut first = Command::new(&python).args(["-c", "import sys; sys.stdin.readline()"]).stdin(Stdio::piped()).spawn().unwrap();
+        let pid = format!("pid={} ", first.id());
+        let name = python.file_name().unwrap().to_string_lossy().into_owned();
+        d.wait_for_all(&["exit hooked", &pid, &name]);
+        drop(first.stdin.take());
+        first.wait().unwrap();
+        let out = workload_env(Command::new(&python).arg(script())).output().unwrap();
+        assert!(out.status.success(), "CPython {version:?}: {out:?}");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let truth: Value = serde_json::from_str(stdout.lines().find_map(|l| l.strip_prefix("PY_TRUTH ")).expect("no truth")).unwrap();
+        let (summary, _, _) = d.outputs(truth["pid"].as_u64().unwrap(), "");
+        let sites = summary["sites"].as_array().unwrap();
+        assert!(summary.get("python_frames_missing").is_none(), "CPython {version:?}: {summary}");
+        for t in truth["sites"].as_array().unwrap() {
+            let want = truth_frames(t, version);
+            let found = sites.iter().find(|s| python_frames(s).starts_with(&want) && s["objects"] == t["objects"]);
+            let named: Vec<_> = sites.iter().map(python_frames).collect();
+            assert!(found.is_some(), "CPython {version:?}: no site with Python frames {want:?}; {named:?}\n{}", d.log);
+        }
+    }
+    d.stop();
+}
+
 fn traced_from_its_first_call(mut d: Daemon, setup: impl FnOnce(&mut Command)) -> String {
     let mut cmd = workload();
     setup(&mut cmd);

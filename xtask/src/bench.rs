@@ -26,6 +26,7 @@ mod pipeline;
 mod python;
 mod report;
 mod scale;
+mod service;
 mod startup;
 
 const ROUNDS: usize = 5;
@@ -205,12 +206,13 @@ fn strings(args: &[&str]) -> Vec<String> {
 type Section = (&'static str, Option<&'static str>, fn(&mut Bench) -> Result);
 
 /// The full run, in order.
-const SECTIONS: [Section; 15] = [
+const SECTIONS: [Section; 16] = [
     ("per-call", Some("1"), per_call_cost),
     ("stacks", Some("1b"), stack_cost),
     ("python", Some("1c"), python::python),
     ("layers", Some("1d"), layers::layers),
     ("startup", Some("1e"), startup::startup),
+    ("service", Some("1f"), service::service),
     ("pipeline", Some("2"), pipeline::pipeline),
     ("daemon load", Some("3"), daemon_load),
     ("maximum rate", None, max_rate),
@@ -224,7 +226,7 @@ const SECTIONS: [Section; 15] = [
 ];
 
 /// The sections that replace their own in BENCHMARKS.md when run alone.
-const ALONE: [&str; 9] = ["python", "layers", "startup", "pipeline", "late-copies", "exits", "report", "metrics", "scale"];
+const ALONE: [&str; 10] = ["python", "layers", "startup", "service", "pipeline", "late-copies", "exits", "report", "metrics", "scale"];
 
 /// What `cargo xtask bench check` runs (`cargo xtask test` too): the sections that check what
 /// they measure and take seconds on small inputs (`Bench::quick`): the data plane's bench

@@ -274,20 +274,12 @@ impl Control {
     }
 
     /// A process found to run CPython: the files where it ends are hooked (`probes::exit_hook`),
-    /// for it alone (PerPid) or every process; and its main script's end, for it alone: at once
-    /// where the daemon traces chosen processes (run mode, `--pid`: found at its start hold, before
-    /// its main script is entered, since a return probe catches only the calls entered after it);
-    /// system-wide, once it is traced (it made a Level Zero call): every process's imports would
-    /// pay its traps.
+    /// for it alone (PerPid) or every process.
     fn hook_python_exit(&mut self, data: &mut DataPlane, pid: u32) {
         let Ok(ends) = probes::exit_hook::mapped_ends(pid, data.python_file(pid)) else { return };
         let scope = (self.scope == Scope::PerPid).then_some(pid);
         for file in self.probes.hook_python_exit(&ends, scope) {
             tracing::info!(pid, file = %file.display(), "exit hooked: a CPython process ending there waits until its frames are named");
-        }
-        let now = self.scope != Scope::SystemWide || data.get(pid).is_some_and(|p| p.begun);
-        if now && self.probes.hook_main_end(&ends, pid) {
-            tracing::info!(pid, "main script's end hooked: it waits there until its frames are named");
         }
     }
 
@@ -305,9 +297,6 @@ impl Control {
     pub fn finish(&mut self, ending: Ending) {
         let Ending { mut traced, ended, why, sites, end_ns } = ending;
         let pid = traced.tracker.pid;
-        if self.scope != Scope::PerPid {
-            self.probes.unhook_main_end(pid);
-        }
         traced.reasons.extend(self.ending_notes.remove(&pid).unwrap_or_default());
         let own = self.probes.dropped(pid);
         self.probes.forget_drops(pid);

@@ -18,6 +18,7 @@ use crate::process::untrusted;
 use super::{
     maps::{Mapped, other_ways},
     placement::{self, Site},
+    return_sites::{self, ReturnSite},
 };
 
 /// A traced API in a loader copy.
@@ -223,6 +224,17 @@ impl OpenElf {
         let len = self.file.metadata().map_or(0, |m| m.len());
         let code = cache.read_bytes_at(offset, CODE_BYTES.min(len.saturating_sub(offset))).unwrap_or_default();
         Ok(Export { address, offset, site: placement::choose(code, address, reads) })
+    }
+
+    /// Where calls of exported function `name` return to (see `return_sites`), as file
+    /// offsets.
+    pub fn return_sites(&self, name: &str) -> anyhow::Result<Vec<ReturnSite>> {
+        let cache = untrusted::parse_cache(&self.file, untrusted::PARSE_BUDGET);
+        let elf = object::File::parse(&cache).with_context(|| format!("{} is not ELF", self.path.display()))?;
+        let address = exported(&elf, &self.path, name)?;
+        let sites = return_sites::return_sites(&elf, name, address).with_context(|| format!("{}", self.path.display()))?;
+        let offset = |a: u64| file_offset(&elf, a).with_context(|| format!("{a:#x} of {} is in no segment", self.path.display()));
+        sites.into_iter().map(|s| Ok(ReturnSite { returns: offset(s.returns)?, probe: offset(s.probe)? })).collect()
     }
 
     /// Virtual address of exported `name` (data, such as ld.so's `_r_debug`, as well as code).

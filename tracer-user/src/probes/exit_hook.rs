@@ -1,15 +1,17 @@
 //! The end of a CPython process, hooked (`ze_py_exit`): its creates' Python frames are named
 //! from its memory, which is gone once it has exited, so a script that exits right after its
-//! leak would lose its line. The hook sits where a process ends with its code objects still
-//! alive: the return of `PyEval_EvalCode` that leaves its thread with no Python frame (the
-//! main script's end: `run_mod` frees the main module's code object right after, long before
-//! finalization, so `<module>`'s frames are named there; `ze_py_main_end`), `Py_FinalizeEx`
-//! (in the python program or its `libpython3.N.so`), before finalization frees the rest, and
-//! libc's `_exit`, which `os._exit` calls without finalizing.
+//! leak would lose its line. The hooks sit where a process ends with its code objects still
+//! alive: where a call of `PyEval_EvalCode` returns to, once its thread runs no Python code
+//! (the main script's end, `ze_py_main_end`: `run_mod` frees the main module's code object
+//! right after, long before finalization, so `<module>`'s frames are named there; not a return
+//! probe, which would miss the main script's call, entered before the process was traced);
+//! `Py_FinalizeEx` (in the python program or its `libpython3.N.so`), before finalization frees
+//! the rest; and libc's `_exit`, which `os._exit` calls without finalizing.
 //! Each file is hooked once (for every process, or one `--pid` target) and unhooked when it
 //! vanishes, as loader copies are.
 use std::{
     collections::{HashMap, HashSet},
+    os::fd::{AsFd as _, OwnedFd},
     path::{Path, PathBuf},
 };
 
@@ -22,10 +24,7 @@ use aya::{
     },
 };
 
-use super::{Mapped, Probes, attach::scope, elf::{Export, OpenElf}, maps::{mapped, vanished}};
-
-/// The programs.
-const PROGRAMS: [&str; 2] = ["ze_py_exit", "ze_py_main_end"];
+use super::{Mapped, Probes, attach::{Link, scope}, elf::{Export, OpenElf}, maps::{mapped, vanished}, uprobe_multi};
 
 /// What a file where a CPython process may end is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,25 +39,37 @@ pub enum End {
 /// Where a process ends, per kind of file: (the program, the symbol). Hooked for every process
 /// that maps the file (or the target).
 const ENDS: [(End, &str, &str); 2] = [(End::Interpreter, "ze_py_exit", "Py_FinalizeEx"), (End::Libc, "ze_py_exit", "_exit")];
-/// The main script's end: `PyEval_EvalCode` returns for every module a process runs (75 times
-/// as `python3 -c pass` starts), so it is hooked for each traced CPython process alone, once it
-/// made a Level Zero call: every other process's imports would pay its traps.
-const MAIN_END: (&str, &str) = ("ze_py_main_end", "PyEval_EvalCode");
+/// The main script's end: where the calls of `PyEval_EvalCode` return to (`return_sites`), in
+/// the interpreter's file. It returns for every module a process runs (75 times as `python3 -c
+/// pass` starts), so each site's probe sits on the first emulated instruction from there
+/// (`return_sites::ReturnSite::probe`): one trap each, not a single-step.
+pub(super) const MAIN_END: (&str, &str) = ("ze_py_main_end", "PyEval_EvalCode");
 
 /// The hooks attached: per file (device, inode) and scope, and each file's path.
 #[derive(Default)]
 pub(super) struct ExitHooks {
-    links: HashMap<((u64, u64), Option<u32>), Vec<UProbeLink>>,
-    /// `MAIN_END`'s, per traced process.
-    main_end: HashMap<u32, UProbeLink>,
+    links: HashMap<((u64, u64), Option<u32>), Vec<Link>>,
+    /// `MAIN_END`'s program, loaded for uprobe_multi links: a file's sites in one link, which
+    /// the kernel waits one grace period to make, not one per site. None: aya's, a perf event
+    /// per site.
+    main_end_multi: Option<OwnedFd>,
     paths: HashMap<(u64, u64), PathBuf>,
     /// Files that could not be hooked (no such symbol): not read again for every process.
     failed: HashSet<(u64, u64)>,
 }
 
-/// Loads the hooks' programs, which need sleepable uprobe programs. Whether it did.
-pub(super) fn load(ebpf: &mut Ebpf) -> bool {
-    PROGRAMS.iter().all(|name| {
+impl ExitHooks {
+    /// `main_end_multi`: `MAIN_END`'s program, if it was loaded for uprobe_multi links.
+    pub(super) fn new(main_end_multi: Option<OwnedFd>) -> ExitHooks {
+        ExitHooks { main_end_multi, ..Default::default() }
+    }
+}
+
+/// Loads the hooks' programs, which need sleepable uprobe programs (`MAIN_END`'s too, unless
+/// `main_end_multi`: it was, for uprobe_multi links). Whether it did.
+pub(super) fn load(ebpf: &mut Ebpf, main_end_multi: bool) -> bool {
+    let names = ["ze_py_exit"].into_iter().chain((!main_end_multi).then_some(MAIN_END.0));
+    names.into_iter().all(|name| {
         let Some(prog) = ebpf.program_mut(name) else { return false };
         let Ok(prog): Result<&mut UProbe, _> = prog.try_into() else { return false };
         match prog.load() {
@@ -115,10 +126,16 @@ impl Probes {
             let mut links = vec![];
             for &(_, program, symbol) in ENDS.iter().filter(|(e, _, _)| e == end) {
                 match self.attach_exit_hook(&elf, program, symbol, pid) {
-                    Ok(link) => links.push(link),
+                    Ok(link) => links.push(Link::Perf(link)),
                     // A program that links CPython under another name has no `Py_FinalizeEx`
                     // in a file named so: its `_exit` still holds it.
                     Err(e) => tracing::debug!(file = %m.shown, symbol, "no exit hook: {e:#}"),
+                }
+            }
+            if *end == End::Interpreter && !links.is_empty() {
+                match self.attach_main_end(&elf, pid) {
+                    Ok(link) => links.extend(link),
+                    Err(e) => tracing::info!(file = %m.shown, "its main script's end cannot be hooked (a script that ends right after a leak may lose the line of `<module>`): {e:#}"),
                 }
             }
             if links.is_empty() {
@@ -136,50 +153,39 @@ impl Probes {
 
     fn attach_exit_hook(&mut self, elf: &OpenElf, program: &str, symbol: &str, pid: Option<u32>) -> anyhow::Result<UProbeLink> {
         // At its first emulated instruction, as the APIs' probes are: `ze_py_exit` reads no
-        // register, and `ze_py_main_end`'s return address is still at `[rsp]` there.
+        // register.
         let Export { offset, site, .. } = elf.export(symbol, &[])?;
         let offset = offset + if self.at_entry { 0 } else { site.offset };
         tracing::debug!(file = %elf.path.display(), symbol, at = site.offset, single_step = site.single_step, "{}", site.reason);
+        self.attach_at(elf, program, offset, pid)
+    }
+
+    fn attach_at(&mut self, elf: &OpenElf, program: &str, offset: u64, pid: Option<u32>) -> anyhow::Result<UProbeLink> {
         let prog: &mut UProbe = self.ebpf.program_mut(program).context(program.to_owned())?.try_into()?;
         let point = UProbeAttachPoint { location: UProbeAttachLocation::AbsoluteOffset(offset), cookie: None };
         let id = prog.attach(point, elf.attach_path(), scope(pid))?;
         Ok(prog.take_link(id)?)
     }
 
-    /// Hooks the end of traced CPython process `pid`'s main script (`MAIN_END`), in the python
-    /// program or `libpython3.N.so` it maps. Whether it is hooked now.
-    pub fn hook_main_end(&mut self, mapped: &[(Mapped, End)], pid: u32) -> bool {
-        if !self.exit_hooks_loaded || self.exit_hooks.main_end.contains_key(&pid) {
-            return false;
+    /// Hooks the end of the main script of every CPython process of interpreter `elf` (or of
+    /// `pid` alone): `MAIN_END`, where each call of `PyEval_EvalCode` returns to.
+    fn attach_main_end(&mut self, elf: &OpenElf, pid: Option<u32>) -> anyhow::Result<Vec<Link>> {
+        let t = std::time::Instant::now();
+        let sites = elf.return_sites(MAIN_END.1)?;
+        let moved = sites.iter().filter(|s| s.probe != s.returns).count();
+        tracing::debug!(file = %elf.path.display(), sites = sites.len(), moved, ms = t.elapsed().as_secs_f64() * 1e3, "where {} returns to, found", MAIN_END.1);
+        let offsets: Vec<u64> = sites.iter().map(|s| s.probe).collect();
+        if let Some(prog) = &self.exit_hooks.main_end_multi {
+            let cookies = vec![0; offsets.len()];
+            let link = uprobe_multi::attach(prog.as_fd(), &elf.attach_path(), &offsets, &cookies, false, pid)?;
+            return Ok(vec![Link::Multi(link)]);
         }
-        let interpreters = mapped.iter().filter(|(_, end)| *end == End::Interpreter);
-        let mut opened = interpreters.filter_map(|(m, _)| Some((m, OpenElf::open_mapped(m).ok()?)));
-        let Some((m, elf)) = opened.find(|(_, elf)| !self.exit_hooks.failed.contains(&elf.id)) else {
-            return false;
-        };
-        match self.attach_exit_hook(&elf, MAIN_END.0, MAIN_END.1, Some(pid)) {
-            Ok(link) => {
-                self.exit_hooks.main_end.insert(pid, link);
-                true
-            }
-            Err(e) => {
-                tracing::debug!(file = %m.shown, "no hook at its main script's end: {e:#}");
-                false
-            }
-        }
-    }
-
-    /// Removes the hook of `pid`'s main script's end (its process ended).
-    pub fn unhook_main_end(&mut self, pid: u32) {
-        if let Some(link) = self.exit_hooks.main_end.remove(&pid) {
-            super::drop_later(link);
-        }
+        offsets.iter().map(|&o| self.attach_at(elf, MAIN_END.0, o, pid).map(Link::Perf)).collect()
     }
 
     /// Removes the hooks of `pid` alone (its process ended).
     pub fn unhook_pid(&mut self, pid: u32) {
         self.exit_hooks.links.retain(|(_, p), _| *p != Some(pid));
-        self.unhook_main_end(pid);
     }
 
     /// Removes the hooks of files no path reaches and no process maps (see `detach_vanished`).

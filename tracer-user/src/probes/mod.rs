@@ -12,6 +12,7 @@ pub mod kernel_btf;
 pub mod maps;
 pub mod park;
 pub mod placement;
+pub mod return_sites;
 pub mod uprobe_multi;
 
 use std::{collections::HashMap, os::unix::fs::MetadataExt, path::PathBuf};
@@ -204,15 +205,22 @@ impl Probes {
                     .and_then(|()| tp.attach().map(drop))
                     .map_err(|e| refused(&format!("cannot attach to the {event} tracepoint"), &e))?;
             }
+            // With them, the main script's end's (see `exit_hook`): loaded from the same parse.
+            let all: Vec<&str> = names.iter().copied().chain((!noop).then_some(exit_hook::MAIN_END.0)).collect();
             let multi = match perf_events {
                 true => Err(std::io::Error::from_raw_os_error(libc::EINVAL)),
-                false => uprobe_multi::load_programs(&map_fds, OBJECT, names),
+                false => uprobe_multi::load_programs(&map_fds, OBJECT, &all),
             };
             let holds = libs.join().unwrap_or_else(|_| Err(anyhow::anyhow!("its loading thread panicked")));
             Ok((holds.map_err(|e| refused("the kernel rejected the ld.so probe", e.as_ref()))?, multi))
         })?;
+        let mut main_end = None;
         let programs = match multi {
-            Ok(calls) => Programs::Multi { calls },
+            Ok(mut fds) => {
+                main_end = (fds.len() > names.len()).then(|| fds.pop()).flatten();
+                let calls = fds.try_into().unwrap_or_else(|_| unreachable!("one per name"));
+                Programs::Multi { calls }
+            }
             Err(e) if e.raw_os_error() == Some(libc::EINVAL) => {
                 if !perf_events {
                     tracing::info!("no uprobe_multi programs (Linux < 6.6?): one perf event per probe ({e})");
@@ -223,7 +231,7 @@ impl Probes {
             }
             Err(e) => return Err(refused("the kernel rejected the probes", &e)),
         };
-        let exit_hooks_loaded = holds && !noop && exit_hook::load(&mut ebpf);
+        let exit_hooks_loaded = holds && !noop && exit_hook::load(&mut ebpf, main_end.is_some());
         let bell = ebpf.take_map("HOLD_BELL").and_then(|m| aya::maps::RingBuf::try_from(m).ok());
         let parker = match (ebpf.map("HOLD"), bell) {
             (Some(aya::maps::Map::HashMap(hold)), Some(bell)) if holds => match park::Parker::start(hold, bell) {
@@ -247,7 +255,7 @@ impl Probes {
             paths: HashMap::new(),
             holds,
             parker,
-            exit_hooks: Default::default(),
+            exit_hooks: exit_hook::ExitHooks::new(main_end),
             exit_hooks_loaded,
             shards: 1,
             copy_owners: HashMap::new(),

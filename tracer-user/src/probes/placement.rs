@@ -119,7 +119,7 @@ pub fn choose(code: &[u8], ip: u64, reads: &[Register]) -> Site {
 /// jumps and a one-byte `nop` without an operand-size prefix (0x66, which makes it decline
 /// them); `push %reg`, alone or after REX 0x41 (r8-r15) only; and a 5-byte `nop`, which 6.18
 /// optimizes into a call. Any other prefix makes us decline.
-fn emulated(insn: &Instruction, bytes: &[u8]) -> bool {
+pub(super) fn emulated(insn: &Instruction, bytes: &[u8]) -> bool {
     let direct = insn.is_jcc_short_or_near() || insn.is_jmp_short_or_near() || insn.is_call_near();
     let plain_branch = matches!(bytes[0], 0x70..=0x7f | 0xe8 | 0xe9 | 0xeb)
         || (bytes[0] == 0x0f && matches!(bytes.get(1), Some(0x80..=0x8f)));

@@ -23,8 +23,9 @@ use aya::{
     Ebpf,
     maps::{Map, MapData},
 };
-use aya_obj::generated::{
-    BPF_F_UPROBE_MULTI_RETURN, bpf_attach_type, bpf_attr, bpf_cmd, bpf_insn, bpf_prog_type,
+use aya_obj::{
+    ProgramSection,
+    generated::{BPF_F_SLEEPABLE, BPF_F_UPROBE_MULTI_RETURN, bpf_attach_type, bpf_attr, bpf_cmd, bpf_insn, bpf_prog_type},
 };
 
 /// The fd of each of `ebpf`'s maps, by name: what `load_programs` relocates against.
@@ -35,7 +36,7 @@ pub fn map_fds(ebpf: &Ebpf) -> HashMap<String, RawFd> {
 /// Loads programs `names` of `object` for uprobe_multi links, using the maps `map_fds` gave.
 /// The object is parsed and relocated, and its BTF loaded, once for all of them (each costs a
 /// tenth of a second at start).
-pub fn load_programs<const N: usize>(map_fds: &HashMap<String, RawFd>, object: &[u8], names: [&str; N]) -> io::Result<[OwnedFd; N]> {
+pub fn load_programs(map_fds: &HashMap<String, RawFd>, object: &[u8], names: &[&str]) -> io::Result<Vec<OwnedFd>> {
     let invalid = |e: String| io::Error::new(io::ErrorKind::InvalidData, e);
     let mut obj = aya_obj::Object::parse(object).map_err(|e| invalid(e.to_string()))?;
     // The program's BTF, as aya loads it for its own programs: the verifier needs its function
@@ -54,11 +55,7 @@ pub fn load_programs<const N: usize>(map_fds: &HashMap<String, RawFd>, object: &
     obj.relocate_maps(maps.iter().map(|(n, fd, m)| (n.as_str(), *fd, m)), &text_sections)
         .map_err(|e| invalid(e.to_string()))?;
     obj.relocate_calls(&text_sections).map_err(|e| invalid(e.to_string()))?;
-    let mut fds = Vec::with_capacity(N);
-    for name in names {
-        fds.push(load_one(&obj, btf.as_ref(), name)?);
-    }
-    Ok(fds.try_into().unwrap_or_else(|_| unreachable!("one per name")))
+    names.iter().map(|name| load_one(&obj, btf.as_ref(), name)).collect()
 }
 
 /// Loads program `name` of the relocated `obj`.
@@ -78,6 +75,9 @@ fn load_one(obj: &aya_obj::Object, btf: Option<&OwnedFd>, name: &str) -> io::Res
         a.insns = insns.as_ptr() as u64;
         a.insn_cnt = insns.len() as u32;
         a.license = prog.license.as_ptr() as u64;
+        if let ProgramSection::UProbe { sleepable: true } | ProgramSection::URetProbe { sleepable: true } = prog.section {
+            a.prog_flags = BPF_F_SLEEPABLE;
+        }
         if let Some(btf) = btf {
             a.prog_btf_fd = btf.as_raw_fd() as u32;
             if function.func_info_rec_size > 0 {

@@ -2,6 +2,7 @@
 //! tracer wrote, and the exact comparison with a workload's ground truth.
 #![allow(dead_code)] // each test binary uses its own share
 pub mod pprof;
+pub mod python;
 
 use std::{
     collections::BTreeMap,

@@ -51,8 +51,8 @@ pub(super) fn exits(b: &mut Bench) -> Result {
          at libc's `_exit` and CPython's `Py_FinalizeEx` (docs/ARCHITECTURE.md, Python frames at \
          the end): it runs at every exit through a libc a CPython process was seen to map, and \
          holds only a traced CPython process (none here); the uprobe's trap comes on top of \
-         these run times. `ze_py_main_end` is the hook at the return of CPython's \
-         `PyEval_EvalCode` (a module's code run: the main script's, every import's; about 75 as \
+         these run times. `ze_py_main_end` is the hook where the calls of CPython's \
+         `PyEval_EvalCode` return to (a module's code run: the main script's, every import's; about 75 as \
          `python3 -c pass` starts), attached for each traced CPython process alone, so that no \
          other process pays its traps: here, per process, its run time in all and how many times \
          it ran (none: these processes are not traced).\n\n\

@@ -1,0 +1,102 @@
+//! 1f. What a node's processes pay for the service: each kind of process run to its end with no
+//! daemon, then under a system-wide daemon started as the unit starts it, in turns. A process
+//! that touches nothing of Level Zero pays the exec and exit programs (`/bin/true`), and a
+//! CPython the probes where its modules end too (`ze_py_main_end`); a short SYCL program
+//! through dpctl, on the real runtime and the fake GPU, pays arming at its load, the probes of
+//! its calls and the hold at its end.
+use std::{
+    fmt::Write as _,
+    fs,
+    process::{Command, Stdio},
+    time::{Duration, Instant},
+};
+
+use super::{Bench, ROUNDS, stat};
+use crate::{Result, daemon, real_runtime};
+
+/// Runs of each kind per round and mode.
+const RUNS: usize = 3;
+
+/// How long a daemon's probes may outlive it (see `layers::SETTLE`).
+const SETTLE: Duration = Duration::from_secs(2);
+
+/// A short SYCL program: a queue, a few buffers allocated and freed, its end.
+const SYCL: &str = "\
+import dpctl, dpctl.memory as dpm
+q = dpctl.SyclQueue('level_zero:gpu')
+for _ in range(8):
+    dpm.MemoryUSMDevice(1 << 20, queue=q)
+";
+
+pub(super) fn service(b: &mut Bench) -> Result {
+    eprintln!("xtask: bench: per process under the service");
+    let rt = real_runtime::prepare()?;
+    let out = b.scratch.join("service");
+    let kinds: [(&str, Command); 3] = [
+        ("`/bin/true`", Command::new("/bin/true")),
+        ("`python3 -c pass` (no Level Zero)", {
+            let mut c = Command::new(&rt.python);
+            c.args(["-c", "pass"]).envs(rt.env());
+            c
+        }),
+        ("a short SYCL program (dpctl: a queue, 8 buffers)", {
+            let mut c = Command::new(&rt.python);
+            c.args(["-c", SYCL]).envs(rt.env());
+            c
+        }),
+    ];
+    let mut kinds = kinds;
+    let rounds = if b.quick { 1 } else { ROUNDS };
+    let (mut untraced, mut traced) = (vec![vec![]; kinds.len()], vec![vec![]; kinds.len()]);
+    for round in 0..rounds {
+        // Each mode first in every other round: what runs first after a pause runs slower.
+        for under in [round % 2 == 1, round % 2 == 0] {
+            let mut daemon = None;
+            if under {
+                let _ = fs::remove_dir_all(&out);
+                fs::create_dir_all(&out).map_err(|e| e.to_string())?;
+                // As the unit runs it (scripts/ze-tracer.service), less its output caps.
+                daemon = Some(daemon::system_wide(&b.tracer, &out, &[])?.0);
+            }
+            let times = if under { &mut traced } else { &mut untraced };
+            for (i, (_, cmd)) in kinds.iter_mut().enumerate() {
+                timed(cmd)?;
+                for _ in 0..RUNS {
+                    times[i].push(timed(cmd)?);
+                }
+            }
+            if let Some(mut d) = daemon {
+                d.kill_and_wait();
+                std::thread::sleep(SETTLE);
+            }
+        }
+    }
+    let _ = writeln!(
+        b.md,
+        "\n## 1f. Per process under the service\n\n\
+         Each kind of process run to its end, wall clock: with no daemon, then under a system-wide \
+         daemon started as the unit starts it; {RUNS} runs of each kind per round and mode, {rounds} \
+         rounds, each run once before it is timed, the modes in turns. A process that touches nothing of Level Zero \
+         pays the exec and exit programs (§5b), a CPython the probes where its modules end too \
+         (`ze_py_main_end`, about 75 as `python3 -c pass` starts); the SYCL program (the real \
+         runtime on the fake GPU) pays arming, its calls' probes and the hold at its end. Median \
+         (min–max), in ms; the ratio is of the medians.\n\n\
+         | process | untraced (ms) | under the service (ms) | ratio |\n|---|---|---|---|"
+    );
+    for (i, (name, _)) in kinds.iter().enumerate() {
+        let (u, t) = (stat(untraced[i].clone()), stat(traced[i].clone()));
+        let _ = writeln!(b.md, "| {name} | {u} | {t} | {:.2} |", t.median / u.median);
+    }
+    Ok(())
+}
+
+/// One run to its end, in ms; a failed run fails the section.
+fn timed(cmd: &mut Command) -> Result<f64> {
+    let start = Instant::now();
+    let run = cmd.stdin(Stdio::null()).stdout(Stdio::null()).output().map_err(|e| format!("cannot run {cmd:?}: {e}"))?;
+    let ms = start.elapsed().as_secs_f64() * 1e3;
+    match run.status.success() {
+        true => Ok(ms),
+        false => Err(format!("{cmd:?} failed ({}): {}", run.status, String::from_utf8_lossy(&run.stderr))),
+    }
+}
