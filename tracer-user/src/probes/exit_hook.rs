@@ -86,7 +86,10 @@ pub(super) fn load(ebpf: &mut Ebpf, main_end_multi: bool) -> bool {
 /// `interpreter`: the file (device, inode) the walk found CPython's eval loop in, whatever its
 /// name.
 pub fn mapped_ends(pid: u32, interpreter: Option<(u64, u64)>) -> std::io::Result<Vec<(Mapped, End)>> {
-    let all = mapped(pid, |shown| interpreter.is_some() || is_python_file(shown) || is_libc(shown))?;
+    // The interpreter's inode first: a file of another name is told by its identity, which is
+    // not looked up for every mapping (a SYCL process has hundreds).
+    let may_be_interpreter = |inode: u64| interpreter.is_some_and(|(_, ino)| ino == inode && inode != 0);
+    let all = mapped(pid, |shown, inode| may_be_interpreter(inode) || is_python_file(shown) || is_libc(shown))?;
     Ok(all
         .into_iter()
         .filter_map(|m| {

@@ -52,8 +52,12 @@ pub struct Mapped {
 }
 
 impl Mapped {
-    /// The file's (device, inode), through `path` or, if that fails, another way.
+    /// The file's (device, inode), through `path` or, if that fails, another way (none for a
+    /// pseudo-mapping: the other ways read every process's maps).
     pub fn identity(&self) -> Option<(u64, u64)> {
+        if self.inode == 0 {
+            return None;
+        }
         let meta = fs::metadata(&self.path).ok().or_else(|| other_ways(self).iter().find_map(|p| fs::metadata(p).ok()))?;
         Some((meta.dev(), meta.ino()))
     }
@@ -79,20 +83,21 @@ pub(super) fn other_ways(m: &Mapped) -> Vec<PathBuf> {
 
 /// The copies of traced libraries (the loader's, the layers') a process has mapped.
 pub fn mapped_loaders(pid: u32) -> std::io::Result<Vec<Mapped>> {
-    mapped(pid, is_loader_name)
+    mapped(pid, |shown, _| is_loader_name(shown))
 }
 
 /// The dynamic linkers (ld.so) a process has mapped.
 pub fn mapped_ldsos(pid: u32) -> std::io::Result<Vec<Mapped>> {
-    mapped(pid, |p| {
+    mapped(pid, |p, _| {
         Path::new(p).file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("ld-linux") || n.starts_with("ld-musl"))
     })
 }
 
-/// Mapped files whose path matches. The path in the maps is relative to the process's mount
+/// Mapped files that `wanted` picks by path and inode, as the maps show them (a pseudo-mapping,
+/// `[heap]` or `[vdso]`, has inode 0). The path in the maps is relative to the process's mount
 /// namespace, so it is read through `/proc/<pid>/root` (a container's own files); where that
 /// is not the mapped file (a chroot inside the namespace), through `/proc/<pid>/map_files`.
-pub(super) fn mapped(pid: u32, wanted: impl Fn(&str) -> bool) -> std::io::Result<Vec<Mapped>> {
+pub(super) fn mapped(pid: u32, wanted: impl Fn(&str, u64) -> bool) -> std::io::Result<Vec<Mapped>> {
     let maps = fs::read_to_string(format!("/proc/{pid}/maps"))?;
     // A process maps something while it lives: none is a zombie's (gone, not yet reaped),
     // whose loader copies can no longer be told.
@@ -103,7 +108,7 @@ pub(super) fn mapped(pid: u32, wanted: impl Fn(&str) -> bool) -> std::io::Result
     for line in maps.lines() {
         let fields: Vec<&str> = line.split_whitespace().collect();
         let [range, _, offset, _, inode, shown, ..] = fields[..] else { continue };
-        if !wanted(shown) || found.iter().any(|m| m.shown == shown) {
+        if !wanted(shown, inode.parse().unwrap_or(0)) || found.iter().any(|m| m.shown == shown) {
             continue;
         }
         let via_root = PathBuf::from(format!("/proc/{pid}/root{shown}"));

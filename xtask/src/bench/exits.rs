@@ -53,9 +53,9 @@ pub(super) fn exits(b: &mut Bench) -> Result {
          holds only a traced CPython process (none here); the uprobe's trap comes on top of \
          these run times. `ze_py_main_end` is the hook where the calls of CPython's \
          `PyEval_EvalCode` return to (a module's code run: the main script's, every import's; about 75 as \
-         `python3 -c pass` starts), attached for each traced CPython process alone, so that no \
-         other process pays its traps: here, per process, its run time in all and how many times \
-         it ran (none: these processes are not traced).\n\n\
+         `python3 -c pass` starts), hooked with the interpreter's file: here, per process, its run \
+         time in all and how many times it ran (none: these processes run no CPython; §1f has a \
+         CPython's).\n\n\
          | daemon | process | `ze_exec` (ns) | `ze_exit` (ns) | `ze_py_exit` (ns) | `ze_py_main_end` (ns per process, runs) |\n|---|---|---|---|---|---|"
     );
     for (daemon, kind, [exec, exit, py_exit, (main_end, runs)]) in rows {

@@ -15,7 +15,7 @@ use super::{Bench, ROUNDS, stat};
 use crate::{Result, daemon, real_runtime};
 
 /// Runs of each kind per round and mode.
-const RUNS: usize = 3;
+const RUNS: usize = 5;
 
 /// How long a daemon's probes may outlive it (see `layers::SETTLE`).
 const SETTLE: Duration = Duration::from_secs(2);
@@ -32,22 +32,26 @@ pub(super) fn service(b: &mut Bench) -> Result {
     eprintln!("xtask: bench: per process under the service");
     let rt = real_runtime::prepare()?;
     let out = b.scratch.join("service");
+    // The SYCL program first: its interpreter is hooked as it runs (`exit_hook`), and the
+    // CPython that runs nothing of Level Zero, the same interpreter, pays those hooks after.
     let kinds: [(&str, Command); 3] = [
-        ("`/bin/true`", Command::new("/bin/true")),
-        ("`python3 -c pass` (no Level Zero)", {
-            let mut c = Command::new(&rt.python);
-            c.args(["-c", "pass"]).envs(rt.env());
-            c
-        }),
         ("a short SYCL program (dpctl: a queue, 8 buffers)", {
             let mut c = Command::new(&rt.python);
             c.args(["-c", SYCL]).envs(rt.env());
             c
         }),
+        ("`python3 -c pass` (no Level Zero; its interpreter hooked)", {
+            let mut c = Command::new(&rt.python);
+            c.args(["-c", "pass"]).envs(rt.env());
+            c
+        }),
+        ("`/bin/true`", Command::new("/bin/true")),
     ];
     let mut kinds = kinds;
     let rounds = if b.quick { 1 } else { ROUNDS };
     let (mut untraced, mut traced) = (vec![vec![]; kinds.len()], vec![vec![]; kinds.len()]);
+    // The daemon's CPU time per traced process of each kind, per round.
+    let mut daemon_cpu = vec![vec![]; kinds.len()];
     for round in 0..rounds {
         // Each mode first in every other round: what runs first after a pause runs slower.
         for under in [round % 2 == 1, round % 2 == 0] {
@@ -59,10 +63,24 @@ pub(super) fn service(b: &mut Bench) -> Result {
                 daemon = Some(daemon::system_wide(&b.tracer, &out, &[])?.0);
             }
             let times = if under { &mut traced } else { &mut untraced };
+            let pid = daemon.as_ref().map(|d| d.0.id());
+            // What it spends idle (its timers), per second: taken off what it spent on them.
+            let idle = pid.map_or(0.0, |pid| {
+                let (before, t) = (cpu_ms(pid), Instant::now());
+                std::thread::sleep(Duration::from_secs(1));
+                (cpu_ms(pid) - before) / t.elapsed().as_secs_f64()
+            });
             for (i, (_, cmd)) in kinds.iter_mut().enumerate() {
                 timed(cmd)?;
+                let (cpu, t) = (pid.map(cpu_ms), Instant::now());
                 for _ in 0..RUNS {
                     times[i].push(timed(cmd)?);
+                }
+                if let (Some(pid), Some(before)) = (pid, cpu) {
+                    // What it did for them once they ended (their summaries written).
+                    std::thread::sleep(Duration::from_millis(300));
+                    let spent = cpu_ms(pid) - before - idle * t.elapsed().as_secs_f64();
+                    daemon_cpu[i].push(spent.max(0.0) / RUNS as f64);
                 }
             }
             if let Some(mut d) = daemon {
@@ -81,13 +99,27 @@ pub(super) fn service(b: &mut Bench) -> Result {
          (`ze_py_main_end`, about 75 as `python3 -c pass` starts); the SYCL program (the real \
          runtime on the fake GPU) pays arming, its calls' probes and the hold at its end. Median \
          (min–max), in ms; the ratio is of the medians.\n\n\
-         | process | untraced (ms) | under the service (ms) | ratio |\n|---|---|---|---|"
+         The daemon's CPU time per process (its threads' run time, from `/proc/PID/task/*/schedstat`): what it spent \
+         from the first of the timed runs until 0.3 s after the last (their summaries written), \
+         less what it spends idle in as long (its timers, measured for 1 s before), divided by \
+         the runs.\n\n\
+         | process | untraced (ms) | under the service (ms) | ratio | the daemon's CPU per process (ms) |\n|---|---|---|---|---|"
     );
     for (i, (name, _)) in kinds.iter().enumerate() {
         let (u, t) = (stat(untraced[i].clone()), stat(traced[i].clone()));
-        let _ = writeln!(b.md, "| {name} | {u} | {t} | {:.2} |", t.median / u.median);
+        let _ = writeln!(b.md, "| {name} | {u} | {t} | {:.2} | {} |", t.median / u.median, stat(daemon_cpu[i].clone()));
     }
     Ok(())
+}
+
+/// Process `pid`'s CPU time so far, all its threads' (`/proc/PID/task/*/schedstat`), in ms.
+fn cpu_ms(pid: u32) -> f64 {
+    let tasks = fs::read_dir(format!("/proc/{pid}/task")).into_iter().flatten().flatten();
+    let ns: u64 = tasks
+        .filter_map(|t| fs::read_to_string(t.path().join("schedstat")).ok())
+        .filter_map(|s| s.split_whitespace().next()?.parse::<u64>().ok())
+        .sum();
+    ns as f64 / 1e6
 }
 
 /// One run to its end, in ms; a failed run fails the section.
