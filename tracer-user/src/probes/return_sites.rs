@@ -24,8 +24,8 @@ use object::{Object, ObjectSection, ObjectSymbol, ObjectSymbolTable, ReadRef, Re
 
 use super::placement;
 
-/// The most return sites kept per function (CPython calls `PyEval_EvalCode` from 4 to 7
-/// places): a probe is attached at each, for each process hooked.
+/// The most return sites kept per function (CPython calls `PyEval_EvalCode` from 3 to 7
+/// places): a probe is attached at each.
 pub const MAX_SITES: usize = 32;
 
 /// The most code read (CPython's `.text` is 2 to 4 MB): the file is a traced process's, and
