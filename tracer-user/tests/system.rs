@@ -1104,7 +1104,14 @@ fn system_wide_a_python_that_ends_right_after_its_leak_keeps_its_lines() {
         d.wait_for_all(&["exit hooked", &pid, &name]);
         drop(first.stdin.take());
         first.wait().unwrap();
-        let out = workload_env(Command::new(&python).arg(script())).output().unwrap();
+        // It leaks once told, and is told once it is tracked: its exec was handled by then
+        // (the same ring), so its creates have Python frames however late the daemon is. A
+        // system-wide daemon has no hold at an image's start (run mode has, `HOLD_AT_START`).
+        let mut cmd = Command::new(&python);
+        let mut leaks = workload_env(cmd.arg(script()).arg("--after-stdin")).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
+        d.wait_for(&format!("tracking pid={} ", leaks.id()));
+        leaks.stdin.take().unwrap().write_all(b"go\n").unwrap();
+        let out = leaks.wait_with_output().unwrap();
         assert!(out.status.success(), "CPython {version:?}: {out:?}");
         let stdout = String::from_utf8_lossy(&out.stdout);
         let truth: Value = serde_json::from_str(stdout.lines().find_map(|l| l.strip_prefix("PY_TRUTH ")).expect("no truth")).unwrap();
