@@ -34,7 +34,7 @@ pub(super) fn service(b: &mut Bench) -> Result {
     let out = b.scratch.join("service");
     // The SYCL program first: its interpreter is hooked as it runs (`exit_hook`), and the
     // CPython that runs nothing of Level Zero, the same interpreter, pays those hooks after.
-    let kinds: [(&str, Command); 3] = [
+    let mut kinds: [(&str, Command); 3] = [
         ("a short SYCL program (dpctl: a queue, 8 buffers)", {
             let mut c = Command::new(&rt.python);
             c.args(["-c", SYCL]).envs(rt.env());
@@ -47,7 +47,6 @@ pub(super) fn service(b: &mut Bench) -> Result {
         }),
         ("`/bin/true`", Command::new("/bin/true")),
     ];
-    let mut kinds = kinds;
     let rounds = if b.quick { 1 } else { ROUNDS };
     let (mut untraced, mut traced) = (vec![vec![]; kinds.len()], vec![vec![]; kinds.len()]);
     // The daemon's CPU time per traced process of each kind, per round.
