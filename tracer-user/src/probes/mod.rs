@@ -358,8 +358,10 @@ impl Probes {
                 // BPF_EXIST: a process gone meanwhile is not made again. (One that execs between
                 // the read and the write keeps the mark for its new image: a race of a few µs.)
                 if let Ok(bits) = procs.get(&pid, 0) {
-                    let _ = procs.insert(pid, bits | tracer_common::IGNORED, 2);
-                    tracing::debug!(pid, "not tracked: its calls are sent no more");
+                    match procs.insert(pid, bits | tracer_common::IGNORED, 2) {
+                        Ok(()) => tracing::debug!(pid, "not tracked: its calls are sent no more"),
+                        Err(e) => tracing::warn!(pid, "not tracked, but its calls are still sent (cannot mark it: {e})"),
+                    }
                 }
             }
         }
