@@ -65,6 +65,18 @@ fn untold_may_be_its(now: &Drops, seen: &Drops, own: &Drops, start_ns: u64) -> b
     now.events > seen.events && now.last_ns >= start_ns && (own.events == 0 || own.first_ns > first_in_window)
 }
 
+/// `record`, the drop record of a process that started at `start_ticks` (`/proc/<pid>/stat`'s
+/// clock ticks), if any of its losses may be that process's: a record whose every loss came
+/// before the process started, even at its start rounded down to a tick, is a former holder's
+/// of its PID (an untracked process's, not swept yet), and counts nothing.
+fn own_drops(record: Drops, start_ticks: Option<u64>, ticks_per_second: u64) -> Drops {
+    let started_ns = start_ticks.map(|t| t.saturating_mul(1_000_000_000 / ticks_per_second.max(1)));
+    match started_ns {
+        Some(started) if record.events > 0 && crate::process::clock::boottime_ns(record.last_ns) < started => Drops::default(),
+        _ => record,
+    }
+}
+
 /// How often the drop records of processes gone untracked may be swept (see `sweep_drops`).
 const DROP_SWEEP: Duration = Duration::from_secs(10);
 
@@ -298,7 +310,7 @@ impl Control {
         let Ending { mut traced, ended, why, sites, end_ns } = ending;
         let pid = traced.tracker.pid;
         traced.reasons.extend(self.ending_notes.remove(&pid).unwrap_or_default());
-        let own = self.probes.dropped(pid);
+        let own = own_drops(self.probes.dropped(pid), traced.meta.start_ticks, procfs::ticks_per_second());
         self.probes.forget_drops(pid);
         // What its ring lost untold since the last spread may be its own too.
         let ring = tracer_common::shard_of(pid, self.probes.shards());
@@ -625,8 +637,11 @@ impl Control {
             }
             let pids: Vec<u32> = data.pids().into_iter().filter(|&pid| data.ring_of(pid) == ring).collect();
             for pid in pids {
-                let own = self.probes.dropped(pid);
-                let Some(p) = data.get(pid).filter(|p| untold_may_be_its(d, &seen, &own, p.tracker.start_ns)) else { continue };
+                let Some(p) = data.get(pid) else { continue };
+                let own = own_drops(self.probes.dropped(pid), p.meta.start_ticks, procfs::ticks_per_second());
+                if !untold_may_be_its(d, &seen, &own, p.tracker.start_ns) {
+                    continue;
+                }
                 p.untold.events += d.events - seen.events;
                 p.untold.last_ns = p.untold.last_ns.max(d.last_ns);
             }
@@ -682,4 +697,27 @@ fn descendants(pid: u32) -> Vec<u32> {
 
 fn cannot_attach(lib: &TracedLib, e: anyhow::Error) -> Fatal {
     Fatal::NoBpf(format!("cannot attach uprobes to {}: {e:#}", lib.path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A record whose every loss came before the process started (a former holder of its PID's,
+    /// untracked and not swept yet) counts nothing; a loss after the start, or a process whose
+    /// start is not known, counts.
+    #[test]
+    fn a_reused_pid_does_not_inherit_its_former_holder_s_losses() {
+        let tps = 100;
+        let now_ticks = crate::process::clock::boot_ns() / (1_000_000_000 / tps);
+        let now = crate::process::clock::monotonic_ns();
+        let lost = |ago_ms: u64| Drops { events: 7, last_ns: now - ago_ms * 1_000_000, first_ns: now - ago_ms * 1_000_000 };
+        // Lost 1 s before a process that started just now (its start rounded down a tick).
+        assert_eq!(own_drops(lost(1000), Some(now_ticks - 1), tps).events, 0);
+        // Lost just now, by a process that started 1 s ago.
+        assert_eq!(own_drops(lost(0), Some(now_ticks - tps), tps).events, 7);
+        // Within the tick of its start: may be its own.
+        assert_eq!(own_drops(lost(0), Some(now_ticks), tps).events, 7);
+        assert_eq!(own_drops(lost(1000), None, tps).events, 7);
+    }
 }
