@@ -89,8 +89,12 @@ const MAX_HEADER_BYTES: usize = 16 << 10;
 /// A scrape waits this long for a snapshot made after it arrived, then takes the last one (its
 /// age in `X-Ze-Tracer-Snapshot-Age`): a busy loop slows scrapes, never hangs them.
 pub const FRESH_WAIT: Duration = Duration::from_secs(1);
-/// The flow renders at most one snapshot per `MIN_RENDER_GAP`, however many scrapes come.
+/// The flow renders at most one snapshot per `MIN_RENDER_GAP`, however many scrapes come, and
+/// waits `RENDER_SHARE` times the last render's cost before the next: scrapes, which any local
+/// user may send, take at most 1/(1 + `RENDER_SHARE`) of the loop, however big the node's
+/// snapshot (a render of thousands of processes' series takes ms on the loop).
 const MIN_RENDER_GAP: Duration = Duration::from_millis(100);
+const RENDER_SHARE: u32 = 20;
 /// `GET /healthz` fails once the loop has not beaten for this long (a liveness probe's).
 pub const LIVENESS: Duration = Duration::from_secs(10);
 
@@ -116,19 +120,20 @@ pub struct Scrapes {
     tx: watch::Sender<Option<Snapshot>>,
     /// A scrape's wish was taken and not yet answered (kept across a cancelled `due`).
     pending: bool,
-    last: Option<Instant>,
+    /// When the last render ended, and what it took.
+    last: Option<(Instant, Duration)>,
 }
 
 impl Scrapes {
-    /// Resolves once a snapshot is wanted and the last was rendered `MIN_RENDER_GAP` ago.
-    /// Cancel-safe: a wish taken before a cancellation is remembered.
+    /// Resolves once a snapshot is wanted and the last was rendered long enough ago (see
+    /// [`MIN_RENDER_GAP`]). Cancel-safe: a wish taken before a cancellation is remembered.
     pub async fn due(&mut self) {
         if !self.pending {
             self.shared.wanted.notified().await;
             self.pending = true;
         }
-        if let Some(last) = self.last {
-            tokio::time::sleep_until((last + MIN_RENDER_GAP).into()).await;
+        if let Some((ended, cost)) = self.last {
+            tokio::time::sleep_until((ended + MIN_RENDER_GAP.max(cost * RENDER_SHARE)).into()).await;
         }
     }
 
@@ -138,7 +143,7 @@ impl Scrapes {
         let at = Instant::now();
         self.pending = false;
         let text = Bytes::from(render());
-        self.last = Some(Instant::now());
+        self.last = Some((Instant::now(), at.elapsed()));
         self.tx.send_replace(Some(Snapshot { at, text }));
     }
 
@@ -486,6 +491,28 @@ mod tests {
             c.answering.store(true, Ordering::Relaxed);
         }
         assert!(!conns.make_room(tenant));
+    }
+
+    /// However many scrapes want snapshots, the renders take a share of the loop: a render
+    /// that takes 30 ms is not followed by the next for 20 times that (10 a second before).
+    #[tokio::test]
+    async fn renders_take_a_share_of_the_loop_however_many_scrapes_want_them() {
+        let shared = Arc::new(Shared { wanted: Notify::new(), born: Instant::now(), beat_ms: AtomicU64::new(0) });
+        let (tx, _rx) = watch::channel(None);
+        let mut scrapes = Scrapes { shared: shared.clone(), tx, pending: false, last: None };
+        let start = Instant::now();
+        let mut renders = 0;
+        while start.elapsed() < Duration::from_millis(1500) {
+            shared.wanted.notify_one();
+            scrapes.due().await;
+            scrapes.publish(|| {
+                std::thread::sleep(Duration::from_millis(30));
+                String::new()
+            });
+            renders += 1;
+        }
+        let rendering = renders as f64 * 0.030 / start.elapsed().as_secs_f64();
+        assert!(renders >= 2 && rendering < 0.1, "{renders} renders: {:.0}% of the loop", rendering * 100.0);
     }
 
     #[test]
