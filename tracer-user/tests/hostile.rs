@@ -275,6 +275,46 @@ fn a_tenant_s_copies_fill_its_own_share_of_armed_copies() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Root's copies outside the node's system (a container running as root writes them in its
+/// own file system: here a tmpfs mounted in a mount namespace of its own) fill that file
+/// system's share, as a user's fill the user's; the node's own loader, root's where the system
+/// is, takes none. Before, every file of root's skipped the share.
+#[test]
+fn a_root_container_s_copies_fill_its_file_system_s_share() {
+    fixture();
+    let _turn = new_copy_turn();
+    let dir = tenant_dir("root-copy-share");
+    let system = std::fs::canonicalize("/usr/lib/x86_64-linux-gnu/libze_loader.so.1").unwrap();
+    let (dlopen, wl) = (fixture().join("ze_dlopen"), fixture().join("ze_workload"));
+    let inner = format!(
+        "mount -t tmpfs ze-tracer-test {d} && for i in 1 2 3; do mkdir {d}/c$i && cp {system} {d}/c$i/libze_loader.so.1 && \
+         {dlopen} {d}/c$i/libze_loader.so.1 lifecycle > /dev/null; done",
+        d = dir.display(),
+        system = system.display(),
+        dlopen = dlopen.display(),
+    );
+    let script = format!("unshare -m --propagation private sh -c '{inner}'; {wl} lifecycle --leak event", wl = wl.display());
+    let tracer = tracer_with(&["--copy-share", "2", "-v"]);
+    let out = tenant_dir("root-copy-share-out");
+    let mut t = spawn_run_mode(tracer, &out, &[OsStr::new("sh"), OsStr::new("-c"), OsStr::new(&script)]);
+    let truth = read_truth(t.stdout.take().unwrap());
+    let (status, err) = ended_within(t, PATIENCE, || {});
+    assert!(status.success(), "{err}");
+    assert!(err.contains("its file system (root's, device") && err.contains("has 2 copies armed already, its share"), "{err}");
+    let mut copies = summaries(&out);
+    let node = copies.iter().position(|s| s["pid"] == truth["pid"]).expect("the node's loader's process traced");
+    let node = copies.remove(node);
+    copies.retain(|s| s["comm"] == "ze_dlopen");
+    copies.sort_by_key(|s| (s["start_time"].as_u64(), s["pid"].as_u64()));
+    let complete: Vec<bool> = copies.iter().map(|s| s["complete"] == true).collect();
+    assert_eq!(complete, [true, true, false], "the third copy only is past the share: {copies:?}");
+    assert!(copies[2]["unseen_copies"].as_array().is_some_and(|c| !c.is_empty()), "{}", copies[2]);
+    assert_eq!(node["complete"], true, "{node}");
+    assert_outstanding_is_truth(&node, &truth);
+    let _ = std::fs::remove_dir_all(&out);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The tenant's own "loader": it hands out one address for every allocation, forever.
 const ONE_HANDLE_LOADER: &str = r#"
 #include <stddef.h>

@@ -132,7 +132,7 @@ pub struct Hooks {
     /// Room for this many processes' drop records (`tracer_common::DROP_PIDS`), so that a test
     /// fills the table with a few processes.
     pub drop_table: Option<u32>,
-    /// The most copies one user other than root may have armed (`probes::COPY_SHARE`), so that
+    /// The most copies one share may have armed (`probes::COPY_SHARE`), so that
     /// a test fills a share with a few.
     pub copy_share: Option<usize>,
     /// How long a starting image may be held (`START_HOLD_MS`), so that a test can keep the

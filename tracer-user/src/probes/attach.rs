@@ -175,13 +175,9 @@ impl Probes {
         if self.links.contains_key(&key) {
             return Ok(false);
         }
-        let owner = lib.owner();
-        if pid.is_none() && owner != 0 && self.armed_by_owner.get(&owner).is_some_and(|&n| n >= self.copy_share) {
-            anyhow::bail!(
-                "{} is not armed: its owner (uid {owner}) has {} copies armed already, its share",
-                lib.path.display(),
-                self.copy_share
-            );
+        let share = lib.share();
+        if let Some(share) = share.filter(|s| pid.is_none() && self.armed_by_owner.get(s).is_some_and(|&n| n >= self.copy_share)) {
+            anyhow::bail!("{} is not armed: {share} has {} copies armed already, its share", lib.path.display(), self.copy_share);
         }
         if lib.library.level > 0 && self.no_layers {
             return self.attached(lib, pid, vec![]);
@@ -235,9 +231,10 @@ impl Probes {
         self.links.insert((lib.id, pid), links);
         if pid.is_none() {
             self.paths.insert(lib.id, lib.path.clone());
-            let owner = lib.owner();
-            if owner != 0 && self.copy_owners.insert(lib.id, owner).is_none() {
-                *self.armed_by_owner.entry(owner).or_default() += 1;
+            if let Some(share) = lib.share() {
+                if self.copy_owners.insert(lib.id, share).is_none() {
+                    *self.armed_by_owner.entry(share).or_default() += 1;
+                }
             }
         }
         // Processes that load it need not be held any more.

@@ -154,9 +154,17 @@ impl TracedLib {
     }
 
     /// Who owns the file (0 when it cannot be told: counted as root's).
-    pub fn owner(&self) -> u32 {
+    /// Whose share of the copies armed for every process this copy takes (see
+    /// `probes::COPY_SHARE`): its owner's, or for a file of root's outside the node's system
+    /// (a root container's), its file system's; None for the node's own files.
+    pub fn share(&self) -> Option<Share> {
         use std::os::unix::fs::MetadataExt;
-        self.file.metadata().map_or(0, |m| m.uid())
+        let meta = self.file.metadata().ok()?;
+        match meta.uid() {
+            0 if crate::process::untrusted::the_nodes(&meta) => None,
+            0 => Some(Share::FileSystem(meta.dev())),
+            uid => Some(Share::User(uid)),
+        }
     }
 
     /// Where probes are attached: the open file.
@@ -178,6 +186,25 @@ pub struct OpenElf {
     pub path: PathBuf,
     /// Its (device, inode).
     pub id: (u64, u64),
+}
+
+/// Who a copy's share of `ARMED` is counted for ([`TracedLib::share`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Share {
+    /// A user's files.
+    User(u32),
+    /// Root's files on a file system other than the node's system's (by device): a container
+    /// running as root writes its copies in its own.
+    FileSystem(u64),
+}
+
+impl std::fmt::Display for Share {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            Share::User(uid) => write!(f, "its owner (uid {uid})"),
+            Share::FileSystem(dev) => write!(f, "its file system (root's, device {}:{})", libc::major(*dev), libc::minor(*dev)),
+        }
+    }
 }
 
 /// An exported symbol of an [`OpenElf`].

@@ -136,16 +136,16 @@ pub struct Probes {
     exit_hooks_loaded: bool,
     /// Ring shards in use.
     shards: u32,
-    /// Copies armed for every process, by their file's owner, and the most one user other than
-    /// root may have armed (`COPY_SHARE`): a tenant who writes thousands of copies must leave
-    /// room in `ARMED` for everyone else's.
-    copy_owners: HashMap<(u64, u64), u32>,
-    armed_by_owner: HashMap<u32, usize>,
+    /// Copies armed for every process, by whose share they take (`elf::Share`: their owner's,
+    /// or a root container's file system's), and the most one share may hold (`COPY_SHARE`): a
+    /// tenant who writes thousands of copies must leave room in `ARMED` for everyone else's.
+    copy_owners: HashMap<(u64, u64), elf::Share>,
+    armed_by_owner: HashMap<elf::Share, usize>,
     copy_share: usize,
 }
 
-/// The most copies one user other than root has armed for every process: a quarter of what
-/// the kernel side's `ARMED` holds (4096).
+/// The most copies one user (other than the node's system: root's files where it is) has armed
+/// for every process: a quarter of what the kernel side's `ARMED` holds (4096).
 pub const COPY_SHARE: usize = 1024;
 
 /// The longest a thread that mapped a new copy is held, waiting for the daemon to arm it:

@@ -32,6 +32,17 @@ pub const MAX_BYTES: u64 = 1 << 30;
 /// sections. A real library needs a few megabytes of it (`libsycl.so.9`: under 2).
 pub const PARSE_BUDGET: u64 = 32 << 20;
 
+/// Whether `meta` is of a file of the node's own system: root's, on the file system of the
+/// daemon's `/` or `/usr`. Root's files elsewhere (a container's image, a tmpfs a container
+/// running as root mounted) are a tenant's like any other: whoever runs as root in a container
+/// owns them. (A daemon in a container of its own has its image for `/`: then no file is the
+/// node's, and the node's own files take a share like a tenant's, far more than they need.)
+pub fn the_nodes(meta: &std::fs::Metadata) -> bool {
+    static SYSTEM: std::sync::OnceLock<Vec<u64>> = std::sync::OnceLock::new();
+    let system = SYSTEM.get_or_init(|| ["/", "/usr"].iter().filter_map(|p| std::fs::metadata(p).ok()).map(|m| m.dev()).collect());
+    meta.uid() == 0 && system.contains(&meta.dev())
+}
+
 /// Asks the kernel to read `len` bytes of `file` into the page cache now, asynchronously
 /// (`POSIX_FADV_WILLNEED`): a hint, which never blocks on the read itself.
 pub fn read_ahead(file: &File, len: u64) {

@@ -29,15 +29,15 @@ const MAX_NAMES: usize = 1 << 16;
 /// Whether blazesym may read `file`'s DWARF, which takes in its debug link (`.gnu_debuglink`):
 /// the file it names is looked for beside the library, where a tenant's own library could
 /// have put a FIFO (the writer thread would wait on it for ever) or a file of root's. A file
-/// root owns may; another's that has a debug link is named from its ELF symbols only (blazesym
+/// of the node's own system may ([`crate::process::untrusted::the_nodes`]: root's, where the node's system
+/// is, not a root container's); another's that has a debug link is named from its ELF symbols only (blazesym
 /// reads a file's own DWARF and its link's together or not at all), and so is one whose DWARF
 /// is larger than any program's, inflated (`MAX_TENANT_DWARF`, see [`dwarf_within`]: a crafted
 /// one would hold the writer thread, and every process's summary behind it, for as long as it
 /// takes, and its memory). A tenant's program built with its DWARF in it, as usual, keeps its
 /// lines.
 fn may_follow_debug_link(file: &File) -> bool {
-    use std::os::unix::fs::MetadataExt;
-    if file.metadata().is_ok_and(|m| m.uid() == 0) {
+    if file.metadata().is_ok_and(|m| crate::process::untrusted::the_nodes(&m)) {
         return true;
     }
     let cache = crate::process::untrusted::parse_cache(file, crate::process::untrusted::PARSE_BUDGET);
@@ -47,7 +47,7 @@ fn may_follow_debug_link(file: &File) -> bool {
     })
 }
 
-/// The most DWARF a file not root's is read for: a large program's is some hundreds of MB.
+/// The most DWARF a file not the node's is read for: a large program's is some hundreds of MB.
 const MAX_TENANT_DWARF: u64 = 512 << 20;
 
 /// Whether `elf`'s DWARF (its `.debug_*` sections, and GNU's compressed `.zdebug_*`) takes at
@@ -233,9 +233,14 @@ mod tests {
         let link = format!("--add-gnu-debuglink={}", dir.join("liblinked.debug").display());
         objcopy(&[link.as_ref(), plain.as_os_str(), linked.as_os_str()]);
         let open = |p: &std::path::Path| File::open(p).unwrap();
-        // Root's, as the test runs: followed, with a link or not.
-        assert_eq!(open(&linked).metadata().unwrap().uid(), 0);
-        assert!(may_follow_debug_link(&open(&linked)) && may_follow_debug_link(&open(&plain)));
+        // Root's, as the test runs: followed, with a link or not, where the node's system is (a
+        // temporary directory elsewhere, a tmpfs, is as a root container's: its link is not).
+        let meta = open(&linked).metadata().unwrap();
+        assert_eq!(meta.uid(), 0);
+        let system = crate::process::untrusted::the_nodes(&meta);
+        assert_eq!(system, meta.dev() == std::fs::metadata("/").unwrap().dev() || meta.dev() == std::fs::metadata("/usr").unwrap().dev());
+        assert!(may_follow_debug_link(&open(&plain)));
+        assert_eq!(may_follow_debug_link(&open(&linked)), system, "a debug link of root's is followed where the node's system is only");
         // A tenant's (nobody's).
         for p in [&plain, &linked] {
             chown(p, Some(65534), Some(65534)).unwrap();
