@@ -104,6 +104,11 @@ pub(super) fn mapped(pid: u32, wanted: impl Fn(&str, u64) -> bool) -> std::io::R
     if maps.is_empty() {
         return Err(std::io::Error::new(std::io::ErrorKind::NotFound, "the process has exited"));
     }
+    Ok(mapped_in(pid, &maps, wanted))
+}
+
+/// What [`mapped`] finds in `maps`, `pid`'s maps as read.
+pub(crate) fn mapped_in(pid: u32, maps: &str, wanted: impl Fn(&str, u64) -> bool) -> Vec<Mapped> {
     let mut found: Vec<Mapped> = Vec::new();
     for line in maps.lines() {
         let fields: Vec<&str> = line.split_whitespace().collect();
@@ -118,7 +123,7 @@ pub(super) fn mapped(pid: u32, wanted: impl Fn(&str, u64) -> bool) -> std::io::R
         let offset = u64::from_str_radix(offset, 16).unwrap_or(u64::MAX);
         found.push(Mapped { path, shown: shown.to_owned(), inode: inode.parse().unwrap_or(0), start, offset });
     }
-    Ok(found)
+    found
 }
 
 /// Whether `path` names a copy of a traced library (`libze_loader.so*`, `libumf.so*`).

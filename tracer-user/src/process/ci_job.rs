@@ -38,7 +38,7 @@ impl CiJob {
         CiJob::from_env(&environ(pid)?, extra)
     }
 
-    fn from_env(env: &HashMap<OsString, OsString>, extra: &[String]) -> Option<CiJob> {
+    pub(crate) fn from_env(env: &HashMap<OsString, OsString>, extra: &[String]) -> Option<CiJob> {
         let get = |k: &str| env.get(std::ffi::OsStr::new(k)).map(|v| v.to_string_lossy().into_owned()).filter(|v| !v.is_empty());
         for name in extra {
             if let Some(id) = get(name) {
@@ -64,14 +64,20 @@ const ENVIRON_MAX: u64 = 256 << 10;
 
 /// `pid`'s environment, its first `ENVIRON_MAX` bytes.
 fn environ(pid: u32) -> Option<HashMap<OsString, OsString>> {
-    use std::{io::Read, os::unix::ffi::OsStrExt};
+    use std::io::Read;
     let mut bytes = Vec::new();
     std::fs::File::open(format!("/proc/{pid}/environ")).ok()?.take(ENVIRON_MAX).read_to_end(&mut bytes).ok()?;
+    Some(parse_environ(&bytes))
+}
+
+/// NUL-separated `NAME=value`s, as `/proc/<pid>/environ` has them (one without `=` is left out).
+pub(crate) fn parse_environ(bytes: &[u8]) -> HashMap<OsString, OsString> {
+    use std::os::unix::ffi::OsStrExt;
     let vars = bytes.split(|&b| b == 0).filter_map(|var| {
         let eq = var.iter().position(|&b| b == b'=')?;
         Some((std::ffi::OsStr::from_bytes(&var[..eq]).to_owned(), std::ffi::OsStr::from_bytes(&var[eq + 1..]).to_owned()))
     });
-    Some(vars.collect())
+    vars.collect()
 }
 
 impl std::fmt::Display for CiJob {

@@ -135,7 +135,7 @@ fn cmdline(pid: u32) -> Option<String> {
 
 /// NUL-separated arguments, as `/proc/<pid>/cmdline` has them, joined as a shell would take
 /// them; more than `CMDLINE_MAX` bytes are cut there (mid-character, mid-argument), then ` …`.
-fn join_args(raw: &[u8]) -> String {
+pub(crate) fn join_args(raw: &[u8]) -> String {
     let cut = raw.len() > CMDLINE_MAX;
     let raw = &raw[..raw.len().min(CMDLINE_MAX)];
     let raw = raw.strip_suffix(b"\0").unwrap_or(raw);

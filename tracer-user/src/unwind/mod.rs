@@ -24,7 +24,7 @@
 //! or a wrong site.
 pub mod files;
 pub mod frame;
-mod process;
+pub(crate) mod process;
 pub mod python;
 pub mod symbolize;
 pub mod table;

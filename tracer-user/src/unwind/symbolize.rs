@@ -48,7 +48,7 @@ fn may_follow_debug_link(file: &File) -> bool {
 }
 
 /// The most DWARF a file not the node's is read for: a large program's is some hundreds of MB.
-const MAX_TENANT_DWARF: u64 = 512 << 20;
+pub(crate) const MAX_TENANT_DWARF: u64 = 512 << 20;
 
 /// Whether `elf`'s DWARF (its `.debug_*` sections, and GNU's compressed `.zdebug_*`) takes at
 /// most `most` bytes as blazesym reads it: inflated. Each section counts the size its
@@ -57,7 +57,7 @@ const MAX_TENANT_DWARF: u64 = 512 << 20;
 /// whatever its header says: each stream is inflated here first, into nothing and no further
 /// than one byte past its header's size (so `most` in all, at worst), and one that goes on is
 /// a lie that refuses the file, as does a compression this cannot inflate.
-fn dwarf_within<'a, R: object::ReadRef<'a>>(file: &File, elf: &object::File<'a, R>, most: u64) -> bool {
+pub(crate) fn dwarf_within<'a, R: object::ReadRef<'a>>(file: &File, elf: &object::File<'a, R>, most: u64) -> bool {
     use object::{CompressionFormat, Object, ObjectSection};
     let (mut inflated, mut streams) = (0u64, vec![]);
     for section in elf.sections().filter(|s| s.name().is_ok_and(|n| n.starts_with(".debug_") || n.starts_with(".zdebug_"))) {

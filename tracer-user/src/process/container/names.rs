@@ -139,7 +139,7 @@ fn kubernetes(m: &HashMap<String, String>) -> Names {
 }
 
 /// Docker's `config.v2.json`: the kubelet's labels (cri-dockerd), else the container's name.
-fn docker(bytes: &[u8]) -> Option<Names> {
+pub(crate) fn docker(bytes: &[u8]) -> Option<Names> {
     #[derive(Deserialize)]
     struct Config {
         #[serde(rename = "Labels", default)]
@@ -169,7 +169,7 @@ fn podman(root: &Path, id: &str) -> Option<Names> {
 }
 
 /// The name containers/storage's list gives container `id`.
-fn stored_name(bytes: &[u8], id: &str) -> Option<Names> {
+pub(crate) fn stored_name(bytes: &[u8], id: &str) -> Option<Names> {
     #[derive(Deserialize)]
     struct Stored {
         id: String,

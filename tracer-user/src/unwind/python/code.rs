@@ -30,9 +30,9 @@ pub struct CodeInfo {
 }
 
 /// Bounds that a wrong address can never make us exceed.
-const MAX_NAME: u64 = 1 << 10;
-const MAX_FILE: u64 = 4 << 10;
-const MAX_TABLE: u64 = 1 << 20;
+pub(crate) const MAX_NAME: u64 = 1 << 10;
+pub(crate) const MAX_FILE: u64 = 4 << 10;
+pub(crate) const MAX_TABLE: u64 = 1 << 20;
 
 #[derive(Debug)]
 pub struct Unreadable(pub &'static str);
