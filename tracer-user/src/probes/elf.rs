@@ -104,7 +104,7 @@ impl TracedLib {
                 exported.insert(name, s.address());
             }
         }
-        let file_offset = |addr| file_offset(&elf, addr);
+        let file_offset = |addr| file_offset(&elf, addr, meta.len());
         // Which library it is: what it exports tells, whatever it is named.
         let exports = |l: &Library| l.apis.iter().filter(|a| exported.contains_key(a.name)).count();
         let library = LIBRARIES.iter().max_by_key(|l| exports(l)).filter(|l| exports(l) > 0);
@@ -247,8 +247,8 @@ impl OpenElf {
         let cache = untrusted::parse_cache(&self.file, untrusted::PARSE_BUDGET);
         let elf = object::File::parse(&cache).with_context(|| format!("{} is not ELF", self.path.display()))?;
         let address = exported(&elf, &self.path, name)?;
-        let offset = file_offset(&elf, address).with_context(|| format!("{name} of {} is in no segment", self.path.display()))?;
         let len = self.file.metadata().map_or(0, |m| m.len());
+        let offset = file_offset(&elf, address, len).with_context(|| format!("{name} of {} is in no segment", self.path.display()))?;
         let code = cache.read_bytes_at(offset, CODE_BYTES.min(len.saturating_sub(offset))).unwrap_or_default();
         Ok(Export { address, offset, site: placement::choose(code, address, reads) })
     }
@@ -260,7 +260,8 @@ impl OpenElf {
         let elf = object::File::parse(&cache).with_context(|| format!("{} is not ELF", self.path.display()))?;
         let address = exported(&elf, &self.path, name)?;
         let sites = return_sites::return_sites(&elf, name, address).with_context(|| format!("{}", self.path.display()))?;
-        let offset = |a: u64| file_offset(&elf, a).with_context(|| format!("{a:#x} of {} is in no segment", self.path.display()));
+        let len = self.file.metadata().map_or(0, |m| m.len());
+        let offset = |a: u64| file_offset(&elf, a, len).with_context(|| format!("{a:#x} of {} is in no segment", self.path.display()));
         sites.into_iter().map(|s| Ok(ReturnSite { returns: offset(s.returns)?, probe: offset(s.probe)? })).collect()
     }
 
@@ -291,11 +292,16 @@ fn exported<'d, R: ReadRef<'d>>(elf: &object::File<'d, R>, path: &Path, name: &s
         .with_context(|| format!("{} does not export {name}", path.display()))
 }
 
-/// Where the code at virtual address `addr` is in the file: what uprobes take.
-fn file_offset<'d, R: ReadRef<'d>>(elf: &object::File<'d, R>, addr: u64) -> Option<u64> {
+/// Where the code at virtual address `addr` is in the file (of `len` bytes): what uprobes take.
+/// Only what the file holds: a segment's bytes in the file (not its zero-filled tail) and before
+/// the file's end, which a crafted or cut file's headers can claim code past (its probe was
+/// placed from no bytes, and attached past the end); a segment's address and offset may be
+/// any, so the sums are checked.
+fn file_offset<'d, R: ReadRef<'d>>(elf: &object::File<'d, R>, addr: u64, len: u64) -> Option<u64> {
     elf.segments().find_map(|seg| {
-        let (start, len) = (seg.address(), seg.size());
-        (addr >= start && addr < start + len).then(|| addr - start + seg.file_range().0)
+        let (offset, size) = seg.file_range();
+        let into = addr.checked_sub(seg.address()).filter(|&into| into < size.min(seg.size()))?;
+        offset.checked_add(into).filter(|&at| at < len)
     })
 }
 
@@ -327,6 +333,30 @@ mod tests {
         let lib = TracedLib::inspect(&build(1000)).unwrap();
         assert_eq!(lib.symbols.len(), 1);
         let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// A copy whose headers claim its code past its end (its code segment's offset moved
+    /// there) has none of its APIs where probes could go (found by
+    /// `props::prop_elf_traced_library`: each was kept at an offset past the file's end, its
+    /// probe placed from no bytes).
+    #[test]
+    fn code_past_a_copy_s_end_is_missing() {
+        let path = Path::new("/usr/lib/x86_64-linux-gnu/libze_loader.so.1");
+        let mut bytes = fs::read(path).unwrap();
+        let len = bytes.len() as u64;
+        let u64_at = |b: &[u8], at: usize| u64::from_le_bytes(b[at..at + 8].try_into().unwrap());
+        let (phoff, phnum) = (u64_at(&bytes, 0x20) as usize, u16::from_le_bytes([bytes[0x38], bytes[0x39]]) as usize);
+        let code = (0..phnum).map(|i| phoff + i * 56).find(|&ph| bytes[ph..ph + 4] == [1, 0, 0, 0] && bytes[ph + 4] & 1 != 0).unwrap();
+        bytes[code + 8..code + 16].copy_from_slice(&len.to_le_bytes());
+        let dir = std::env::temp_dir().join(format!("ze-tracer-elf-cut-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let cut = dir.join("libze_loader.so.1");
+        fs::write(&cut, &bytes).unwrap();
+        let lib = TracedLib::inspect(&cut);
+        let _ = fs::remove_dir_all(&dir);
+        let lib = lib.unwrap();
+        assert_eq!(lib.symbols.len(), 0, "{:?}", lib.symbols);
+        assert_eq!(lib.missing.len(), lib.library.apis.len());
     }
 
     /// The system's loader (Debian's, 1.8: it lacks the newer calls) is read as the probes
