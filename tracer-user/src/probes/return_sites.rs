@@ -156,6 +156,15 @@ impl<'d> Functions<'d> {
         anyhow::ensure!(hdr.table().is_some(), "its .eh_frame_hdr has no table");
         let mut frames = EhFrame::from(data(&frames)?);
         frames.set_address_size(8);
+        // gimli takes an entry's distance from `.eh_frame` unchecked: one before it overflows
+        // (a panic where overflow is checked, a wrong offset where not). A table that has one is
+        // not read; the table is no longer than its section.
+        let (table, start) = (hdr.table().context("its .eh_frame_hdr has no table")?, hdr.eh_frame_ptr().direct().ok());
+        let mut entries = table.iter(&bases);
+        while let Some((_, fde)) = entries.next().context("its .eh_frame_hdr cannot be read")? {
+            let before = fde.direct().ok().zip(start).is_some_and(|(fde, start)| fde < start);
+            anyhow::ensure!(!before, "its .eh_frame_hdr points before its .eh_frame");
+        }
         Ok(Functions { hdr, frames, bases })
     }
 
@@ -282,6 +291,24 @@ mod tests {
 
     fn remove(lib: &Path) {
         let _ = fs::remove_dir_all(lib.parent().unwrap());
+    }
+
+    /// An `.eh_frame_hdr` whose table points before `.eh_frame` is not read (found by
+    /// `props::prop_return_sites` in a debug build: gimli's `fde_for_address` subtracted with
+    /// overflow, a panic there, a wrong offset in release).
+    #[test]
+    fn an_index_pointing_before_the_unwind_tables_is_refused() {
+        let lib = library("before.s", ".text\n.globl f\n.type f,@function\nf:\n.cfi_startproc\nret\n.cfi_endproc\n", &["-nostdlib", "-Wl,--eh-frame-hdr"]);
+        let mut data = fs::read(&lib).unwrap();
+        remove(&lib);
+        let hdr = object::File::parse(&*data).unwrap().section_by_name(".eh_frame_hdr").unwrap().file_range().unwrap().0 as usize;
+        // version, 3 encodings (the table's `datarel sdata4`), `eh_frame_ptr`, the count, then
+        // the first entry: its function, its FDE, made the header's own address.
+        assert_eq!(data[hdr + 3], 0x3b);
+        data[hdr + 16..hdr + 20].copy_from_slice(&0u32.to_le_bytes());
+        let elf = object::File::parse(&*data).unwrap();
+        let e = Functions::of(&elf).map(|_| ()).unwrap_err();
+        assert!(e.to_string().contains("points before"), "{e:#}");
     }
 
     /// Debian's CPython calls it directly: every call is found, and nothing else.
