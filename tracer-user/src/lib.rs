@@ -27,6 +27,8 @@ pub mod output;
 pub mod probes;
 pub mod process;
 pub mod unwind;
+#[cfg(test)]
+mod props;
 
 /// Exit codes: documented in docs/reference.md and `ze-tracer --help`; scripts and CI rely on them.
 pub mod exit {

@@ -502,6 +502,27 @@ mod tests {
         assert_eq!(Layout::from_debug_offsets(&wrong), None);
     }
 
+    proptest::proptest! {
+        #![proptest_config(crate::props::config(256))]
+
+        /// `from_debug_offsets` (a 3.13+ process's `_Py_DebugOffsets`, read from its memory)
+        /// on 3.13's and 3.14's blobs, changed, or cut, or any bytes: a layout it gives has each
+        /// offset inside its struct (see `crate::props`).
+        #[test]
+        fn prop_python_debug_offsets(bytes in prop_blob()) {
+            if let Some(l) = crate::props::within(move || Layout::from_debug_offsets(&bytes)) {
+                proptest::prop_assert!(matches!(l.version, (3, 13) | (3, 14)), "{l:?}");
+            }
+        }
+    }
+
+    fn prop_blob() -> impl proptest::strategy::Strategy<Value = Vec<u8>> {
+        use proptest::prelude::*;
+        let blobs = [(DEBUG_313, 0x030D_05F0, 13), (DEBUG_314, 0x030E_04F0, 14)].map(|(spec, hex, minor)| blob_like(spec, hex, &Layout::for_version(3, minor).unwrap()));
+        let [a, b] = blobs;
+        prop_oneof![crate::props::like_all(a, 1024), crate::props::like_all(b, 1024)]
+    }
+
     #[test]
     fn table_versions() {
         for minor in 10..=14 {
