@@ -18,6 +18,7 @@ use serde_json::Value;
 
 use crate::{Result, root_dir, run};
 
+mod appends;
 mod exits;
 mod layers;
 mod late_copies;
@@ -206,13 +207,14 @@ fn strings(args: &[&str]) -> Vec<String> {
 type Section = (&'static str, Option<&'static str>, fn(&mut Bench) -> Result);
 
 /// The full run, in order.
-const SECTIONS: [Section; 16] = [
+const SECTIONS: [Section; 17] = [
     ("per-call", Some("1"), per_call_cost),
     ("stacks", Some("1b"), stack_cost),
     ("python", Some("1c"), python::python),
     ("layers", Some("1d"), layers::layers),
     ("startup", Some("1e"), startup::startup),
     ("service", Some("1f"), service::service),
+    ("appends", Some("1g"), appends::appends),
     ("pipeline", Some("2"), pipeline::pipeline),
     ("daemon load", Some("3"), daemon_load),
     ("maximum rate", None, max_rate),
@@ -226,7 +228,7 @@ const SECTIONS: [Section; 16] = [
 ];
 
 /// The sections that replace their own in BENCHMARKS.md when run alone.
-const ALONE: [&str; 10] = ["python", "layers", "startup", "service", "pipeline", "late-copies", "exits", "report", "metrics", "scale"];
+const ALONE: [&str; 11] = ["python", "layers", "startup", "service", "appends", "pipeline", "late-copies", "exits", "report", "metrics", "scale"];
 
 /// What `cargo xtask bench check` runs (`cargo xtask test` too): the sections that check what
 /// they measure and take seconds on small inputs (`Bench::quick`): the data plane's bench
