@@ -61,7 +61,7 @@ pub fn allowed_share(sites: &[Site], allow: &AllowList) -> (BTreeMap<String, u64
         for (ty, n) in &site.types {
             // USM allocations and blocks from pools count as `Memory`, as `check` counts them.
             let Some(ty) = ObjType::ALL.into_iter().find(|t| t.name() == ty) else { continue };
-            let column = ty.count_column().unwrap_or(super::MEMORY);
+            let column = ty.count_column().unwrap_or(super::share::MEMORY);
             *counts.entry(column.to_owned()).or_default() += n;
         }
         for (kind, n) in &site.memory {
