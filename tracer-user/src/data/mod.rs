@@ -6,6 +6,7 @@
 //! threads stays exact. What a drain leaves to the control plane comes back as [`Drained`].
 pub mod copies;
 pub mod csv;
+pub mod live;
 pub mod owners;
 pub mod ring;
 pub mod sampler;

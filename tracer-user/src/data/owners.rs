@@ -16,10 +16,10 @@
 use std::{fmt, path::Path};
 
 use rustc_hash::{FxHashMap, FxHashSet};
-use tracer_common::{LIBRARIES, ObjType};
+use tracer_common::ObjType;
 
 use crate::{
-    data::tracker::{Live, ProcessTracker, Tally},
+    data::live::{Live, Tally},
     unwind::StackId,
 };
 
@@ -63,15 +63,15 @@ pub struct Owners {
 }
 
 impl Owners {
-    /// Tells the owners of `t`'s outstanding objects (those a rule gives a runtime were marked
-    /// as their stacks were unwound: `Live::kept`). `caller`: the file of the innermost frame
-    /// of a stack, the library that keeps it.
-    pub fn of<'a>(t: &ProcessTracker, caller: impl Fn(StackId) -> Option<&'a str>) -> Owners {
+    /// Tells the owners of a process's `outstanding` objects (those a rule gives a runtime were
+    /// marked as their stacks were unwound: `Live::kept`). `pool_of`: the pool a slab came
+    /// from; `caller`: the file of the innermost frame of a stack, the library that keeps it.
+    pub fn of<'a, 'o, I: Iterator<Item = &'o Live>>(outstanding: impl Fn() -> I, pool_of: impl Fn(&Live) -> Keeper, caller: impl Fn(StackId) -> Option<&'a str>) -> Owners {
         let mut owners = Owners::default();
         // The blocks the program holds, by address: a slab that contains one holds a leak.
-        let mut blocks: Vec<u64> = t.outstanding().filter(|o| !o.in_layer && o.obj() == ObjType::Pooled).map(|o| o.handle).collect();
+        let mut blocks: Vec<u64> = outstanding().filter(|o| !o.in_layer && o.obj() == ObjType::Pooled).map(|o| o.handle).collect();
         blocks.sort_unstable();
-        for o in t.outstanding() {
+        for o in outstanding() {
             if o.in_layer {
                 let end = o.handle.saturating_add(o.size.max(1));
                 let first = blocks.partition_point(|&at| at < o.handle);
@@ -79,7 +79,7 @@ impl Owners {
                     owners.holds_leak.insert(o.key());
                     continue;
                 }
-                owners.kept.insert(o.key(), t.pool_of(o));
+                owners.kept.insert(o.key(), pool_of(o));
                 continue;
             }
             if o.kept {
@@ -106,11 +106,12 @@ impl Owners {
         self.owner(o) == Owner::Program
     }
 
-    /// What runtimes keep, by keeper (in order), and what the slabs that hold leaks hold.
-    pub fn kept(&self, t: &ProcessTracker) -> (Vec<(Keeper, Tally)>, Tally) {
+    /// What runtimes keep of the `outstanding` objects, by keeper (in order), and what the
+    /// slabs that hold leaks hold.
+    pub fn kept<'o>(&self, outstanding: impl Iterator<Item = &'o Live>) -> (Vec<(Keeper, Tally)>, Tally) {
         let mut by: std::collections::BTreeMap<Keeper, Tally> = Default::default();
         let mut holding = Tally::default();
-        for o in t.outstanding() {
+        for o in outstanding {
             match self.owner(o) {
                 Owner::Kept(k) => by.entry(k.clone()).or_default().add(o),
                 Owner::HoldsLeak => holding.add(o),
@@ -118,18 +119,6 @@ impl Owners {
             }
         }
         (by.into_iter().collect(), holding)
-    }
-}
-
-impl ProcessTracker {
-    /// The pool a slab came from, as the layer's call that got it said.
-    pub fn pool_of(&self, o: &Live) -> Keeper {
-        let (runtime, pool) = match self.slab_pools.get(&o.key()) {
-            Some(&(level, pool)) => (LIBRARIES[level as usize].runtime, pool),
-            // Its layer's call never returned (the process ended inside it).
-            None => (LIBRARIES.iter().find(|l| l.level > 0).map_or("a layer", |l| l.runtime), 0),
-        };
-        Keeper::Pool { runtime, pool }
     }
 }
 
@@ -214,8 +203,6 @@ pub(crate) fn glob(pattern: &str, text: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use tracer_common::{Event, flags, phase};
-
     use super::*;
 
     #[test]
@@ -240,49 +227,5 @@ mod tests {
         assert!(shipped.keeps("zeContextCreate", "libur_adapter_level_zero.so.0"));
         assert!(!shipped.keeps("zeMemAllocDevice", "libur_adapter_level_zero.so.0"), "memory is told by the layers");
         assert!(!shipped.keeps("zeContextCreate", "leaky"), "a program's own context is its own");
-    }
-
-    fn create(t: &mut ProcessTracker, api: &str, tid: u32, handle: u64, size: u64, parent: u64, in_layer: bool) {
-        let api = tracer_common::api_named(api).unwrap();
-        let flags = if in_layer { flags::IN_LAYER } else { 0 };
-        let ev = Event { api, tid, handle, size, parent, flags, phase: phase::CALL, ts_ns: 1, ..Event::default() };
-        t.apply(&ev, None, StackId::NONE);
-    }
-
-    /// A pool's slab holding a block the program kept, a slab holding nothing of its, a
-    /// block it freed and one it kept, a runtime's context and the program's own.
-    #[test]
-    fn slabs_blocks_and_runtime_objects_are_told_apart() {
-        let mut t = ProcessTracker::new(1, 0, None);
-        let (pool, mb) = (0x9001_u64, 1 << 20);
-        // Each block's slab is got inside the pool's call, which returns right after.
-        create(&mut t, "zeMemAllocDevice", 7, 0x10_0000, 2 * mb, 0xc, true);
-        create(&mut t, "umfPoolAlignedMalloc", 7, 0x10_0000, mb, pool, false);
-        create(&mut t, "zeMemAllocHost", 7, 0x90_0000, 64 << 10, 0xc, true);
-        create(&mut t, "umfPoolMalloc", 7, 0x90_0000, 4096, pool, false);
-        let api = tracer_common::api_named("umfPoolFree").unwrap();
-        t.apply(&Event { api, tid: 7, handle: 0x90_0000, phase: phase::CALL, ts_ns: 2, ..Event::default() }, None, StackId::NONE);
-        create(&mut t, "zeContextCreate", 7, 0xc, 0, 0, false);
-        create(&mut t, "zeContextCreate", 8, 0xd, 0, 0, false);
-        t.sort_by_age();
-        let callers = |s: StackId| Some(if s == StackId(5) { "/x/libur_adapter_level_zero.so.0" } else { "/bin/app" });
-        // The runtime's context came from the adapter (stack 5 in this test): as its stack is
-        // unwound, the shipped rules give it to the adapter.
-        let rules = Rules::shipped();
-        let adapter_calls = |api: &str| rules.keeps(api, "libur_adapter_level_zero.so.0");
-        t.set_stack((ObjType::Context, 0xc), 1, StackId(5), adapter_calls);
-        t.set_stack((ObjType::Context, 0xd), 1, StackId(6), |api| rules.keeps(api, "app"));
-        let owners = Owners::of(&t, callers);
-        let owner = |ty, h| owners.owner(t.live.get(&(ty, h)).unwrap());
-        assert_eq!(owner(ObjType::Memory, 0x10_0000), Owner::HoldsLeak);
-        assert_eq!(owner(ObjType::Pooled, 0x10_0000), Owner::Program);
-        let slab = Keeper::Pool { runtime: "UMF", pool };
-        assert_eq!(owner(ObjType::Memory, 0x90_0000), Owner::Kept(&slab));
-        let adapter = Keeper::Runtime { library: "libur_adapter_level_zero.so.0".into() };
-        assert_eq!(owner(ObjType::Context, 0xc), Owner::Kept(&adapter));
-        assert_eq!(owner(ObjType::Context, 0xd), Owner::Program);
-        let (kept, holding) = owners.kept(&t);
-        assert_eq!(kept, vec![(slab, Tally { objects: 1, bytes: 64 << 10 }), (adapter, Tally { objects: 1, bytes: 0 })]);
-        assert_eq!(holding, Tally { objects: 1, bytes: 2 * mb });
     }
 }

@@ -14,8 +14,8 @@ use super::{Admission, Ended, Notes, Traced};
 use crate::{
     data::copies::Armed,
     data::csv::CsvSink,
-    data::tracker::Live,
-    data::owners::{Owners, Rules},
+    data::live::Live,
+    data::owners::Rules,
     process::facts::ProcessMeta,
     data::ring::{Batch, ShardRing},
     data::sampler::Sampler, process::clock,
@@ -420,11 +420,10 @@ impl Shard {
         // Oldest first, for the summary and the report.
         traced.tracker.sort_by_age();
         // Whose each object is: only the program's are its leaks, and its sites.
-        let owners = match self.stacks.as_ref() {
-            Some(stacks) => Owners::of(&traced.tracker, |s| stacks.caller_file(s)),
-            None => Owners::of(&traced.tracker, |_| None),
-        };
-        traced.tracker.owners = owners;
+        match self.stacks.as_ref() {
+            Some(stacks) => traced.tracker.tell_owners(|s| stacks.caller_file(s)),
+            None => traced.tracker.tell_owners(|_| None),
+        }
         // Still running: what it holds is judged by its trend, not as a leak.
         let history = (ended == Ended::Stopped).then_some((&traced.history, traced.tracker.start_ns));
         let t = &traced.tracker;

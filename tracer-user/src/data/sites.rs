@@ -8,7 +8,7 @@ use tracer_common::{MemKind, ObjType};
 
 use crate::{
     data::{
-        tracker::Live,
+        live::Live,
         trend::{Held, History, Trend, TrendState},
     },
     unwind::{Frame, StackId, Stacks, files::Identity, symbolize, symbolize::Names, table::Frame as Frame_},

@@ -7,9 +7,10 @@ use tracer_common::{MemKind, ObjType, api_of};
 use crate::{
     data::{
         copies::Use,
+        live::Tally,
         owners::Keeper,
         sites::Sites,
-        tracker::{ProcessTracker, Tally},
+        tracker::ProcessTracker,
     },
     data::{Ended, trend::{MIN_WINDOW_NS, TrendState}},
     output::{
@@ -64,7 +65,7 @@ pub fn text(
     // The program's: what a runtime keeps is listed apart (`kept_text`).
     let objects = t.outstanding().filter(|o| t.owners.is_program(o)).count();
     let usm: u64 = t.outstanding().filter(|o| t.owners.is_program(o) && matches!(o.obj(), ObjType::Memory | ObjType::Pooled)).map(|o| o.size).sum();
-    let (kept, holding) = t.owners.kept(t);
+    let (kept, holding) = t.owners.kept(t.outstanding());
     let v = verdict(t, completeness);
     if ended == Ended::Stopped {
         running_text(&mut s, t, meta, completeness, json_path, sites);
@@ -283,8 +284,8 @@ fn outstanding_text(s: &mut String, t: &ProcessTracker, c: &Completeness, json_p
             parents_text(&by_parent)
         );
     }
-    let label = |o: &crate::data::tracker::Live| mem_name(t.mem_of(o)).map_or(o.obj().name().to_owned(), |m| format!("{m} USM"));
-    let shown: Vec<&crate::data::tracker::Live> = t.outstanding_by_age().filter(|o| t.owners.is_program(o)).take(20).collect();
+    let label = |o: &crate::data::live::Live| mem_name(t.mem_of(o)).map_or(o.obj().name().to_owned(), |m| format!("{m} USM"));
+    let shown: Vec<&crate::data::live::Live> = t.outstanding_by_age().filter(|o| t.owners.is_program(o)).take(20).collect();
     let width = shown.iter().map(|o| label(o).len()).max().unwrap_or(0).max(12);
     for o in shown {
         let _ = write!(s, "    {:<width$} {:#x}", label(o), o.handle);

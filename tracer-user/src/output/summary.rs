@@ -18,9 +18,10 @@ use crate::{
     data::{
         Ended,
         copies::Use,
+        live::Tally,
         owners::Owner,
         sites::Sites,
-        tracker::{ProcessTracker, Tally},
+        tracker::ProcessTracker,
     },
     output::{
         leaks::Leaks,
@@ -402,7 +403,7 @@ pub fn of<'a>(
     let growing = sites.filter(|_| running).map(Growing::of);
     let certain = if running { Tally::default() } else { v.certain };
     let lost = |s: &Sites| s.lost().into_iter().map(|(why, n)| (why.to_owned(), n)).collect();
-    let (kept, _) = t.owners.kept(t);
+    let (kept, _) = t.owners.kept(t.outstanding());
     let kept: Vec<Kept> = kept.into_iter().map(|(k, n)| Kept { by: k.to_string(), objects: n.objects, bytes: n.bytes }).collect();
 
     Summary {

@@ -2,7 +2,7 @@
 use tracer_common::{Event, phase};
 
 use crate::{
-    data::{copies::Use, tracker::{ProcessTracker, Tally}},
+    data::{copies::Use, live::Tally, tracker::ProcessTracker},
     output::verdict::Completeness,
     unwind::StackId,
 };

@@ -6,8 +6,9 @@ use crate::{
     data::{
         Ended,
         copies::Use,
+        live::{Live, Tally},
         sites::{Site, Sites},
-        tracker::{Live, ProcessTracker, Tally},
+        tracker::ProcessTracker,
         trend::TrendState,
     },
     output::{leaks::Leaks, summary, units::{self, number, size_exact}},

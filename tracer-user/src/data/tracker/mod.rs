@@ -12,250 +12,27 @@
 //! way, but its older objects are never inferred freed: each needs its own release.
 //!
 //! An object outlives its parent (the context, module, event pool, queue or image its create
-//! named) when the program destroys the parent first: the object stays outstanding (the
-//! program never released it; the validation layer counts it so), and `orphans` says when
-//! its parent went (the driver may have freed it with it). `children` counts, per parent
-//! handle, the outstanding objects that name it, so a destroy looks for children only where
-//! there are some.
-use std::hash::BuildHasher;
+//! named) when the program destroys the parent first: it stays outstanding, and `parents`
+//! (`orphans.rs`) says when its parent went.
+use rustc_hash::FxHashMap;
+use tracer_common::{API_COUNT, Event, Kind, LIBRARIES, MemKind, ObjType, api_of, phase};
 
-use hashbrown::HashTable;
-use rustc_hash::{FxBuildHasher, FxHashMap};
-use tracer_common::{API_COUNT, Event, Kind, MemKind, ObjType, api_of, flags, phase};
+use crate::{
+    data::copies::Calls,
+    data::live::{Live, LiveSet, Tally},
+    data::owners::{Keeper, Owners},
+    data::sampler::Sample,
+    data::trend::Held,
+    unwind::StackId,
+};
 
-use crate::{data::copies::Calls, data::owners::Owners, data::sampler::Sample, data::trend::Held, unwind::StackId};
+mod orphans;
+
+pub use orphans::Orphaned;
+use orphans::Parents;
 
 const TYPES: usize = ObjType::ALL.len();
 
-/// A live object: 48 bytes, as a process may leak millions.
-#[derive(Clone, Copy, Debug)]
-pub struct Live {
-    pub handle: u64,
-    pub created_ns: u64,
-    pub size: u64,
-    pub parent: u64,
-    /// VmRSS after the create, for the SRT's destroy-growth rule.
-    pub rss_kb: u32,
-    /// The creating thread (22 bits: Linux's PID_MAX_LIMIT) and the API index (10 bits).
-    tid_api: u32,
-    /// Its creating stack, or why it has none.
-    pub stack: StackId,
-    /// Made inside a call of an allocator layer above its library (`flags::IN_LAYER`): the
-    /// layer's own (a pool's slab), not its caller's. In what was padding.
-    pub in_layer: bool,
-    /// Made by a runtime that keeps it for the process's life, by a rule (`data::owners`):
-    /// told once its stack is known. In what was padding.
-    pub kept: bool,
-    /// The call's second output (`Api::also`: zeModuleCreate's build log), not its own object.
-    /// In what was padding.
-    pub also: bool,
-}
-
-/// The failures that still hand out a build log (the log says why).
-const ZE_RESULT_ERROR_MODULE_BUILD_FAILURE: u32 = 0x7000_0004;
-const ZE_RESULT_ERROR_MODULE_LINK_FAILURE: u32 = 0x7000_0005;
-
-const API_BITS: u32 = 10;
-const _: () = assert!(API_COUNT < 1 << API_BITS);
-const _: () = assert!(std::mem::size_of::<Live>() == 48);
-
-impl Live {
-    pub fn new(ev: &Event, rss_kb: u32, stack: StackId) -> Live {
-        let tid_api = ev.tid << API_BITS | (ev.api as u32 & ((1 << API_BITS) - 1));
-        let in_layer = ev.flags & flags::IN_LAYER != 0;
-        Live { handle: ev.handle, created_ns: ev.ts_ns, size: ev.size, parent: ev.parent, rss_kb, tid_api, stack, in_layer, kept: false, also: false }
-    }
-
-    /// The objects a create's event made: its own (its handle), and the second output its row
-    /// names (`Api::also`), which travels in `size` (then not a size) and exists even when the
-    /// call failed, if the driver wrote it.
-    pub fn created(ev: &Event, rss_kb: u32, stack: StackId) -> [Option<Live>; 2] {
-        let api = api_of(ev.api);
-        let mut own = Live::new(ev, rss_kb, stack);
-        let also = api.also.and_then(|_| {
-            let failed_with_log = ev.result == ZE_RESULT_ERROR_MODULE_BUILD_FAILURE || ev.result == ZE_RESULT_ERROR_MODULE_LINK_FAILURE;
-            own.size = 0;
-            let made = ev.size != 0 && (ev.result == 0 || failed_with_log);
-            // Its parent is the call's (the context): a log outlives its module by design, and
-            // a module's destroy must not make it an orphan the driver may have freed.
-            made.then_some(Live { handle: ev.size, also: true, ..own })
-        });
-        [(ev.result == 0 && ev.handle != 0).then_some(own), also]
-    }
-
-    pub fn tid(&self) -> u32 {
-        self.tid_api >> API_BITS
-    }
-
-    /// Its API, as `tracer_common::api` numbers them.
-    pub fn api(&self) -> u16 {
-        (self.tid_api & ((1 << API_BITS) - 1)) as u16
-    }
-
-    pub fn obj(&self) -> ObjType {
-        api_of(self.api()).obj_of(self.also)
-    }
-
-    /// The API that made it, as sites list them: a second output is named with its type
-    /// ("zeModuleCreate (ModuleBuildLog)"), so that a leaked log does not read as a module.
-    pub fn api_label(&self) -> std::borrow::Cow<'static, str> {
-        let api = api_of(self.api());
-        match self.also {
-            false => api.name.into(),
-            true => format!("{} ({})", api.name, self.obj().name()).into(),
-        }
-    }
-
-    pub fn mem(&self) -> MemKind {
-        api_of(self.api()).mem
-    }
-
-    /// What names it: a handle is unique within its type.
-    pub fn key(&self) -> (ObjType, u64) {
-        (self.obj(), self.handle)
-    }
-
-    /// The memory it holds: a USM allocation's or physical memory's size (a virtual
-    /// reservation is address space, not memory), as `check --max-leaked-bytes` counts it.
-    pub fn held_bytes(&self) -> u64 {
-        match self.obj() {
-            ObjType::Memory | ObjType::PhysicalMem | ObjType::Pooled => self.size,
-            _ => 0,
-        }
-    }
-
-    /// Whether the program holds it, as far as it is known while the process runs: not a
-    /// pool's slab nor a runtime's object (`data::owners` tells at the end, and tells the slabs
-    /// that hold the program's blocks apart).
-    pub fn is_program(&self) -> bool {
-        !self.in_layer && !self.kept
-    }
-}
-
-/// Objects, and the memory they hold (`Live::held_bytes`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
-    pub objects: u64,
-    pub bytes: u64,
-}
-
-impl Tally {
-    pub fn add(&mut self, obj: &Live) {
-        self.objects += 1;
-        self.bytes += obj.held_bytes();
-    }
-}
-
-/// An outstanding object's parent was destroyed while it lived: the parent's type (its
-/// handle is the object's `parent`) and when its destroy began.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Orphaned {
-    pub parent_type: ObjType,
-    pub at_ns: u64,
-}
-
-/// A parent's outstanding children not orphaned yet, and the key of the newest made: a pool
-/// destroyed with the one event a loop leaked finds it there, with no scan.
-#[derive(Clone, Copy, Debug)]
-struct Children {
-    count: u32,
-    newest: (ObjType, u64),
-}
-
-/// The newest object per key, in a dense array indexed by a table of 4-byte positions: a
-/// process can leak millions, and a hash map of keys and objects cost about 180 bytes each
-/// at its peak (its entries, its power-of-two growth, both tables while it grows). Here: the
-/// object (48 bytes) and about 10 for the index.
-#[derive(Debug, Default)]
-pub struct LiveSet {
-    objects: Vec<Live>,
-    index: HashTable<u32>,
-}
-
-fn hash(key: (ObjType, u64)) -> u64 {
-    FxBuildHasher.hash_one(key)
-}
-
-impl LiveSet {
-    pub fn len(&self) -> usize {
-        self.objects.len()
-    }
-
-    #[cfg(test)]
-    pub fn is_empty(&self) -> bool {
-        self.objects.is_empty()
-    }
-
-    pub fn iter(&self) -> impl Iterator<Item = &Live> {
-        self.objects.iter()
-    }
-
-    /// Newest first, roughly: creates are pushed last, and a removal moves the last object
-    /// into its hole. A parent's children are usually found near the end.
-    pub fn iter_newest_first(&self) -> impl Iterator<Item = &Live> {
-        self.objects.iter().rev()
-    }
-
-    pub fn get(&self, key: &(ObjType, u64)) -> Option<&Live> {
-        let objects = &self.objects;
-        self.index.find(hash(*key), |&i| objects[i as usize].key() == *key).map(|&i| &objects[i as usize])
-    }
-
-    pub fn get_mut(&mut self, key: &(ObjType, u64)) -> Option<&mut Live> {
-        let objects = &mut self.objects;
-        let at = *self.index.find(hash(*key), |&i| objects[i as usize].key() == *key)?;
-        objects.get_mut(at as usize)
-    }
-
-    /// Adds `obj`, or replaces the object of its key and returns that one.
-    pub fn insert(&mut self, obj: Live) -> Option<Live> {
-        let (key, h) = (obj.key(), hash(obj.key()));
-        let objects = &mut self.objects;
-        if let Some(&i) = self.index.find(h, |&i| objects[i as usize].key() == key) {
-            return Some(std::mem::replace(&mut objects[i as usize], obj));
-        }
-        objects.push(obj);
-        let at = (objects.len() - 1) as u32;
-        self.index.insert_unique(h, at, |&i| hash(objects[i as usize].key()));
-        None
-    }
-
-    /// Orders the objects oldest first, in place: the summary lists them so, and sorting a
-    /// million references instead would cost 8 MB.
-    pub fn sort_by_age(&mut self) {
-        self.objects.sort_unstable_by_key(|o| o.created_ns);
-        self.index.clear();
-        let objects = &self.objects;
-        for (i, o) in objects.iter().enumerate() {
-            self.index.insert_unique(hash(o.key()), i as u32, |&j| hash(objects[j as usize].key()));
-        }
-    }
-
-    #[cfg(test)]
-    pub fn remove(&mut self, key: &(ObjType, u64)) -> Option<Live> {
-        self.remove_if(key, |_| true)
-    }
-
-    /// Removes the object of `key` if `wanted` says so, in one lookup.
-    pub fn remove_if(&mut self, key: &(ObjType, u64), wanted: impl Fn(&Live) -> bool) -> Option<Live> {
-        let objects = &mut self.objects;
-        let found = |&i: &u32| objects[i as usize].key() == *key;
-        let entry = self.index.find_entry(hash(*key), found).ok()?;
-        if !wanted(&objects[*entry.get() as usize]) {
-            return None;
-        }
-        let (i, _) = entry.remove();
-        let obj = objects.swap_remove(i as usize);
-        // The last object took its place: point its index entry there.
-        if let Some(moved) = objects.get(i as usize) {
-            let last = objects.len() as u32;
-            if let Some(at) = self.index.find_mut(hash(moved.key()), |&j| j == last) {
-                *at = i;
-            }
-        }
-        Some(obj)
-    }
-}
 
 /// The most objects one address keeps waiting for their destroys (see `displace`).
 const MAX_DISPLACED: usize = 64;
@@ -296,14 +73,8 @@ pub struct ProcessTracker {
     /// Objects found freed at the end though no destroy of theirs was read: a later create
     /// got their address (see `settle_displaced`).
     pub freed_inferred: Tally,
-    /// Per parent handle, how many outstanding objects (live or displaced) name it and have
-    /// not been orphaned yet: a destroy of a handle absent here has no child to look for.
-    /// One entry per parent with children (contexts, modules, pools…), not per object.
-    children: FxHashMap<u64, Children>,
-    /// The outstanding objects whose parent was destroyed, by key and creation time (an
-    /// address may name a displaced object too): only those, so no object pays for it.
-    /// An entry goes with its object (destroyed, or freed as address reuse proves).
-    orphans: FxHashMap<(ObjType, u64, u64), Orphaned>,
+    /// Parents' outstanding children, and the objects that outlived their parent.
+    parents: Parents,
     pub counts: [u64; TYPES],
     /// Live bytes per MemKind (index 0: unused), physical memory, virtual reservations.
     pub usm_bytes: [u64; 4],
@@ -366,8 +137,7 @@ impl ProcessTracker {
             references: Vec::new(),
             displaced_objects: 0,
             freed_inferred: Tally::default(),
-            children: FxHashMap::default(),
-            orphans: FxHashMap::default(),
+            parents: Parents::default(),
             counts: [0; TYPES],
             usm_bytes: [0; 4],
             physical_bytes: 0,
@@ -440,10 +210,11 @@ impl ProcessTracker {
                     self.slab_pools.remove(&(api.obj, ev.handle));
                 }
                 let taken = self.take_destroyed((api.obj, ev.handle), ev.ts_ns);
-                if api.obj.owns_children() && self.children.contains_key(&ev.handle) {
+                if api.obj.owns_children() && self.parents.has_children(ev.handle) {
                     // Created before tracing began (unknown): any child seen is younger.
                     let born = taken.map_or(0, |o| o.created_ns);
-                    self.orphan_children(api.obj, ev.handle, born, ev.ts_ns);
+                    let displaced = self.displaced.values().flatten();
+                    self.parents.destroyed(api.obj, ev.handle, born, ev.ts_ns, &self.live, displaced);
                 }
                 match taken {
                     Some(obj) => {
@@ -526,6 +297,22 @@ impl ProcessTracker {
         });
     }
 
+    /// The pool a slab came from, as the layer's call that got it said.
+    pub fn pool_of(&self, o: &Live) -> Keeper {
+        let (runtime, pool) = match self.slab_pools.get(&o.key()) {
+            Some(&(level, pool)) => (LIBRARIES[level as usize].runtime, pool),
+            // Its layer's call never returned (the process ended inside it).
+            None => (LIBRARIES.iter().find(|l| l.level > 0).map_or("a layer", |l| l.runtime), 0),
+        };
+        Keeper::Pool { runtime, pool }
+    }
+
+    /// Tells whose each outstanding object is, once the process ended (`owners`): `caller`,
+    /// the file of a stack's innermost frame.
+    pub fn tell_owners<'a>(&mut self, caller: impl Fn(StackId) -> Option<&'a str>) {
+        self.owners = Owners::of(|| self.outstanding(), |o| self.pool_of(o), caller);
+    }
+
     /// What memory `o` is: a block, what its pool's slabs are.
     pub fn mem_of(&self, o: &Live) -> MemKind {
         match o.obj() {
@@ -554,50 +341,14 @@ impl ProcessTracker {
         Some(obj)
     }
 
-    /// The parent `handle` (a `parent_type`, created at `born_ns`) was destroyed from
-    /// `at_ns`: its outstanding children become orphans. A child is an object that names it
-    /// and was created while it lived (between its create and its destroy's start: an older
-    /// object naming that address named another object there). The scan runs only when
-    /// `children` says there are some, newest objects first, and stops once it has seen them
-    /// all.
-    fn orphan_children(&mut self, parent_type: ObjType, handle: u64, born_ns: u64, at_ns: u64) {
-        let Some(&Children { count, newest }) = self.children.get(&handle) else { return };
-        let orphans = &self.orphans;
-        let unorphaned = |o: &&Live| o.parent == handle && !orphans.contains_key(&(o.obj(), o.handle, o.created_ns));
-        let hinted = self.live.get(&newest).filter(|o| count == 1 && unorphaned(o));
-        let mut found: Vec<(ObjType, u64, u64)> = Vec::new();
-        let mut left = count;
-        let displaced = self.displaced.values().flatten();
-        for o in hinted.into_iter().chain(self.live.iter_newest_first().chain(displaced).filter(unorphaned)) {
-            if (born_ns..=at_ns).contains(&o.created_ns) {
-                found.push((o.obj(), o.handle, o.created_ns));
-            }
-            left -= 1;
-            if left == 0 {
-                break;
-            }
-        }
-        let orphaned = found.len() as u32;
-        for key in found {
-            self.orphans.insert(key, Orphaned { parent_type, at_ns });
-        }
-        match count - orphaned {
-            0 => self.children.remove(&handle),
-            n => self.children.insert(handle, Children { count: n, newest }),
-        };
-    }
-
     /// Whether `o`'s parent was destroyed while it lived, and when.
     pub fn orphaned(&self, o: &Live) -> Option<Orphaned> {
-        if self.orphans.is_empty() {
-            return None;
-        }
-        self.orphans.get(&(o.obj(), o.handle, o.created_ns)).copied()
+        self.parents.orphaned(o)
     }
 
     /// How many outstanding objects outlived their parent.
     pub fn orphan_count(&self) -> usize {
-        self.orphans.len()
+        self.parents.orphan_count()
     }
 
     /// Keeps `old`, whose address a create got while its destroy is in flight (or was lost).
@@ -698,7 +449,7 @@ impl ProcessTracker {
         };
         add(&mut self.counts[obj.obj() as usize], 1);
         if obj.parent != 0 {
-            self.count_child(obj, sign);
+            self.parents.count(obj, sign);
         }
         if obj.stack != StackId::NONE {
             self.held_by_stack.entry(obj.stack).or_default().add(obj.size, sign);
@@ -710,26 +461,6 @@ impl ProcessTracker {
             ObjType::VirtualMem => add(&mut self.virtual_bytes, obj.size),
             ObjType::VirtualMemMapping => add(&mut self.mapped_bytes, obj.size),
             _ => {}
-        }
-    }
-
-    /// An object that names a parent came (`sign` > 0) or went: counted among its parent's
-    /// children until orphaned, and an orphan's entry goes with it.
-    fn count_child(&mut self, obj: &Live, sign: i64) {
-        if sign > 0 {
-            let c = self.children.entry(obj.parent).or_insert(Children { count: 0, newest: obj.key() });
-            c.count += 1;
-            c.newest = obj.key();
-            return;
-        }
-        if !self.orphans.is_empty() && self.orphans.remove(&(obj.obj(), obj.handle, obj.created_ns)).is_some() {
-            return;
-        }
-        if let Some(c) = self.children.get_mut(&obj.parent) {
-            c.count -= 1;
-            if c.count == 0 {
-                self.children.remove(&obj.parent);
-            }
         }
     }
 
@@ -783,13 +514,16 @@ impl ProcessTracker {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use tracer_common::flags;
 
-    fn api(name: &str) -> u16 {
+    use super::*;
+    use crate::data::{live::ZE_RESULT_ERROR_MODULE_BUILD_FAILURE, owners::{Owner, Rules}};
+
+    pub(super) fn api(name: &str) -> u16 {
         tracer_common::api_named(name).unwrap()
     }
 
-    fn ev(name: &str, ts_ms: u64, tid: u32, handle: u64, size: u64, result: u32) -> Event {
+    pub(super) fn ev(name: &str, ts_ms: u64, tid: u32, handle: u64, size: u64, result: u32) -> Event {
         let ts_ns = ts_ms * 1_000_000;
         Event { ts_ns, pid: 1, tid, handle, size, api: api(name), phase: phase::CALL, result, ..Default::default() }
     }
@@ -799,46 +533,12 @@ mod tests {
     }
 
     /// A free that began at `ms`.
-    fn free_at(t: &mut ProcessTracker, ms: u64, h: u64, result: u32) -> Option<Row> {
+    pub(super) fn free_at(t: &mut ProcessTracker, ms: u64, h: u64, result: u32) -> Option<Row> {
         t.apply(&ev("zeMemFree", ms, 1, h, 0, result), None, StackId::NONE)
     }
 
     fn free(t: &mut ProcessTracker, tid: u32, h: u64, result: u32) -> Option<Row> {
         t.apply(&ev("zeMemFree", 3, tid, h, 0, result), None, StackId::NONE)
-    }
-
-    #[test]
-    fn live_set_finds_what_it_holds_after_removals() {
-        let mut set = LiveSet::default();
-        let obj = |handle: u64, name: &str| {
-            let mut e = ev(name, 0, 7, handle, 0, 0);
-            e.ts_ns = handle;
-            Live::new(&e, 0, StackId::NONE)
-        };
-        // The same handles as memory and as events: distinct keys.
-        for h in 0..1000 {
-            assert!(set.insert(obj(h, "zeMemAllocHost")).is_none());
-            assert!(set.insert(obj(h, "zeEventCreate")).is_none());
-        }
-        assert_eq!(set.insert(obj(5, "zeMemAllocDevice")).map(|o| o.api()), Some(api("zeMemAllocHost")));
-        assert_eq!(set.get(&(ObjType::Memory, 5)).map(|o| (o.tid(), o.api())), Some((7, api("zeMemAllocDevice"))));
-        assert_eq!(std::mem::size_of::<Live>(), 48);
-        // Removals move the last object into the hole; every lookup must follow.
-        for h in (0..1000).filter(|h| h % 3 == 0) {
-            assert_eq!(set.remove(&(ObjType::Memory, h)).map(|o| o.handle), Some(h));
-            assert!(set.remove(&(ObjType::Memory, h)).is_none());
-        }
-        for h in (0..1000).rev().filter(|h| h % 7 == 0) {
-            assert_eq!(set.remove(&(ObjType::Event, h)).map(|o| o.handle), Some(h));
-        }
-        for h in 0..1000 {
-            let mem = set.get(&(ObjType::Memory, h)).map(|o| o.handle);
-            assert_eq!(mem, (h % 3 != 0).then_some(h), "memory {h}");
-            let event = set.get(&(ObjType::Event, h)).map(|o| o.handle);
-            assert_eq!(event, (h % 7 != 0).then_some(h), "event {h}");
-        }
-        assert_eq!(set.len(), 2000 - 334 - 143);
-        assert_eq!(set.iter().count(), set.len());
     }
 
     #[test]
@@ -1068,148 +768,49 @@ mod tests {
         assert_eq!(t.unknown_destroys.iter().sum::<u64>(), 2);
     }
 
-    /// A create of `name` made by its parent `parent` at `ms`.
-    fn child(t: &mut ProcessTracker, name: &str, ms: u64, h: u64, parent: u64) {
-        let e = Event { parent, ..ev(name, ms, 1, h, 0, 0) };
-        t.apply(&e, None, StackId::NONE).unwrap();
+    fn create(t: &mut ProcessTracker, api: &str, tid: u32, handle: u64, size: u64, parent: u64, in_layer: bool) {
+        let api = tracer_common::api_named(api).unwrap();
+        let flags = if in_layer { flags::IN_LAYER } else { 0 };
+        let ev = Event { api, tid, handle, size, parent, flags, phase: phase::CALL, ts_ns: 1, ..Event::default() };
+        t.apply(&ev, None, StackId::NONE);
     }
 
-    fn destroy(t: &mut ProcessTracker, name: &str, ms: u64, h: u64) {
-        t.apply(&ev(name, ms, 1, h, 0, 0), None, StackId::NONE).unwrap();
-    }
-
-    fn orphan_of(t: &ProcessTracker, ty: ObjType, h: u64) -> Option<(ObjType, u64)> {
-        let o = t.outstanding().find(|o| o.key() == (ty, h))?;
-        t.orphaned(o).map(|o| (o.parent_type, o.at_ns / 1_000_000))
-    }
-
+    /// A pool's slab holding a block the program kept, a slab holding nothing of its, a
+    /// block it freed and one it kept, a runtime's context and the program's own.
     #[test]
-    fn objects_outliving_their_parent_stay_outstanding_and_say_when_it_went() {
+    fn slabs_blocks_and_runtime_objects_are_told_apart() {
         let mut t = ProcessTracker::new(1, 0, None);
-        child(&mut t, "zeContextCreate", 1, 0xc, 0xd);
-        child(&mut t, "zeMemAllocDevice", 2, 0x1000, 0xc);
-        child(&mut t, "zeMemAllocDevice", 3, 0x2000, 0xc);
-        child(&mut t, "zeMemAllocDevice", 4, 0x3000, 0xc);
-        child(&mut t, "zeModuleCreate", 5, 0x10, 0xc);
-        child(&mut t, "zeKernelCreate", 6, 0x11, 0x10);
-        child(&mut t, "zeKernelCreate", 7, 0x12, 0x10);
-        child(&mut t, "zeEventPoolCreate", 8, 0x20, 0xc);
-        for (i, h) in [0x21, 0x22, 0x23].into_iter().enumerate() {
-            child(&mut t, "zeEventCreate", 9 + i as u64, h, 0x20);
-        }
-        free_at(&mut t, 19, 0x3000, 0).unwrap();
-        destroy(&mut t, "zeModuleDestroy", 20, 0x10);
-        destroy(&mut t, "zeEventPoolDestroy", 21, 0x20);
-        destroy(&mut t, "zeContextDestroy", 22, 0xc);
-        assert_eq!(orphan_of(&t, ObjType::Memory, 0x1000), Some((ObjType::Context, 22)));
-        assert_eq!(orphan_of(&t, ObjType::Kernel, 0x12), Some((ObjType::Module, 20)));
-        assert_eq!(orphan_of(&t, ObjType::Event, 0x23), Some((ObjType::EventPool, 21)));
-        // Never released by the program: still its objects, counted as ever.
-        assert_eq!((t.outstanding_count(), t.orphan_count()), (7, 7));
-        assert_eq!((t.counts[ObjType::Kernel as usize], t.counts[ObjType::Context as usize]), (2, 0));
-        assert!(t.children.is_empty(), "every child was orphaned: {:?}", t.children);
-        // One freed afterwards (the driver allowed it): it goes, and its entry with it.
-        free_at(&mut t, 23, 0x2000, 0).unwrap();
-        assert_eq!((t.outstanding_count(), t.orphan_count()), (6, 6));
+        let (pool, mb) = (0x9001_u64, 1 << 20);
+        // Each block's slab is got inside the pool's call, which returns right after.
+        create(&mut t, "zeMemAllocDevice", 7, 0x10_0000, 2 * mb, 0xc, true);
+        create(&mut t, "umfPoolAlignedMalloc", 7, 0x10_0000, mb, pool, false);
+        create(&mut t, "zeMemAllocHost", 7, 0x90_0000, 64 << 10, 0xc, true);
+        create(&mut t, "umfPoolMalloc", 7, 0x90_0000, 4096, pool, false);
+        let api = tracer_common::api_named("umfPoolFree").unwrap();
+        t.apply(&Event { api, tid: 7, handle: 0x90_0000, phase: phase::CALL, ts_ns: 2, ..Event::default() }, None, StackId::NONE);
+        create(&mut t, "zeContextCreate", 7, 0xc, 0, 0, false);
+        create(&mut t, "zeContextCreate", 8, 0xd, 0, 0, false);
         t.sort_by_age();
-        assert_eq!(t.outstanding_by_age().filter(|o| t.orphaned(o).is_some()).count(), 6);
-    }
-
-    #[test]
-    fn a_parent_destroyed_with_no_child_alive_orphans_nothing_and_leaves_nothing() {
-        let mut t = ProcessTracker::new(1, 0, None);
-        child(&mut t, "zeContextCreate", 1, 0xc, 0xd);
-        for round in 0..100 {
-            let ms = 2 + round * 4;
-            child(&mut t, "zeEventPoolCreate", ms, 0x20, 0xc);
-            child(&mut t, "zeEventCreate", ms + 1, 0x21, 0x20);
-            destroy(&mut t, "zeEventDestroy", ms + 2, 0x21);
-            destroy(&mut t, "zeEventPoolDestroy", ms + 3, 0x20);
-        }
-        assert_eq!((t.orphan_count(), t.children.len()), (0, 1), "the context's count alone");
-        destroy(&mut t, "zeContextDestroy", 1000, 0xc);
-        assert_eq!((t.orphan_count(), t.children.len(), t.outstanding_count()), (0, 0, 0));
-    }
-
-    /// A handle names one parent, then another: each destroy orphans the objects made while
-    /// its own parent lived, and an orphan keeps the first.
-    #[test]
-    fn a_parent_s_address_handed_out_again_orphans_only_its_own_children() {
-        let mut t = ProcessTracker::new(1, 0, None);
-        child(&mut t, "zeEventPoolCreate", 1, 0x20, 0xc);
-        child(&mut t, "zeEventCreate", 2, 0x21, 0x20);
-        destroy(&mut t, "zeEventPoolDestroy", 3, 0x20);
-        child(&mut t, "zeEventPoolCreate", 4, 0x20, 0xc);
-        child(&mut t, "zeEventCreate", 5, 0x22, 0x20);
-        destroy(&mut t, "zeEventPoolDestroy", 6, 0x20);
-        assert_eq!(orphan_of(&t, ObjType::Event, 0x21), Some((ObjType::EventPool, 3)));
-        assert_eq!(orphan_of(&t, ObjType::Event, 0x22), Some((ObjType::EventPool, 6)));
-        // An event made after the pool's destroy began (the address reused meanwhile) is not
-        // its child; one made before the pool (another object at that address) neither.
-        child(&mut t, "zeMemAllocHost", 7, 0x20, 0xc);
-        child(&mut t, "zeEventCreate", 8, 0x23, 0x20);
-        child(&mut t, "zeEventPoolCreate", 9, 0x30, 0xc);
-        child(&mut t, "zeEventCreate", 11, 0x31, 0x30);
-        t.apply(&ev("zeEventPoolDestroy", 10, 1, 0x30, 0, 0), None, StackId::NONE).unwrap();
-        assert_eq!(orphan_of(&t, ObjType::Event, 0x31), None, "created after the destroy began");
-        child(&mut t, "zeEventPoolCreate", 12, 0x20, 0xc);
-        destroy(&mut t, "zeEventPoolDestroy", 13, 0x20);
-        assert_eq!(orphan_of(&t, ObjType::Event, 0x23), None, "made before this pool");
-    }
-
-    /// A pool created before tracing began (its destroy unknown) still orphans what was made
-    /// in it since; an orphan displaced, then settled as freed, leaves no entry.
-    #[test]
-    fn an_unknown_parent_orphans_its_children_and_settled_orphans_go() {
-        let mut t = ProcessTracker::new(1, 0, None);
-        child(&mut t, "zeEventCreate", 2, 0x21, 0x20);
-        destroy(&mut t, "zeEventPoolDestroy", 3, 0x20);
-        assert_eq!(t.unknown_destroys[api("zeEventPoolDestroy") as usize], 1);
-        assert_eq!(orphan_of(&t, ObjType::Event, 0x21), Some((ObjType::EventPool, 3)));
-        // The driver freed it with its pool and handed its address out again.
-        child(&mut t, "zeEventCreate", 4, 0x21, 0x40);
-        assert_eq!(t.orphan_count(), 1, "displaced, still awaited");
-        t.sort_by_age();
-        assert_eq!((t.orphan_count(), t.freed_inferred.objects, t.outstanding_count()), (0, 1, 1));
-    }
-
-    /// What a parent's destroy costs: with no child alive, a lookup; with children, a scan
-    /// from the newest objects. Run: cargo test --release -p tracer-user --lib orphan_scan_cost -- --ignored --nocapture
-    #[test]
-    #[ignore]
-    fn orphan_scan_cost() {
-        use std::time::Instant;
-        let (live, rounds) = (1_000_000u64, 10_000u64);
-        let run = |leak: u64, old_allocs: bool| {
-            let mut t = ProcessTracker::new(1, 0, None);
-            child(&mut t, "zeContextCreate", 1, 0xc, 0xd);
-            for i in 0..live {
-                child(&mut t, "zeMemAllocDevice", 2, 0x1_0000_0000 + i * 64, 0xc);
-            }
-            // Frees among the old objects move the newest into their holes.
-            let begin = Instant::now();
-            for r in 0..rounds {
-                let ms = 10 + r * 5;
-                child(&mut t, "zeEventPoolCreate", ms, 0x20 + r * 0x100, 0xc);
-                for e in 0..leak.max(1) {
-                    child(&mut t, "zeEventCreate", ms + 1, 0x21 + e + r * 0x100, 0x20 + r * 0x100);
-                }
-                if old_allocs {
-                    free_at(&mut t, ms + 2, 0x1_0000_0000 + r * 64, 0).unwrap();
-                }
-                if leak == 0 {
-                    destroy(&mut t, "zeEventDestroy", ms + 3, 0x21 + r * 0x100);
-                }
-                destroy(&mut t, "zeEventPoolDestroy", ms + 4, 0x20 + r * 0x100);
-            }
-            let per = begin.elapsed().as_nanos() as f64 / rounds as f64;
-            assert_eq!(t.orphan_count() as u64, leak * rounds);
-            per
-        };
-        for (leak, old) in [(0, false), (1, false), (1, true), (2, false), (2, true)] {
-            let what = if leak == 0 { "an event made and destroyed".to_owned() } else { format!("{leak} events leaked") };
-            println!("{live} live objects; per round (a pool, {what}, the pool destroyed{}): {:.0} ns", if old { ", an old allocation freed" } else { "" }, run(leak, old));
-        }
+        let callers = |s: StackId| Some(if s == StackId(5) { "/x/libur_adapter_level_zero.so.0" } else { "/bin/app" });
+        // The runtime's context came from the adapter (stack 5 in this test): as its stack is
+        // unwound, the shipped rules give it to the adapter.
+        let rules = Rules::shipped();
+        let adapter_calls = |api: &str| rules.keeps(api, "libur_adapter_level_zero.so.0");
+        t.set_stack((ObjType::Context, 0xc), 1, StackId(5), adapter_calls);
+        t.set_stack((ObjType::Context, 0xd), 1, StackId(6), |api| rules.keeps(api, "app"));
+        t.tell_owners(callers);
+        let owners = &t.owners;
+        let owner = |ty, h| owners.owner(t.live.get(&(ty, h)).unwrap());
+        assert_eq!(owner(ObjType::Memory, 0x10_0000), Owner::HoldsLeak);
+        assert_eq!(owner(ObjType::Pooled, 0x10_0000), Owner::Program);
+        let slab = Keeper::Pool { runtime: "UMF", pool };
+        assert_eq!(owner(ObjType::Memory, 0x90_0000), Owner::Kept(&slab));
+        let adapter = Keeper::Runtime { library: "libur_adapter_level_zero.so.0".into() };
+        assert_eq!(owner(ObjType::Context, 0xc), Owner::Kept(&adapter));
+        assert_eq!(owner(ObjType::Context, 0xd), Owner::Program);
+        let (kept, holding) = owners.kept(t.outstanding());
+        assert_eq!(kept, vec![(slab, Tally { objects: 1, bytes: 64 << 10 }), (adapter, Tally { objects: 1, bytes: 0 })]);
+        assert_eq!(holding, Tally { objects: 1, bytes: 2 * mb });
     }
 
     #[test]
