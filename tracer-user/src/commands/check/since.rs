@@ -41,9 +41,10 @@ fn rfc3339_ms(s: &str) -> Option<u64> {
     }
     let offset_min = match rest {
         "Z" | "z" => 0,
-        _ if rest.len() == 6 && matches!(&rest[3..4], ":") => {
-            let sign = match &rest[..1] { "+" => 1, "-" => -1, _ => return None };
-            sign * (rest[1..3].parse::<i64>().ok()? * 60 + rest[4..6].parse::<i64>().ok()?)
+        // By `get`: the bytes may not be ASCII (a multi-byte character is no offset, not a panic).
+        _ if rest.len() == 6 && rest.get(3..4) == Some(":") => {
+            let sign = match rest.get(..1)? { "+" => 1, "-" => -1, _ => return None };
+            sign * (rest.get(1..3)?.parse::<i64>().ok()? * 60 + rest.get(4..6)?.parse::<i64>().ok()?)
         }
         _ => return None,
     };
@@ -84,7 +85,8 @@ mod tests {
         assert_eq!(rfc3339_ms("2026-11-26T20:00:00z"), Some(1_795_723_200_000));
         assert_eq!(rfc3339_ms("2026-11-26T20:00:00.123987654Z"), Some(1_795_723_200_123));
         assert_eq!(rfc3339_ms("2026-11-26T20:00:00-00:00"), Some(1_795_723_200_000));
-        for bad in ["1969-12-31T23:59:59Z", "2026-11-26T20:00:00Z ", "2026-11-26T20:00:00+01:00:00", "2026-11-26T20:00Z"] {
+        // (The third and fourth took a multi-byte character for an offset's bytes: a panic.)
+        for bad in ["1969-12-31T23:59:59Z", "2026-11-26T20:00:00Z ", "2026-11-26T20:00:00+0é00", "2026-11-26T20:00:00+é:00", "2026-11-26T20:00:00+01:00:00", "2026-11-26T20:00Z"] {
             assert_eq!(rfc3339_ms(bad), None, "{bad}");
         }
         let e = parse_since("2026-11-26T20:00:00").unwrap_err();
