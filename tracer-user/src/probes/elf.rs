@@ -153,10 +153,10 @@ impl TracedLib {
         Ok(TracedLib { name: m.shown.clone(), ..lib })
     }
 
-    /// Who owns the file (0 when it cannot be told: counted as root's).
     /// Whose share of the copies armed for every process this copy takes (see
     /// `probes::COPY_SHARE`): its owner's, or for a file of root's outside the node's system
-    /// (a root container's), its file system's; None for the node's own files.
+    /// (a root container's), its file system's; None for the node's own files, and for one
+    /// whose owner cannot be told (an open file whose metadata fails: none seen).
     pub fn share(&self) -> Option<Share> {
         use std::os::unix::fs::MetadataExt;
         let meta = self.file.metadata().ok()?;
