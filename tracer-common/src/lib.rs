@@ -143,9 +143,12 @@ pub struct PyProc {
     /// Bytes read of a thread state: its `tstate_tid`, `tstate_frame` and `tstate_next` fit in
     /// them (at most 512).
     pub tstate_bytes: u16,
-    pub _pad: u16,
+    /// Zeros: every byte of the struct is a field's (no padding), as `Pod` needs.
+    pub _pad: [u16; 3],
 }
 
+const _: () = assert!(core::mem::size_of::<PyProc>() == 8 + 16 * 2);
+// SAFETY: repr(C), integers only, no padding (the assert above), any bit pattern valid.
 #[cfg(feature = "user")]
 unsafe impl aya::Pod for PyProc {}
 
@@ -232,6 +235,8 @@ pub struct FileKey {
     pub pid: u32,
 }
 
+const _: () = assert!(core::mem::size_of::<FileKey>() == 16);
+// SAFETY: repr(C), integers only, no padding (the assert above), any bit pattern valid.
 #[cfg(feature = "user")]
 unsafe impl aya::Pod for FileKey {}
 
@@ -254,6 +259,8 @@ pub struct Hold {
     pub parked: u64,
 }
 
+const _: () = assert!(core::mem::size_of::<Hold>() == 32);
+// SAFETY: repr(C), integers only, no padding (the assert above), any bit pattern valid.
 #[cfg(feature = "user")]
 unsafe impl aya::Pod for Hold {}
 
@@ -269,6 +276,8 @@ pub struct Drops {
     pub first_ns: u64,
 }
 
+const _: () = assert!(core::mem::size_of::<Drops>() == 24);
+// SAFETY: repr(C), integers only, no padding (the assert above), any bit pattern valid.
 #[cfg(feature = "user")]
 unsafe impl aya::Pod for Drops {}
 
@@ -406,5 +415,7 @@ impl Event {
     }
 }
 
+const _: () = assert!(core::mem::size_of::<Event>() == 48);
+// SAFETY: repr(C), integers only, no padding (the assert above), any bit pattern valid.
 #[cfg(feature = "user")]
 unsafe impl aya::Pod for Event {}

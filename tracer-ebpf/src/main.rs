@@ -34,6 +34,21 @@
 //! traced library, is it armed, its report), are global functions (`#[no_mangle] pub extern "C"`,
 //! never inlined, scalars in and out), which it checks once each, on their own. That took its
 //! work at start-up from about 147,000 instructions to 48,000 (BENCHMARKS.md §1e).
+//!
+//! `unsafe` here is of four kinds, each safe for one reason, which the verifier checks where
+//! it can (a program it cannot prove safe is not loaded):
+//! - *helpers without pointers* (`bpf_ktime_get_ns`, `bpf_get_current_task`, the cookie):
+//!   unsafe only because they are foreign functions;
+//! - *map values through `get`/`get_ptr`/`get_ptr_mut`*: the kernel keeps an element alive for
+//!   the program's run (RCU), and an `Array`'s or a per-CPU value's forever. A hash element
+//!   removed meanwhile is still valid memory, but stale, or by then another key's (a
+//!   preallocated map hands it out again at once): so a value is read through its pointer
+//!   right after the lookup, and nothing outlives one run but `ADMITTED`'s key, checked
+//!   against the generations;
+//! - *the context* (`ctx.regs`, `ctx.as_ptr()`): the kernel's `pt_regs` or tracepoint
+//!   arguments, valid for the program's run, read within their size;
+//! - *reads of user and kernel memory* (`bpf_probe_read_*`): the helper checks the address and
+//!   fails, never faults; a failure is a zero or a skipped field, never a guess.
 #![no_std]
 #![no_main]
 // Compare-and-swap: the target offers no AtomicU64::compare_exchange, the ISA (v3) does.
@@ -188,6 +203,7 @@ pub fn ze_entry(ctx: ProbeContext) -> u32 {
         return 0;
     }
     let cookie = cookie(&ctx);
+    // SAFETY: the context's registers, valid for this run (see the crate's text).
     let regs = unsafe { &*ctx.regs };
     let call = InFlight {
         cookie: cookie.0,
@@ -217,6 +233,7 @@ pub fn ze_return(ctx: RetProbeContext) -> u32 {
     let Some(call) = taken else {
         return 0;
     };
+    // SAFETY: the context's registers, valid for this run (see the crate's text).
     let regs = unsafe { &*ctx.regs };
     if regs.rsp != call.sp.wrapping_add(8) {
         // Another call's stash, whose return never came (a longjmp out of it): stale.
@@ -581,6 +598,7 @@ const UPID_BYTES: u64 = 16;
 /// allow constant ones only, and the probes have no CO-RE relocations).
 #[inline(always)]
 fn kernel_arg<C: EbpfContext>(ctx: &C, n: usize) -> u64 {
+    // SAFETY: an address only: the read below checks it (a tracepoint's arguments are u64s).
     let at = unsafe { (ctx.as_ptr() as *const u64).add(n) };
     unsafe { bpf_probe_read_kernel(at) }.unwrap_or(0)
 }

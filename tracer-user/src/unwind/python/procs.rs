@@ -683,7 +683,7 @@ fn py_proc(l: &Layout, runtime: u64) -> Option<PyProc> {
         frame_bytes: last + 8,
         tid_kind: if l.tstate_native_thread_id.is_some() { py_tid::TID } else { py_tid::THREAD_POINTER },
         tstate_bytes,
-        _pad: 0,
+        _pad: [0; 3],
     })
 }
 
