@@ -36,8 +36,9 @@ use tracer_common::Hold;
 /// thread goes on (its copy armed late, which its summary says).
 pub const MAX_PARK: Duration = Duration::from_secs(10);
 
-/// How long a thread seized to be let go may take to stop: one that does not (it exits, or
-/// sleeps in the kernel) is detached when it can be, or forgotten.
+/// At the daemon's end, how long the threads seized to be let go may take to stop (one that
+/// exits, or sleeps in the kernel): the daemon's exit detaches what is left. While it runs, a
+/// thread seized is tried until it is detached or gone.
 const STOP_PATIENCE: Duration = Duration::from_secs(2);
 
 /// bpf(2)'s update flag: only an element that exists.
@@ -134,7 +135,8 @@ impl Parking {
             // Killed while parked: reaped now, so that its parent is told.
             self.parked.retain(|&tid, _| !reaped_if_exited(tid));
             self.expire();
-            self.leaving.retain(|&(tid, since)| !detach_if_stopped(tid) && since.elapsed() < STOP_PATIENCE);
+            // Tried until detached or gone: one given up on would stay ptrace-stopped.
+            self.leaving.retain(|&(tid, _)| !detach_if_stopped(tid));
         }
     }
 
@@ -231,13 +233,27 @@ fn detach_if_stopped(tid: u32) -> bool {
     // SAFETY: filled by waitid (or left zero: no stop yet).
     let (pid, status) = unsafe { (info.si_pid(), info.si_status()) };
     if pid == 0 {
-        return reaped_if_exited(tid);
+        if reaped_if_exited(tid) {
+            return true;
+        }
+        // No stop to report: not stopped yet, or its stop was reported already (once only).
+        // /proc says which: a tracee in its ptrace stop is detached all the same (one left
+        // stopped would stay so for as long as the daemon runs: a test saw a CPython so).
+        if !in_ptrace_stop(tid) {
+            return false;
+        }
     }
     // A signal-delivery stop (no ptrace event in the high byte): the signal is handed back.
-    let signal = if status >> 8 == 0 { status & 0xff } else { 0 };
+    let signal = if pid != 0 && status >> 8 == 0 { status & 0xff } else { 0 };
     // SAFETY: ptrace on a stopped tracee of ours, no pointer passed.
-    unsafe { libc::ptrace(libc::PTRACE_DETACH, tid as libc::pid_t, 0usize, signal as usize) };
-    true
+    let detached = unsafe { libc::ptrace(libc::PTRACE_DETACH, tid as libc::pid_t, 0usize, signal as usize) } == 0;
+    // Failed: not in its stop after all (it is tried again), or gone (ECHILD next time).
+    detached
+}
+
+/// Whether `tid` is in a ptrace stop (`t` in `/proc/<tid>/stat`).
+fn in_ptrace_stop(tid: u32) -> bool {
+    procfs::process::Process::new(tid as i32).and_then(|p| p.stat()).is_ok_and(|s| s.state == 't')
 }
 
 /// A tracee that exited while parked (killed, or its process's exit) waits for its tracer to
