@@ -370,6 +370,9 @@ impl Shard {
             return;
         }
         if let Err(cap) = adm.take_slot(pid, meta.tenant()) {
+            // Per image: one that execs is judged again (a `setpriv` over its share, then the
+            // program it runs as another user).
+            tracing::debug!(pid, comm = %meta.comm, "over its share: not tracked");
             self.capped += 1;
             self.skipped.insert(pid);
             self.out.ignored.push(pid);
