@@ -189,6 +189,7 @@ impl Probes {
         // Appends only where their rows are wanted (`ProbeOptions::append_rows`).
         let symbols: Vec<_> = lib.symbols.iter().filter(|s| self.append_rows || api_of(s.api as u16).kind != Kind::Call).collect();
         let stepped = symbols.iter().filter(|s| s.single_steps(self.at_entry)).count();
+        tracing::debug!(lib = %lib.name, stepped, probes = symbols.len(), "probes placed");
         if stepped > 0 {
             tracing::info!(
                 lib = %lib.name,

@@ -29,7 +29,7 @@ pub(super) fn startup(b: &mut Bench) -> Result {
         run_mode.push(timed(traced)?);
         attach.push(until_tracing(b, &dir)?);
     }
-    let work = verifier_work(b, &dir)?;
+    let (work, placed) = verifier_work(b, &dir)?;
     let _ = writeln!(
         b.md,
         "\n## 1e. Start-up\n\n\
@@ -46,6 +46,15 @@ pub(super) fn startup(b: &mut Bench) -> Result {
     );
     for (program, insns) in work {
         let _ = writeln!(b.md, "| `{program}` | {insns} |");
+    }
+    let _ = writeln!(
+        b.md,
+        "\nWhere the call probes went, per library armed at start (each probe that single-steps \
+         pays a second trap per call: BENCHMARKS §1's offset 0 against the chosen sites):\n\n\
+         | library | probes | of them single-stepped |\n|---|---|---|"
+    );
+    for (lib, stepped, probes) in placed {
+        let _ = writeln!(b.md, "| `{lib}` | {probes} | {stepped} |");
     }
     Ok(())
 }
@@ -82,7 +91,9 @@ fn until_tracing(b: &Bench, dir: &std::path::Path) -> Result<f64> {
 }
 
 /// The daemon's `verified` lines: (program, instructions), as it loaded them.
-fn verifier_work(b: &Bench, dir: &std::path::Path) -> Result<Vec<(String, u64)>> {
+/// What the verifier went through per program, and per library armed: its probes, and how
+/// many of them sit where the kernel single-steps (no emulated instruction in reach).
+fn verifier_work(b: &Bench, dir: &std::path::Path) -> Result<(Vec<(String, u64)>, Vec<(String, u64, u64)>)> {
     let out = Command::new(&b.tracer)
         .args(["--log-level", "debug", "-o"])
         .arg(dir)
@@ -90,7 +101,13 @@ fn verifier_work(b: &Bench, dir: &std::path::Path) -> Result<Vec<(String, u64)>>
         .output()
         .map_err(|e| e.to_string())?;
     let field = |line: &str, key: &str| line.split_whitespace().find_map(|w| w.strip_prefix(key)).map(str::to_owned);
-    let work: Vec<(String, u64)> = String::from_utf8_lossy(&out.stderr)
+    let said = String::from_utf8_lossy(&out.stderr);
+    let placed: Vec<(String, u64, u64)> = said
+        .lines()
+        .filter(|l| l.contains(" probes placed"))
+        .filter_map(|l| Some((field(l, "lib=")?.trim_matches('"').to_owned(), field(l, "stepped=")?.parse().ok()?, field(l, "probes=")?.parse().ok()?)))
+        .collect();
+    let work: Vec<(String, u64)> = said
         .lines()
         .filter(|l| l.contains(" verified "))
         .filter_map(|l| Some((field(l, "program=")?.trim_matches('"').to_owned(), field(l, "instructions=")?.parse().ok()?)))
@@ -98,5 +115,5 @@ fn verifier_work(b: &Bench, dir: &std::path::Path) -> Result<Vec<(String, u64)>>
     if work.is_empty() {
         return Err("the daemon said nothing of its programs at --log-level debug".into());
     }
-    Ok(work)
+    Ok((work, placed))
 }
