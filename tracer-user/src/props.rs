@@ -343,7 +343,7 @@ proptest! {
         at in any::<Index>(),
         bp in any::<u64>(),
     ) {
-        use crate::unwind::{files::{Files, MAX_UNWIND_BYTES, UnwindTables}, process::{ProcessMaps, Window}};
+        use crate::unwind::{files::{Files, MAX_UNWIND_BYTES, SharedFiles}, process::{ProcessMaps, Window}};
         let segments = exec_segments(&libc());
         let file = TempFile::new("libc.so.6", &bytes);
         let path = file.0.clone();
@@ -351,7 +351,7 @@ proptest! {
             use std::os::unix::fs::MetadataExt;
             let most = 64 << 20;
             let mut files = Files::default();
-            files.tables = UnwindTables::within(most);
+            files.shared = SharedFiles::within(most);
             let meta = std::fs::metadata(&path).unwrap();
             let key = (meta.dev(), meta.ino());
             let Some(id) = files.intern(key, &path.display().to_string(), || File::open(&path)) else { return };
@@ -360,7 +360,7 @@ proptest! {
                 assert!(unwind.eh_frame.1.len() as u64 <= MAX_UNWIND_BYTES);
                 assert!(unwind.eh_frame_hdr.as_ref().is_none_or(|h| h.1.len() as u64 <= MAX_UNWIND_BYTES));
             }
-            assert!(files.tables.bytes() <= most);
+            assert!(files.shared.bytes() <= most);
             let bias = 0x7f12_3400_0000u64;
             let mut maps = ProcessMaps::new(std::process::id(), false);
             maps.add_object(bias, key, path.as_os_str().as_encoded_bytes(), &mut files);

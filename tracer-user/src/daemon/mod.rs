@@ -331,10 +331,11 @@ fn wire(cfg: &mut Config, mut probes: Probes, scope: Scope, out: OutDir) -> Resu
     let stacks = cfg.stacks;
     let python = stacks.filter(|s| s.python).and_then(|_| probes.take_python_map());
     let layouts_unknown = cfg.hooks.python_layouts_unknown;
-    // One store of unwind tables for every shard: a library's are kept once, and all within one bound.
-    let tables = crate::unwind::files::UnwindTables::default();
+    // One store of unwind tables and open files for every shard: a library's tables are kept
+    // once, all within one bound, and a file one shard opened names another shard's frames.
+    let tables = crate::unwind::files::SharedFiles::default();
     let new_stacks = |s: StackOptions| {
-        Stacks::new(s.depth, s.proc_maps, scope != Scope::SystemWide).with_python(python.clone(), layouts_unknown).with_unwind_tables(tables.clone())
+        Stacks::new(s.depth, s.proc_maps, scope != Scope::SystemWide).with_python(python.clone(), layouts_unknown).with_shared_files(tables.clone())
     };
     let shards = rings.into_iter().map(|ring| Shard::new(Source::Ring(ring), stacks.map(new_stacks))).collect();
     let filter = std::mem::take(&mut cfg.filter);

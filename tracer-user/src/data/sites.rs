@@ -386,14 +386,14 @@ mod tests {
         use std::os::unix::fs::MetadataExt;
 
         use crate::unwind::{
-            files::{NotUnwound, UnwindTables},
+            files::{NotUnwound, SharedFiles},
             testing::{Section, write_elf},
         };
 
         let dir = std::env::temp_dir().join(format!("ze-tracer-not-unwound-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
-        let mut stacks = Stacks::new(8, true, false).with_unwind_tables(UnwindTables::within(4096));
+        let mut stacks = Stacks::new(8, true, false).with_shared_files(SharedFiles::within(4096));
         let [kept, refused] = ["libkept.so", "librefused.so"].map(|name| {
             let path = dir.join(name);
             write_elf(&path, &[Section { name: ".eh_frame", flags: 0, bytes: &[], size: 4096 }]);

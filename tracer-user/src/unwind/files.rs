@@ -2,7 +2,7 @@
 //! processes, containers and PIDs), kept open so that a frame can be named after its process
 //! is gone, and read once for what unwinding needs (`.eh_frame`) and what names it (build ID).
 //! The unwind tables are kept once whatever shards' processes map a file, and within a bound
-//! over every file ([`UnwindTables`]).
+//! over every file ([`SharedFiles`]).
 use std::{
     fs::File,
     io,
@@ -73,14 +73,20 @@ impl NotUnwound {
     }
 }
 
-/// The unwind tables kept, shared by every shard's [`Files`] (a clone shares them): a file's
-/// are read once, by its [`Identity`], however many shards' processes map it, and all of them
-/// within a bound ([`MAX_KEPT_UNWIND_BYTES`]).
+/// What every shard's [`Files`] share (a clone shares them): the unwind tables kept, a file's
+/// read once, by its [`Identity`], however many shards' processes map it, and all of them
+/// within a bound ([`MAX_KEPT_UNWIND_BYTES`]); and the files kept open, by device and inode.
 #[derive(Clone)]
-pub struct UnwindTables(Arc<Mutex<Kept>>);
+pub struct SharedFiles(Arc<Mutex<Kept>>);
 
 struct Kept {
     by_file: FxHashMap<Identity, UnwindSections>,
+    /// Every file a shard keeps open, by the device and inode the kernel gave for it: a shard
+    /// whose process is gone before it could open its file (a short child that another
+    /// shard's process exec'd, the same test binary run again) names its frames from this
+    /// one. The opening pins the inode, so no other file can have its number meanwhile. No
+    /// descriptor of its own: the shards' files, shared.
+    open: FxHashMap<(u64, u64), Arc<File>>,
     /// Bytes kept, or taken by a read under way.
     bytes: u64,
     most: u64,
@@ -88,16 +94,16 @@ struct Kept {
     full: bool,
 }
 
-impl Default for UnwindTables {
-    fn default() -> UnwindTables {
-        UnwindTables::within(MAX_KEPT_UNWIND_BYTES)
+impl Default for SharedFiles {
+    fn default() -> SharedFiles {
+        SharedFiles::within(MAX_KEPT_UNWIND_BYTES)
     }
 }
 
-impl UnwindTables {
+impl SharedFiles {
     /// Tables of at most `most` bytes in all.
-    pub fn within(most: u64) -> UnwindTables {
-        UnwindTables(Arc::new(Mutex::new(Kept { by_file: FxHashMap::default(), bytes: 0, most, full: false })))
+    pub fn within(most: u64) -> SharedFiles {
+        SharedFiles(Arc::new(Mutex::new(Kept { by_file: FxHashMap::default(), open: FxHashMap::default(), bytes: 0, most, full: false })))
     }
 
     fn kept(&self) -> std::sync::MutexGuard<'_, Kept> {
@@ -107,6 +113,15 @@ impl UnwindTables {
     /// Bytes kept in all.
     pub fn bytes(&self) -> u64 {
         self.kept().bytes
+    }
+
+    /// The file a shard keeps open as `key`, if one does.
+    fn opened(&self, key: (u64, u64)) -> Option<Arc<File>> {
+        self.kept().open.get(&key).cloned()
+    }
+
+    fn keep_open(&self, key: (u64, u64), file: &Arc<File>) {
+        self.kept().open.entry(key).or_insert_with(|| file.clone());
     }
 
     /// A file's tables: those kept already, else `read` (of `bytes`) if they fit, else why not.
@@ -200,8 +215,8 @@ pub struct Files {
     files: Vec<FileInfo>,
     /// Files not kept: the table was full, or they could not be opened or read.
     pub refused: u64,
-    /// Their unwind tables: every shard's (see `Stacks::with_unwind_tables`).
-    pub(crate) tables: UnwindTables,
+    /// Their unwind tables and openings: every shard's (see `Stacks::with_shared_files`).
+    pub(crate) shared: SharedFiles,
 }
 
 impl Files {
@@ -229,7 +244,9 @@ impl Files {
             self.refused += 1;
             return None;
         }
-        let info = match open().and_then(|file| read(file, path, key, &self.tables)) {
+        // Another shard's opening of it first: the process that maps it may be gone.
+        let opened = self.shared.opened(key).map_or_else(|| open().map(Arc::new), Ok);
+        let info = match opened.and_then(|file| read(file, path, key, &self.shared)) {
             Ok(info) => info,
             Err(e) => {
                 tracing::debug!(path, "cannot read a mapped file for stacks: {e}");
@@ -237,6 +254,7 @@ impl Files {
                 return None;
             }
         };
+        self.shared.keep_open(key, &info.file);
         let id = self.files.len() as FileId;
         self.files.push(info);
         self.by_key.insert(key, id);
@@ -244,7 +262,7 @@ impl Files {
     }
 }
 
-fn read(file: File, path: &str, key: (u64, u64), tables: &UnwindTables) -> io::Result<FileInfo> {
+fn read(file: Arc<File>, path: &str, key: (u64, u64), tables: &SharedFiles) -> io::Result<FileInfo> {
     let identity = Identity::of(&file)?;
     let invalid = |e: object::Error| io::Error::new(io::ErrorKind::InvalidData, e.to_string());
     // Only the parts asked for are read: a runtime library can be hundreds of megabytes. Its
@@ -293,7 +311,7 @@ fn read(file: File, path: &str, key: (u64, u64), tables: &UnwindTables) -> io::R
     };
     drop(obj);
     drop(cache);
-    Ok(FileInfo { path: path.to_owned(), key, identity, file: Arc::new(file), build_id, exec_segments, unwind, not_unwound })
+    Ok(FileInfo { path: path.to_owned(), key, identity, file, build_id, exec_segments, unwind, not_unwound })
 }
 
 fn hex(bytes: &[u8]) -> String {
@@ -329,8 +347,8 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("ze-tracer-unwind-budget-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
-        let tables = UnwindTables::within(1 << 20);
-        let (mut one, mut other) = (Files { tables: tables.clone(), ..Files::default() }, Files { tables: tables.clone(), ..Files::default() });
+        let tables = SharedFiles::within(1 << 20);
+        let (mut one, mut other) = (Files { shared: tables.clone(), ..Files::default() }, Files { shared: tables.clone(), ..Files::default() });
         let libraries: Vec<_> = (0..5).map(|i| library(&dir, &format!("lib{i}.so"), 300 << 10)).collect();
         for (i, lib) in libraries.iter().enumerate() {
             let info = kept(&mut one, lib);
@@ -345,6 +363,27 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
     }
 
+    /// A file one shard keeps open is another shard's too when its process is gone before
+    /// that shard could open it (a short child of a process of the first shard's: its frames
+    /// were bare addresses in one run of the IPC test), and a file no shard has stays refused.
+    #[test]
+    fn a_file_one_shard_keeps_open_serves_another_whose_process_is_gone() {
+        let dir = std::env::temp_dir().join(format!("ze-tracer-shared-open-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let shared = SharedFiles::default();
+        let (mut one, mut other) = (Files { shared: shared.clone(), ..Files::default() }, Files { shared: shared.clone(), ..Files::default() });
+        let (lib, unseen) = (library(&dir, "libseen.so", 4096), library(&dir, "libunseen.so", 4096));
+        let ours = kept(&mut one, &lib).identity;
+        let gone = || Err(io::Error::from(io::ErrorKind::NotFound));
+        let id = other.intern(lib.1, "libseen.so", gone).expect("the first shard's opening");
+        assert_eq!((other.get(id).identity, other.get(id).key), (ours, lib.1));
+        assert!(other.get(id).unwind.is_some());
+        assert_eq!(other.intern(unseen.1, "libunseen.so", gone), None);
+        assert_eq!(other.refused, 1);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
     /// A file whose `.eh_frame` claims more than any library's (a sparse file of 200 MB) is kept
     /// for its names, its tables neither read nor kept.
     #[test]
@@ -355,7 +394,7 @@ mod tests {
         let mut files = Files::default();
         let info = kept(&mut files, &library(&dir, "libhuge.so", 200 << 20));
         assert_eq!((info.unwind.is_some(), info.not_unwound), (false, Some(NotUnwound::TooLarge)));
-        assert_eq!(files.tables.bytes(), 0);
+        assert_eq!(files.shared.bytes(), 0);
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

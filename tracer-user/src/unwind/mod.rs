@@ -91,10 +91,10 @@ impl Stacks {
         self
     }
 
-    /// Its files' unwind tables kept in `tables`, with every other shard's (see
-    /// `files::UnwindTables`).
-    pub fn with_unwind_tables(mut self, tables: files::UnwindTables) -> Stacks {
-        self.files.tables = tables;
+    /// Its files' unwind tables and openings kept in `shared`, with every other shard's (see
+    /// `files::SharedFiles`).
+    pub fn with_shared_files(mut self, shared: files::SharedFiles) -> Stacks {
+        self.files.shared = shared;
         self
     }
 
