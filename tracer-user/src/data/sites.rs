@@ -57,6 +57,11 @@ pub struct Site {
     /// when the daemon ended it there: that frame's file was not unwound.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ended: Option<Name>,
+    /// Why it has no Python frames though its process runs a CPython walked: it was made
+    /// before the interpreter was found (said per site: the process's other sites may have
+    /// theirs).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub python_frames_missing: Option<Name>,
     #[serde(skip)]
     pub stack: StackId,
     /// Whether it keeps growing (see `trend`): none without a history (a process ended).
@@ -187,8 +192,9 @@ impl Stacks {
             let i = *by_stack.entry(o.stack).or_insert_with(|| {
                 sites.push(Site {
                     lost: o.stack.lost_why().map(|l| l.why().into()),
-                    cut: self.table.is_cut(o.stack),
+                    cut: self.table.marks(o.stack).cut,
                     ended: self.ended(o.stack).map(Name::from),
+                    python_frames_missing: self.python_frames_missing(o.stack).map(Name::from),
                     stack: o.stack,
                     ..Site::default()
                 });
@@ -287,7 +293,10 @@ fn merge_same_names(sites: Vec<Site>) -> (Vec<Site>, Vec<Vec<StackId>>) {
     for site in sites {
         let key = match &site.lost {
             Some(why) => vec![why.to_string()],
-            None => site.frames.iter().map(name_key).chain(site.cut.then(|| "cut".to_owned())).collect(),
+            None => {
+                let marks = [site.cut.then(|| "cut".to_owned()), site.python_frames_missing.as_ref().map(|why| why.to_string())];
+                site.frames.iter().map(name_key).chain(marks.into_iter().flatten()).collect()
+            }
         };
         match by_key.get(&key) {
             Some(&i) => {
@@ -349,7 +358,7 @@ mod tests {
     use tracer_common::{Event, phase};
 
     use super::*;
-    use crate::unwind::Lost;
+    use crate::unwind::{Lost, table::Marks};
 
     fn object(api: &str, handle: u64, size: u64, stack: StackId) -> Live {
         let api = tracer_common::api_named(api).unwrap();
@@ -378,6 +387,26 @@ mod tests {
         assert_eq!(sites.lost()[Lost::ProcessGone.why()], 1);
     }
 
+    /// A stack a CPython made before its interpreter was found has no Python frames, and its
+    /// site says why, whatever the process's other sites have; it is not merged into a site
+    /// of the same native frames made later, whose lack of them would be another matter.
+    #[test]
+    fn a_site_made_before_its_interpreter_was_found_says_so() {
+        let mut stacks = Stacks::new(8, true, false);
+        let frames = [Frame_::Raw(0x1000), Frame_::Raw(0x2000)];
+        let early = stacks.table.intern(&frames, Marks { before_python: true, ..Marks::default() }, None);
+        let later = stacks.table.intern(&frames, Marks::default(), None);
+        let objects = [object("zeMemAllocHost", 1, 64, early), object("zeMemAllocHost", 2, 64, later), object("zeMemAllocHost", 3, 64, early)];
+        let sites = stacks.sites(objects.iter(), 5_000_000, None).name(&mut Names::default());
+        let said: Vec<(u64, Option<&str>)> = sites.sites.iter().map(|s| (s.objects, s.python_frames_missing.as_deref())).collect();
+        let why = stacks.python_frames_missing(early);
+        assert!(why.is_some_and(|w| w.contains("before its interpreter was found")), "{why:?}");
+        assert_eq!(said, [(2, why), (1, None)]);
+        // As the summary writes it and reads it back.
+        let back: Site = serde_json::from_value(serde_json::to_value(&sites.sites[0]).unwrap()).unwrap();
+        assert_eq!(back.python_frames_missing.as_deref(), why);
+    }
+
     /// Stacks whose last native frame is in a file whose unwind tables were not kept (past the
     /// bound of what every file's may take) end there, and their sites say why; a stack
     /// through files unwound says nothing.
@@ -402,10 +431,10 @@ mod tests {
         });
         assert_eq!(stacks.files.get(refused).not_unwound, Some(NotUnwound::BudgetUsed));
         let at = |file, offset| Frame_::File { file, offset };
-        let ends = stacks.table.intern(&[at(kept, 1), at(refused, 2)], false, None);
+        let ends = stacks.table.intern(&[at(kept, 1), at(refused, 2)], Marks::default(), None);
         // Python frames left over follow the native ones.
-        let python = stacks.table.intern(&[at(refused, 3), Frame_::Python(0)], false, None);
-        let whole = stacks.table.intern(&[at(refused, 4), at(kept, 5)], false, None);
+        let python = stacks.table.intern(&[at(refused, 3), Frame_::Python(0)], Marks::default(), None);
+        let whole = stacks.table.intern(&[at(refused, 4), at(kept, 5)], Marks::default(), None);
         let objects = [object("zeMemAllocHost", 1, 64, ends), object("zeMemAllocHost", 2, 64, python), object("zeMemAllocHost", 3, 64, whole)];
         let sites = stacks.sites(objects.iter(), 5_000_000, None);
         let why = Some(NotUnwound::BudgetUsed.why().into());
@@ -452,7 +481,7 @@ mod tests {
             let file = stacks.files.intern((meta.dev(), meta.ino()), &lib.display().to_string(), || File::open(&lib)).unwrap();
             assert_eq!(file, 0, "each shard's first file");
             // A return address just past the function's first byte.
-            let stack = stacks.table.intern(&[Frame_::File { file, offset: offset + 1 }], false, None);
+            let stack = stacks.table.intern(&[Frame_::File { file, offset: offset + 1 }], Marks::default(), None);
             let objects = [object("zeMemAllocDevice", 1, 4096, stack)];
             let sites = stacks.sites(objects.iter(), 5_000_000, None).name(&mut names);
             assert_eq!(sites.sites[0].frames[0].function.as_deref(), Some(function), "{}", lib.display());

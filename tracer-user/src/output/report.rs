@@ -370,6 +370,9 @@ fn sites_text(s: &mut String, sites: &Sites, uncertain: bool, running: bool) {
         if let Some(why) = &site.ended {
             let _ = writeln!(s, "       … ends there: {}", printable(why));
         }
+        if let Some(why) = &site.python_frames_missing {
+            let _ = writeln!(s, "       (no Python frames: {})", printable(why));
+        }
     }
 }
 

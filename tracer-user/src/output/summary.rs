@@ -596,6 +596,7 @@ mod tests {
             lost: Some("ring buffer full".into()),
             cut: true,
             ended: Some(crate::unwind::files::NotUnwound::BudgetUsed.why().into()),
+            python_frames_missing: Some("made before its interpreter was found: its Python frames were not read".into()),
             stack: StackId::NONE,
             trend: Some(trend),
         });

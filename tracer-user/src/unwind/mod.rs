@@ -39,7 +39,7 @@ pub use self::{
     process::Window,
     table::{Lost, StackId},
 };
-use self::{files::Files, process::ProcessMaps, table::StackTable};
+use self::{files::Files, process::ProcessMaps, table::{Marks, StackTable}};
 pub use self::python::procs::PyNames;
 use self::python::procs::{self, Pythons};
 
@@ -175,6 +175,12 @@ impl Stacks {
         }
     }
 
+    /// Why a stack has no Python frames, if it was made by a CPython before its interpreter
+    /// was found (a busy daemon's late look: see `Marks::before_python`).
+    pub fn python_frames_missing(&self, stack: StackId) -> Option<&'static str> {
+        self.table.marks(stack).before_python.then_some("made before its interpreter was found: its Python frames were not read")
+    }
+
     /// Why a stack ends at its last native frame, if the daemon ended it there: that frame's
     /// file was not unwound (see `files::NotUnwound`).
     pub fn ended(&self, stack: StackId) -> Option<String> {
@@ -204,12 +210,13 @@ impl Stacks {
                     _ => false,
                 };
                 let merged = procs::merge(&self.scratch, runs, is_eval, table::Frame::Python);
-                self.table.intern(&merged, cut || w.python_cut, user)
+                self.table.intern(&merged, Marks::cut(cut || w.python_cut), user)
             }
             Some(cut) => {
-                // A walked CPython none of whose stacks had frames says so.
-                self.python.no_frames(pid, created_ns);
-                self.table.intern(&self.scratch, cut, user)
+                // A walked CPython none of whose stacks had frames says so, and a stack made
+                // before its interpreter was found says so at its site.
+                let before_python = self.python.no_frames(pid, created_ns);
+                self.table.intern(&self.scratch, Marks { cut, before_python }, user)
             }
             None => {
                 self.procs.remove(&pid);

@@ -16,6 +16,23 @@ pub enum Frame {
     Python(u32),
 }
 
+/// What a stack's frames do not say of it, and that tells it apart from a stack of the same
+/// frames.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Marks {
+    /// Cut where its window ended.
+    pub cut: bool,
+    /// Made by a CPython before its interpreter was found (`python::Pythons::no_frames`): its
+    /// Python frames were not read, so its site says why it has none.
+    pub before_python: bool,
+}
+
+impl Marks {
+    pub fn cut(cut: bool) -> Marks {
+        Marks { cut, ..Marks::default() }
+    }
+}
+
 /// What a create's object keeps of its stack: 4 bytes. 0: none was taken (stacks off, or a
 /// tracker's own tests); the top values say why one was lost.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -72,29 +89,28 @@ pub const USER_SHARE: usize = MAX_FRAMES / 4;
 
 #[derive(Default)]
 pub struct StackTable {
-    /// Each stack's frames, one after another; a stack is a range of them, and whether it was
-    /// cut where its window ended.
+    /// Each stack's frames, one after another; a stack is a range of them, and its marks.
     frames: Vec<Frame>,
-    stacks: Vec<(u32, u32, bool)>,
+    stacks: Vec<(u32, u32, Marks)>,
     index: HashTable<u32>,
     /// The frames each user's processes added (None: a process whose user is not known).
     added_by: rustc_hash::FxHashMap<Option<u32>, usize>,
 }
 
-fn hash(frames: &[Frame], cut: bool) -> u64 {
-    FxBuildHasher.hash_one((frames, cut))
+fn hash(frames: &[Frame], marks: Marks) -> u64 {
+    FxBuildHasher.hash_one((frames, marks))
 }
 
 impl StackTable {
     /// The id of this stack, added if new (charged to `user`); lost if the table is full, or
     /// `user`'s share of it.
-    pub fn intern(&mut self, stack: &[Frame], cut: bool, user: Option<u32>) -> StackId {
+    pub fn intern(&mut self, stack: &[Frame], marks: Marks, user: Option<u32>) -> StackId {
         let (frames, stacks) = (&self.frames, &self.stacks);
         let get = |i: u32| {
-            let (start, end, cut) = stacks[i as usize];
-            (&frames[start as usize..end as usize], cut)
+            let (start, end, marks) = stacks[i as usize];
+            (&frames[start as usize..end as usize], marks)
         };
-        if let Some(&i) = self.index.find(hash(stack, cut), |&i| get(i) == (stack, cut)) {
+        if let Some(&i) = self.index.find(hash(stack, marks), |&i| get(i) == (stack, marks)) {
             return StackId(i + 1);
         }
         let added = self.added_by.entry(user).or_default();
@@ -108,11 +124,11 @@ impl StackTable {
         let start = self.frames.len() as u32;
         self.frames.extend_from_slice(stack);
         let i = self.stacks.len() as u32;
-        self.stacks.push((start, self.frames.len() as u32, cut));
+        self.stacks.push((start, self.frames.len() as u32, marks));
         let (frames, stacks) = (&self.frames, &self.stacks);
-        self.index.insert_unique(hash(stack, cut), i, |&i| {
-            let (start, end, cut) = stacks[i as usize];
-            hash(&frames[start as usize..end as usize], cut)
+        self.index.insert_unique(hash(stack, marks), i, |&i| {
+            let (start, end, marks) = stacks[i as usize];
+            hash(&frames[start as usize..end as usize], marks)
         });
         StackId(i + 1)
     }
@@ -125,11 +141,10 @@ impl StackTable {
         }
     }
 
-    /// Whether a stack was cut where its window ended.
-    pub fn is_cut(&self, id: StackId) -> bool {
-        id.index().and_then(|i| self.stacks.get(i)).is_some_and(|s| s.2)
+    /// A stack's marks (none for NONE or a lost one).
+    pub fn marks(&self, id: StackId) -> Marks {
+        id.index().and_then(|i| self.stacks.get(i)).map_or_else(Marks::default, |s| s.2)
     }
-
 }
 
 #[cfg(test)]
@@ -141,11 +156,13 @@ mod tests {
         let mut t = StackTable::default();
         let a = [Frame::File { file: 0, offset: 10 }, Frame::Raw(7)];
         let b = [Frame::File { file: 0, offset: 10 }];
-        let (ia, ib) = (t.intern(&a, false, None), t.intern(&b, false, None));
+        let (ia, ib) = (t.intern(&a, Marks::default(), None), t.intern(&b, Marks::default(), None));
         assert_ne!(ia, ib);
-        assert_eq!(t.intern(&a, false, None), ia);
-        let cut = t.intern(&a, true, None);
-        assert!(cut != ia && t.is_cut(cut) && !t.is_cut(ia));
+        assert_eq!(t.intern(&a, Marks::default(), None), ia);
+        let cut = t.intern(&a, Marks::cut(true), None);
+        assert!(cut != ia && t.marks(cut).cut && !t.marks(ia).cut);
+        let early = t.intern(&a, Marks { before_python: true, ..Marks::default() }, None);
+        assert!(early != ia && early != cut && t.marks(early).before_python && !t.marks(cut).before_python);
         assert_eq!(t.frames(ia), &a);
         assert_eq!(t.frames(ib), &b);
         assert_eq!(ia.lost_why(), None);
@@ -160,11 +177,11 @@ mod tests {
         let mut t = StackTable::default();
         let stack = |n: u64| [Frame::Raw(n), Frame::Raw(n + 1), Frame::Raw(n + 2), Frame::Raw(n + 3)];
         let tenant = Some(65534);
-        let kept = (0..USER_SHARE as u64).map(|n| t.intern(&stack(n * 4), false, tenant)).take_while(|id| id.lost_why().is_none()).count();
+        let kept = (0..USER_SHARE as u64).map(|n| t.intern(&stack(n * 4), Marks::default(), tenant)).take_while(|id| id.lost_why().is_none()).count();
         assert_eq!(kept, USER_SHARE / 4);
-        assert_eq!(t.intern(&stack(u64::MAX - 8), false, tenant).lost_why(), Some(Lost::ShareFull));
+        assert_eq!(t.intern(&stack(u64::MAX - 8), Marks::default(), tenant).lost_why(), Some(Lost::ShareFull));
         // A stack it has already is found, not added.
-        assert_eq!(t.intern(&stack(0), false, tenant).lost_why(), None);
-        assert_eq!(t.intern(&stack(u64::MAX - 8), false, Some(1000)).lost_why(), None);
+        assert_eq!(t.intern(&stack(0), Marks::default(), tenant).lost_why(), None);
+        assert_eq!(t.intern(&stack(u64::MAX - 8), Marks::default(), Some(1000)).lost_why(), None);
     }
 }

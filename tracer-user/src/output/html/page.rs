@@ -281,6 +281,9 @@ fn site_table(out: &mut String, sites: &[Site]) {
         if let Some(why) = &s.ended {
             let _ = write!(out, "<li>… ends there: {}</li>", esc(why));
         }
+        if let Some(why) = &s.python_frames_missing {
+            let _ = write!(out, "<li>(no Python frames: {})</li>", esc(why));
+        }
         out.push_str("</ol></td></tr>\n");
     }
     out.push_str("</tbody></table>\n");

@@ -450,14 +450,16 @@ impl Pythons {
 
     /// One of `pid`'s creates' stacks (made at `created_ns`) came without Python frames:
     /// counted if it is walked, apart if it came before the walk could begin (see
-    /// [`Seen::none_found`]: either is said when no stack of the process had frames).
-    pub fn no_frames(&mut self, pid: u32, created_ns: u64) {
-        if let Some(Seen::Walked { frames, .. }) = self.seen.get_mut(&pid) {
-            match created_ns < frames.since_ns {
-                true => frames.before += 1,
-                false => frames.without += 1,
-            }
+    /// [`Seen::none_found`]: either is said when no stack of the process had frames). True for
+    /// one that came before: its site says so, whatever the process's other stacks had.
+    pub fn no_frames(&mut self, pid: u32, created_ns: u64) -> bool {
+        let Some(Seen::Walked { frames, .. }) = self.seen.get_mut(&pid) else { return false };
+        let before = created_ns < frames.since_ns;
+        match before {
+            true => frames.before += 1,
+            false => frames.without += 1,
         }
+        before
     }
 
     /// Names `pid`'s frames as the kernel read them for one create's stack, cut into runs (see
@@ -780,8 +782,10 @@ mod tests {
         assert_eq!(p.take_unreadable(some), None);
         p.forget(untaken);
         assert_eq!(p.take_unreadable(untaken), None);
-        // Creates made before the walk began (found late) are said as such, not as walked.
-        p.runs(late, &[], 500);
+        // Creates made before the walk began (found late) are said as such, not as walked,
+        // and each such stack is told apart (its site says so).
+        assert!(p.no_frames(late, 500));
+        assert!(!p.no_frames(untaken, 2000));
         let why = p.take_unreadable(late).unwrap();
         assert!(why.contains("1 of its creates came before its interpreter was found"), "{why}");
     }
