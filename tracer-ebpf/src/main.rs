@@ -879,12 +879,11 @@ fn count_drop(pid: u32) {
         let _ = DROPPED_BY_PID.insert(&pid, &Drops { events: 0, last_ns: 0, first_ns: now }, BPF_NOEXIST as u64);
     }
     match DROPPED_BY_PID.get_ptr_mut(&pid) {
-        // SAFETY: a map value; its count is shared by the process's CPUs, so added atomically.
-        // A later time written over by an earlier one on another CPU is off by the two calls'
-        // distance: both were lost.
+        // SAFETY: a map value; its count and time are shared by the process's CPUs, so written
+        // atomically.
         Some(d) => unsafe {
             core::intrinsics::atomic_xadd::<u64, u64, { AtomicOrdering::Relaxed }>(&raw mut (*d).events, 1);
-            (&raw mut (*d).last_ns).write_volatile(now);
+            raise_to(&raw mut (*d).last_ns, now);
         },
         None => {
             if let Some(d) = DROPPED_UNTOLD.get_ptr_mut(rings::shard(pid)) {
@@ -897,6 +896,29 @@ fn count_drop(pid: u32) {
                 }
             }
         }
+    }
+}
+
+/// `*at = max(*at, value)`, atomically. The last loss's time must never move back: an earlier
+/// loss on another CPU written over a later one would make the objects made between them read
+/// as made after every loss, so a destroy of theirs lost at the later one a certain leak.
+/// Tried a few times: each failure is another CPU's newer time, and four at one instant do
+/// not happen.
+///
+/// # Safety
+/// `at` is a map value's field, valid for the program's run.
+#[inline(always)]
+unsafe fn raise_to(at: *mut u64, value: u64) {
+    let mut seen = unsafe { at.read_volatile() };
+    for _ in 0..4 {
+        if seen >= value {
+            return;
+        }
+        let (was, swapped) = unsafe { core::intrinsics::atomic_cxchg::<u64, { AtomicOrdering::Relaxed }, { AtomicOrdering::Relaxed }>(at, seen, value) };
+        if swapped {
+            return;
+        }
+        seen = was;
     }
 }
 
