@@ -14,6 +14,7 @@
 //! runs; the processes and cgroups left out are counted (`ze_tracer_metrics_omitted`).
 pub mod http;
 mod ledger;
+pub mod names;
 mod peer;
 
 use std::{collections::HashMap, sync::atomic::AtomicU64, time::Duration};
@@ -21,11 +22,12 @@ use std::{collections::HashMap, sync::atomic::AtomicU64, time::Duration};
 use prometheus_client::{
     encoding::text::encode,
     metrics::{counter::Counter, family::Family, gauge::Gauge},
-    registry::{Registry, Unit},
+    registry::{Metric as Registered, Registry},
 };
 use tracer_common::{API_COUNT, ObjType, api_of};
 
 pub use ledger::Ledger;
+use names::Metric;
 
 use crate::{data::tracker::ProcessTracker, process::{clock, facts::ProcessMeta}};
 
@@ -286,6 +288,14 @@ pub fn unescape(value: &str) -> String {
     out
 }
 
+/// Registers `metric` under its name and unit (see `names`).
+fn register(reg: &mut Registry, name: Metric, help: impl Into<String>, metric: impl Registered) {
+    match name.unit() {
+        Some(unit) => reg.register_with_unit(name.name, help, unit, metric),
+        None => reg.register(name.name, help, metric),
+    }
+}
+
 fn with(labels: &Labels, key: &'static str, value: &str) -> Labels {
     let mut l = labels.clone();
     l.push((key, escape(value)));
@@ -304,7 +314,7 @@ struct Holder {
 }
 
 impl Holder {
-    fn register(reg: &mut Registry, prefix: &str, whose: &str) -> Holder {
+    fn register(reg: &mut Registry, names: &names::Holder, whose: &str) -> Holder {
         let h = Holder {
             objects: Family::default(),
             bytes: Family::default(),
@@ -314,24 +324,14 @@ impl Holder {
             kept_objects: Family::default(),
             kept_bytes: Family::default(),
         };
-        reg.register(format!("{prefix}_outstanding_objects"), format!("Objects held now by {whose}, by type"), h.objects.clone());
-        reg.register_with_unit(
-            format!("{prefix}_outstanding"),
-            format!("Bytes held now by {whose}, by memory kind"),
-            Unit::Bytes,
-            h.bytes.clone(),
-        );
-        reg.register(format!("{prefix}_calls"), format!("Successful Level Zero calls made by {whose}, by API"), h.calls.clone());
-        reg.register(format!("{prefix}_failed_calls"), format!("Failed Level Zero calls made by {whose}, by API"), h.failed.clone());
-        reg.register_with_unit(
-            format!("{prefix}_oldest_outstanding_age"),
-            format!("Age of the oldest object held by {whose}"),
-            Unit::Seconds,
-            h.oldest.clone(),
-        );
+        register(reg, names.objects, format!("Objects held now by {whose}, by type"), h.objects.clone());
+        register(reg, names.bytes, format!("Bytes held now by {whose}, by memory kind"), h.bytes.clone());
+        register(reg, names.calls, format!("Successful Level Zero calls made by {whose}, by API"), h.calls.clone());
+        register(reg, names.failed_calls, format!("Failed Level Zero calls made by {whose}, by API"), h.failed.clone());
+        register(reg, names.oldest, format!("Age of the oldest object held by {whose}"), h.oldest.clone());
         let kept = "the runtimes (their pools' slabs, their own objects; not leaks)";
-        reg.register(format!("{prefix}_kept_objects"), format!("Objects of {whose} that {kept} keep"), h.kept_objects.clone());
-        reg.register_with_unit(format!("{prefix}_kept"), format!("Bytes of {whose} that {kept} keep"), Unit::Bytes, h.kept_bytes.clone());
+        register(reg, names.kept_objects, format!("Objects of {whose} that {kept} keep"), h.kept_objects.clone());
+        register(reg, names.kept_bytes, format!("Bytes of {whose} that {kept} keep"), h.kept_bytes.clone());
         h
     }
 
@@ -380,45 +380,41 @@ struct Families {
 impl Families {
     fn register(reg: &mut Registry) -> Families {
         let f = Families {
-            process: Holder::register(reg, "ze_tracer_process", "the process"),
+            process: Holder::register(reg, &names::PROCESS, "the process"),
             growth: Family::default(),
             site_growth: Family::default(),
             kept_growth: Family::default(),
-            cgroup: Holder::register(reg, "ze_tracer_cgroup", "the cgroup's traced processes"),
+            cgroup: Holder::register(reg, &names::CGROUP, "the cgroup's traced processes"),
             cgroup_processes: Family::default(),
             cgroup_ended: Family::default(),
             leaked_objects: Family::default(),
             leaked_bytes: Family::default(),
         };
-        reg.register_with_unit(
-            "ze_tracer_process_growing",
+        register(
+            reg,
+            names::PROCESS_GROWING,
             "How fast the process's sites judged growing (see the summary's trend) grow, in all, bytes per second; 0: none grows",
-            Unit::Other("bytes_per_second".into()),
             f.growth.clone(),
         );
-        reg.register_with_unit(
-            "ze_tracer_process_growing_site",
+        register(
+            reg,
+            names::PROCESS_GROWING_SITE,
             "How fast each of the process's fastest growing sites grows, named by its innermost frame, bytes per second",
-            Unit::Other("bytes_per_second".into()),
             f.site_growth.clone(),
         );
-        reg.register_with_unit(
-            "ze_tracer_process_kept_growing",
+        register(
+            reg,
+            names::PROCESS_KEPT_GROWING,
             "How fast what runtimes keep for the process (their pools' slabs, their own objects) grows, bytes per second: a runtime's growth, not the process's",
-            Unit::Other("bytes_per_second".into()),
             f.kept_growth.clone(),
         );
-        reg.register("ze_tracer_cgroup_processes", "Traced processes alive in the cgroup", f.cgroup_processes.clone());
-        reg.register("ze_tracer_cgroup_processes_ended", "Traced processes of the cgroup that ended", f.cgroup_ended.clone());
-        reg.register(
-            "ze_tracer_cgroup_leaked_objects",
-            "Objects the cgroup's processes still held when they ended, by type",
-            f.leaked_objects.clone(),
-        );
-        reg.register_with_unit(
-            "ze_tracer_cgroup_leaked",
+        register(reg, names::CGROUP_PROCESSES, "Traced processes alive in the cgroup", f.cgroup_processes.clone());
+        register(reg, names::CGROUP_PROCESSES_ENDED, "Traced processes of the cgroup that ended", f.cgroup_ended.clone());
+        register(reg, names::CGROUP_LEAKED_OBJECTS, "Objects the cgroup's processes still held when they ended, by type", f.leaked_objects.clone());
+        register(
+            reg,
+            names::CGROUP_LEAKED_BYTES,
             "Bytes the cgroup's processes still held when they ended, by memory kind",
-            Unit::Bytes,
             f.leaked_bytes.clone(),
         );
         f
@@ -448,42 +444,39 @@ impl Families {
 
     /// The daemon's own series: its health, how many processes ended, and the bounds.
     fn health(&self, reg: &mut Registry, h: &Health, ended: u64, bounds: &Bounds) {
-        let counter = |reg: &mut Registry, name: &str, help: &str, v: u64| {
+        let counter = |reg: &mut Registry, name: Metric, help: &str, v: u64| {
             let c = Counter::<u64>::default();
             c.inc_by(v);
-            reg.register(name, help, c);
+            register(reg, name, help, c);
         };
-        let count = |reg: &mut Registry, name: &str, help: &str, v: usize| {
+        let count = |reg: &mut Registry, name: Metric, help: &str, v: usize| {
             let g = Gauge::<u64, AtomicU64>::default();
             g.set(v as u64);
-            reg.register(name, help, g);
+            register(reg, name, help, g);
         };
-        let gauge = |reg: &mut Registry, name: &str, help: &str, unit: Option<Unit>, v: f64| {
+        let gauge = |reg: &mut Registry, name: Metric, help: &str, v: f64| {
             let g = Gauge::<f64, AtomicU64>::default();
             g.set(v);
-            match unit {
-                Some(u) => reg.register_with_unit(name, help, u, g),
-                None => reg.register(name, help, g),
-            }
+            register(reg, name, help, g);
         };
-        counter(reg, "ze_tracer_events_dropped", "Events lost because the ring buffer was full", h.dropped_events);
+        counter(reg, names::EVENTS_DROPPED, "Events lost because the ring buffer was full", h.dropped_events);
         let fill = h.ring_peak_bytes as f64 / h.ring_bytes.max(1) as f64;
-        gauge(reg, "ze_tracer_ring_buffer_fill", "The fullest a ring shard was at a drain since the last scrape", Some(Unit::Other("ratio".into())), fill);
-        gauge(reg, "ze_tracer_ring_buffer_size", "A ring shard's size", Some(Unit::Bytes), h.ring_bytes as f64);
-        count(reg, "ze_tracer_loader_copies_attached", "Copies of libze_loader with probes attached", h.copies_attached);
-        count(reg, "ze_tracer_processes_tracked", "Processes tracked now", h.processes_tracked);
-        counter(reg, "ze_tracer_processes_skipped", "Processes not tracked: --max-processes was reached", h.processes_skipped);
-        counter(reg, "ze_tracer_processes_ended", "Traced processes that ended (exit, exec, or tracing stopped)", ended);
+        gauge(reg, names::RING_FILL, "The fullest a ring shard was at a drain since the last scrape", fill);
+        gauge(reg, names::RING_SIZE, "A ring shard's size", h.ring_bytes as f64);
+        count(reg, names::COPIES_ATTACHED, "Copies of libze_loader with probes attached", h.copies_attached);
+        count(reg, names::PROCESSES_TRACKED, "Processes tracked now", h.processes_tracked);
+        counter(reg, names::PROCESSES_SKIPPED, "Processes not tracked: --max-processes was reached", h.processes_skipped);
+        counter(reg, names::PROCESSES_ENDED, "Traced processes that ended (exit, exec, or tracing stopped)", ended);
         let removed = Family::<Labels, Counter<u64>>::default();
         for (i, reason) in ["size", "age"].into_iter().enumerate() {
             removed.get_or_create(&vec![("reason", reason.into())]).inc_by(crate::output::budget::REMOVED[i].load(std::sync::atomic::Ordering::Relaxed));
         }
-        reg.register("ze_tracer_outputs_removed", "Ended processes whose files were removed: over --max-output-mb (size) or --max-output-age (age)", removed);
-        count(reg, "ze_tracer_metrics_series_limit", "The most series a scrape can hold (the cardinality bound)", bounds.limit);
+        register(reg, names::OUTPUTS_REMOVED, "Ended processes whose files were removed: over --max-output-mb (size) or --max-output-age (age)", removed);
+        count(reg, names::SERIES_LIMIT, "The most series a scrape can hold (the cardinality bound)", bounds.limit);
         let omitted = Family::<Labels, Gauge<u64, AtomicU64>>::default();
         omitted.get_or_create(&vec![("holder", "process".into())]).set(bounds.omitted_processes as u64);
         omitted.get_or_create(&vec![("holder", "cgroup".into())]).set(bounds.omitted_cgroups as u64);
-        reg.register("ze_tracer_metrics_omitted", "Processes and cgroups beyond --metrics-top and --metrics-cgroups, not exported one by one", omitted);
+        register(reg, names::OMITTED, "Processes and cgroups beyond --metrics-top and --metrics-cgroups, not exported one by one", omitted);
         let me = procfs::process::Process::myself().and_then(|p| p.stat());
         if let Ok(stat) = me {
             let tps = procfs::ticks_per_second().max(1) as f64;
@@ -491,8 +484,8 @@ impl Families {
             let rss = stat.rss * procfs::page_size();
             let cpu_c = Counter::<f64, AtomicU64>::default();
             cpu_c.inc_by(cpu);
-            reg.register_with_unit("process_cpu", "CPU time ze-tracer used", Unit::Seconds, cpu_c);
-            gauge(reg, "process_resident_memory", "ze-tracer's resident memory", Some(Unit::Bytes), rss as f64);
+            register(reg, names::CPU, "CPU time ze-tracer used", cpu_c);
+            gauge(reg, names::RESIDENT_MEMORY, "ze-tracer's resident memory", rss as f64);
         }
     }
 }
@@ -547,6 +540,21 @@ mod tests {
         assert_eq!(device("ze_tracer_process_outstanding_bytes{pid=\"3\""), None, "beyond --metrics-top");
         assert_eq!(device("ze_tracer_cgroup_outstanding_bytes{cgroup=\"/odd\""), Some(((1 + 3 + 5) * 4096).to_string().as_str()));
         assert!(s.contains(&"ze_tracer_metrics_omitted{holder=\"process\"} 3"));
+    }
+
+    /// A scrape names its samples as `names` does, every one of them and no other: the
+    /// exporter and its readers (`top`) take the names from one place.
+    #[test]
+    fn a_scrape_names_every_metric_as_names_does() {
+        let mut e = Exporter::new(5, 5);
+        let (live, gone) = (process(1, 1, 1), process(2, 3, 2));
+        let m = meta("/job");
+        e.ended(&gone, &m);
+        let growing = [GrowingSite { site: "leaky (a.c:3)".into(), bytes_per_s: 64.0 }];
+        let text = e.scrape([Traced { tracker: &live, meta: &m, growing: &growing, kept_growth: 1.0 }].into_iter(), &Health::default());
+        let served: std::collections::BTreeSet<&str> = series(&text).iter().map(|l| l.split(['{', ' ']).next().unwrap()).collect();
+        let named: std::collections::BTreeSet<&str> = names::all().iter().map(|m| m.sample).collect();
+        assert_eq!(served, named, "{text}");
     }
 
     #[test]

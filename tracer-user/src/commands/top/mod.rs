@@ -18,7 +18,7 @@ use ratatui::crossterm::event::{self, Event, KeyCode, KeyModifiers};
 
 use crate::{
     exit::{self, Fatal},
-    metrics::http::{self, Addr},
+    metrics::{http::{self, Addr}, names},
     output::summary::{self, Summary},
 };
 
@@ -133,7 +133,7 @@ pub fn run(args: &TopArgs) -> Result<i32, Fatal> {
         Some(from) => {
             let addr = Addr::parse(from, true).map_err(Fatal::Usage)?;
             match rt.block_on(http::fetch(&addr)) {
-                Ok(text) if text.contains("ze_tracer_processes_tracked") => {}
+                Ok(text) if text.contains(names::PROCESSES_TRACKED.sample) => {}
                 Ok(_) => return Err(Fatal::BadTarget(format!("{addr} serves metrics, but not ze-tracer's"))),
                 Err(e) => return Err(Fatal::BadTarget(format!("no ze-tracer --metrics answers at {addr}: {e}"))),
             }
@@ -144,7 +144,7 @@ pub fn run(args: &TopArgs) -> Result<i32, Fatal> {
             // Another exporter may have the port: a daemon is one that serves ze-tracer's metrics.
             let daemon = args.pids.is_empty()
                 && args.command.is_empty()
-                && rt.block_on(http::fetch(&default)).is_ok_and(|text| text.contains("ze_tracer_processes_tracked"));
+                && rt.block_on(http::fetch(&default)).is_ok_and(|text| text.contains(names::PROCESSES_TRACKED.sample));
             match daemon {
                 true => (default, None),
                 false => {

@@ -6,7 +6,7 @@ use prometheus_parse::{Scrape, Value};
 
 use crate::{
     data::Ended,
-    metrics::unescape,
+    metrics::{names, unescape},
     output::{summary::Summary, verdict},
 };
 
@@ -85,20 +85,22 @@ impl Model {
                     ..Proc::default()
                 })
             });
-            match (s.metric.as_str(), p) {
+            let (m, held) = (s.metric.as_str(), &names::PROCESS);
+            match p {
                 // Every type, USM allocations ("Memory") included.
-                ("ze_tracer_process_outstanding_objects", Some(p)) => p.objects += v,
-                ("ze_tracer_process_outstanding_bytes", Some(p)) => p.bytes += v,
-                ("ze_tracer_process_kept_objects", Some(p)) => p.kept_objects = v,
-                ("ze_tracer_process_kept_bytes", Some(p)) => p.kept_bytes = v,
-                ("ze_tracer_process_oldest_outstanding_age_seconds", Some(p)) => p.oldest_s = v,
-                ("ze_tracer_process_growing_site_bytes_per_second", Some(p)) => {
+                Some(p) if m == held.objects.sample => p.objects += v,
+                Some(p) if m == held.bytes.sample => p.bytes += v,
+                Some(p) if m == held.kept_objects.sample => p.kept_objects = v,
+                Some(p) if m == held.kept_bytes.sample => p.kept_bytes = v,
+                Some(p) if m == held.oldest.sample => p.oldest_s = v,
+                Some(p) if m == names::PROCESS_GROWING_SITE.sample => {
                     p.growing.push((unescape(s.labels.get("site").unwrap_or_default()), v));
                 }
-                ("ze_tracer_processes_tracked", _) => health.tracked = v,
-                ("ze_tracer_events_dropped_total" | "ze_tracer_events_dropped", _) => health.dropped = v,
-                ("ze_tracer_ring_buffer_fill_ratio", _) => health.ring_fill = v,
-                ("ze_tracer_metrics_omitted", _) if s.labels.get("holder") == Some("process") => health.omitted = v,
+                _ if m == names::PROCESSES_TRACKED.sample => health.tracked = v,
+                // A counter's samples, as an older exposition named them too.
+                _ if m == names::EVENTS_DROPPED.sample || m == names::EVENTS_DROPPED.name => health.dropped = v,
+                _ if m == names::RING_FILL.sample => health.ring_fill = v,
+                _ if m == names::OMITTED.sample && s.labels.get("holder") == Some("process") => health.omitted = v,
                 _ => {}
             }
         }
