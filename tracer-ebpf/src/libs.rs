@@ -60,11 +60,14 @@ static ARMED: HashMap<FileKey, u8> = HashMap::with_max_entries(4096, 0);
 #[map]
 static HOLD: HashMap<u32, Hold> = HashMap::with_max_entries(4096, 0);
 
-/// Rung (a thread id) as a thread begins to be held: the daemon's parking thread wakes on it
-/// at once, whatever its loop is doing (`probes::park`). A ring full loses nothing: the bell's
-/// next ring, or the parker's own look every 100 ms, finds the thread in `HOLD`.
+/// Rung (a thread id) as a thread begins to be held: the daemon's parking threads wake on them
+/// at once, whatever its loop is doing (`probes::park`), one bell each (a ring has one reader).
+/// A ring full loses nothing: the bell's next ring, or the parker's own look every 100 ms,
+/// finds the thread in `HOLD`.
 #[map]
-static HOLD_BELL: RingBuf = RingBuf::with_byte_size(4096, 0);
+static HOLD_BELL_0: RingBuf = RingBuf::with_byte_size(4096, 0);
+#[map]
+static HOLD_BELL_1: RingBuf = RingBuf::with_byte_size(4096, 0);
 
 /// How many threads are held now (at most `config::MAX_HOLDS`).
 #[map]
@@ -650,7 +653,8 @@ pub(crate) fn hold(ev: &mut tracer_common::Event, tid: u32, held: u16) {
         // (its copy is armed later, and its process's lost events say so).
         let _ = HOLD.remove(&tid);
     } else if ev.api == held {
-        let _ = HOLD_BELL.output::<u32>(tid, BPF_RB_FORCE_WAKEUP as u64);
+        let _ = HOLD_BELL_0.output::<u32>(tid, BPF_RB_FORCE_WAKEUP as u64);
+        let _ = HOLD_BELL_1.output::<u32>(tid, BPF_RB_FORCE_WAKEUP as u64);
         let mut wait = Wait { tid, deadline_ns };
         // One `bpf_loop` stops at MAX_POLLS: as many rounds as the deadline needs, in a loop
         // of loops, so that the verifier walks one round, not `MAX_ROUNDS`.

@@ -232,9 +232,10 @@ impl Probes {
             Err(e) => return Err(refused("the kernel rejected the probes", &e)),
         };
         let exit_hooks_loaded = holds && !noop && exit_hook::load(&mut ebpf, main_end.is_some());
-        let bell = ebpf.take_map("HOLD_BELL").and_then(|m| aya::maps::RingBuf::try_from(m).ok());
-        let parker = match (ebpf.map("HOLD"), bell) {
-            (Some(aya::maps::Map::HashMap(hold)), Some(bell)) if holds => match park::Parker::start(hold, bell) {
+        let bells: Option<Vec<_>> =
+            ["HOLD_BELL_0", "HOLD_BELL_1"].iter().map(|name| ebpf.take_map(name).and_then(|m| aya::maps::RingBuf::try_from(m).ok())).collect();
+        let parker = match (ebpf.map("HOLD"), bells) {
+            (Some(aya::maps::Map::HashMap(hold)), Some(bells)) if holds => match park::Parker::start(hold, bells) {
                 Ok(parker) => Some(parker),
                 Err(e) => {
                     tracing::warn!("held threads will spin: cannot start parking them ({e})");
@@ -337,14 +338,21 @@ impl Probes {
     /// when it was held (ns, CLOCK_MONOTONIC) if it still was: then none of the copy's code has
     /// run yet. A hold of another kind is left alone: the one meant ran out, and its thread went
     /// on to be held again (a start's hold, then its first load's).
+    ///
+    /// Waits for no parking thread (one may be queued behind the very thread that spins): a
+    /// thread still spinning is let go here, its entry removed, and one parked by its parker,
+    /// told to. A parker parking it meanwhile finds its hold gone and lets it go at its stop.
     pub fn release(&mut self, tid: u32, why: u16) -> Option<u64> {
-        if let Some(since_ns) = self.parker.as_ref().and_then(|p| p.release(tid, why)) {
-            return Some(since_ns);
-        }
         let mut hold: BpfHashMap<_, u32, Hold> = self.ebpf.map_mut("HOLD")?.try_into().ok()?;
-        // A parked entry is the parker's to remove (it was let go by it already, or is about to be).
-        let held = hold.get(&tid, 0).ok().filter(|h| h.why == why as u64 && h.parked == 0)?;
-        hold.remove(&tid).ok().map(|()| held.since_ns)
+        let held = hold.get(&tid, 0).ok().filter(|h| h.why == why as u64)?;
+        if held.parked == 0 && hold.remove(&tid).is_err() {
+            return None;
+        }
+        // Parked, perhaps in between: the parker's entry to remove.
+        if let Some(parker) = &self.parker {
+            parker.release(tid, why);
+        }
+        Some(held.since_ns)
     }
 
     /// Marks processes not tracked (`tracer_common::IGNORED`): their calls are sent no more,

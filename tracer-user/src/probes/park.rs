@@ -3,25 +3,33 @@
 //! A thread held in the kernel (`ze_libs`'s `hold`: a loader copy to arm, an image to look at,
 //! frames to name) polls `HOLD` on its CPU, since no BPF helper sleeps until told. On a kernel
 //! without preemption that CPU is lost to everything else, the daemon's I/O included, for as
-//! long as arming takes (the disk, with a cold page cache). So one thread of the daemon parks
-//! each held thread as soon as it is held, whatever the daemon's loop is doing (hooking a
-//! library, arming a copy: a few hundred ms on a busy node):
-//! 1. The kernel rings `HOLD_BELL` as it holds a thread; the parking thread, asleep on it,
-//!    wakes and looks at `HOLD` for threads not parked yet.
+//! long as arming takes (the disk, with a cold page cache). So the daemon parks each held
+//! thread as soon as it is held, whatever its loop is doing (hooking a library, arming a copy:
+//! a few hundred ms on a busy node):
+//! 1. The kernel rings the `HOLD_BELL_*` rings as it holds a thread; the parking threads,
+//!    asleep on them, wake and look at `HOLD` for threads not parked yet.
 //! 2. `PTRACE_SEIZE` and `PTRACE_INTERRUPT`: the thread is to stop on its way back to user
 //!    space, before any instruction of its own runs. Neither is a signal nor a group stop: the
 //!    process's parent (a shell) sees nothing, and its other threads run on.
 //! 3. Its `HOLD` entry is marked `parked` (only if it is still the hold it found): the kernel's
 //!    loop sees it and returns, and the thread stops.
-//! 4. Letting it go ([`Parker::release`], from the control plane): the entry removed, then
-//!    `PTRACE_DETACH` once its stop is seen (a signal that stopped it meanwhile is handed back).
+//! 4. Letting it go ([`Parker::release`], from the control plane, which waits for none of
+//!    this): the entry removed, then `PTRACE_DETACH` once its stop is seen (a signal that
+//!    stopped it meanwhile is handed back).
+//!
+//! Two parking threads, each pinned to half of the CPUs the daemon may use (one on a single
+//! CPU): a thread woken by the one spinning, as the bell wakes a parker, is often queued on the
+//! spinner's CPU, where nothing runs until the spin ends; the other half's parker runs
+//! elsewhere. With one parker, a CPython's exit hold kept the daemon's loop, queued behind it,
+//! from draining for tens of ms (most of what a short SYCL program paid under the service), and
+//! the loop waited on the parker's answer to let a thread go.
 //!
 //! A thread that cannot be seized (another tracer has it, a policy forbids ptrace) spins as
 //! before. A thread seized whose hold had ended already is let go at once, at its stop. ptrace's
-//! tracer is a thread, not a process: this one thread does all of it. A tracee killed while
-//! parked waits for its tracer to reap it before its parent is told: this thread reaps it, but
-//! run mode's own child, which the daemon's reap waits for. If the daemon dies, the kernel
-//! detaches its tracees.
+//! tracer is a thread, not a process: the parker that seized a thread does all of it for that
+//! thread. A tracee killed while parked waits for its tracer to reap it before its parent is
+//! told: its parker reaps it, but run mode's own child, which the daemon's reap waits for. If
+//! the daemon dies, the kernel detaches its tracees.
 use std::{
     collections::{HashMap, HashSet},
     os::fd::{AsFd, AsRawFd, FromRawFd, OwnedFd},
@@ -44,57 +52,100 @@ const STOP_PATIENCE: Duration = Duration::from_secs(2);
 /// bpf(2)'s update flag: only an element that exists.
 const BPF_EXIST: u64 = 2;
 
-/// Let `tid` go if it is parked `why`: since when it was held (ns), if it was.
+/// Let `tid` go if it is parked `why`.
 struct Release {
     tid: u32,
     why: u64,
-    reply: mpsc::SyncSender<Option<u64>>,
 }
 
-/// The handle of the parking thread, for the control plane, which lets threads go.
+/// The handles of the parking threads, for the control plane, which lets threads go.
 pub struct Parker {
+    parkers: Vec<Handle>,
+}
+
+/// One parking thread's.
+struct Handle {
     tx: mpsc::Sender<Release>,
-    /// Rung after each request: the parking thread sleeps on it and on the bell.
+    /// Rung after each request: the parking thread sleeps on it and on its bell.
     wake: OwnedFd,
 }
 
 impl Parker {
-    /// Starts the parking thread, with a handle of its own on `hold` (the `HOLD` map), and
-    /// `bell` (`HOLD_BELL`).
-    pub fn start(hold: &MapData, bell: RingBuf<MapData>) -> std::io::Result<Parker> {
-        let fd = hold.fd().as_fd().try_clone_to_owned()?;
-        let data = MapData::from_fd(fd).map_err(std::io::Error::other)?;
-        let hold: BpfHashMap<MapData, u32, Hold> = Map::HashMap(data).try_into().map_err(std::io::Error::other)?;
-        // SAFETY: eventfd returns a new descriptor or -1.
-        let wake = unsafe { libc::eventfd(0, libc::EFD_CLOEXEC | libc::EFD_NONBLOCK) };
-        if wake < 0 {
-            return Err(std::io::Error::last_os_error());
+    /// Starts a parking thread per bell (`HOLD_BELL_*`) but one on a single CPU, each with a
+    /// handle of its own on `hold` (the `HOLD` map) and pinned to its share of the CPUs.
+    pub fn start(hold: &MapData, bells: Vec<RingBuf<MapData>>) -> std::io::Result<Parker> {
+        let cpus = allowed_cpus();
+        let n = bells.len().min(cpus.len()).max(1);
+        let mut parkers = Vec::with_capacity(n);
+        for (i, bell) in bells.into_iter().take(n).enumerate() {
+            let fd = hold.fd().as_fd().try_clone_to_owned()?;
+            let data = MapData::from_fd(fd).map_err(std::io::Error::other)?;
+            let hold: BpfHashMap<MapData, u32, Hold> = Map::HashMap(data).try_into().map_err(std::io::Error::other)?;
+            // SAFETY: eventfd returns a new descriptor or -1.
+            let wake = unsafe { libc::eventfd(0, libc::EFD_CLOEXEC | libc::EFD_NONBLOCK) };
+            if wake < 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            // SAFETY: a descriptor just made, owned here alone.
+            let wake = unsafe { OwnedFd::from_raw_fd(wake) };
+            let woken = wake.try_clone()?;
+            let (tx, rx) = mpsc::channel();
+            let share: Vec<usize> = cpus.iter().copied().skip(i).step_by(n).collect();
+            let parking = Parking { hold, bell, woken, parked: HashMap::new(), refused: HashSet::new(), leaving: vec![] };
+            std::thread::Builder::new().name(format!("ze-tracer-park{i}")).spawn(move || {
+                if n > 1 {
+                    pin(&share);
+                }
+                parking.run(rx)
+            })?;
+            parkers.push(Handle { tx, wake });
         }
-        // SAFETY: a descriptor just made, owned here alone.
-        let wake = unsafe { OwnedFd::from_raw_fd(wake) };
-        let woken = wake.try_clone()?;
-        let (tx, rx) = mpsc::channel();
-        let parking = Parking { hold, bell, woken, parked: HashMap::new(), refused: HashSet::new(), leaving: vec![] };
-        std::thread::Builder::new().name("ze-tracer-park".into()).spawn(move || parking.run(rx))?;
-        Ok(Parker { tx, wake })
+        Ok(Parker { parkers })
     }
 
-    /// Lets `tid` go if it is parked `why` (`libs::HELD`, …): since when it was held (ns,
-    /// CLOCK_MONOTONIC) if it was.
-    pub fn release(&self, tid: u32, why: u16) -> Option<u64> {
-        let (reply, answer) = mpsc::sync_channel(1);
-        self.tx.send(Release { tid, why: why as u64, reply }).ok()?;
-        let one = 1u64;
-        // SAFETY: 8 bytes from a u64, into our eventfd.
-        unsafe { libc::write(self.wake.as_raw_fd(), (&raw const one).cast(), 8) };
-        answer.recv().ok().flatten()
+    /// Lets `tid` go if it is parked `why` (`libs::HELD`, …): its parker does, when it runs.
+    /// None is waited for: one may be queued behind a thread that spins on its CPU, which only
+    /// the control plane's own let-go ends (`Probes::release`).
+    pub fn release(&self, tid: u32, why: u16) {
+        for p in &self.parkers {
+            if p.tx.send(Release { tid, why: why as u64 }).is_ok() {
+                let one = 1u64;
+                // SAFETY: 8 bytes from a u64, into our eventfd.
+                unsafe { libc::write(p.wake.as_raw_fd(), (&raw const one).cast(), 8) };
+            }
+        }
     }
 }
 
-/// A thread parked: why, since when it was held, and since when parked.
+/// The CPUs the daemon may run on (its cgroup's cpuset, its affinity), in order.
+fn allowed_cpus() -> Vec<usize> {
+    // SAFETY: cpu_set_t is plain data, filled by the call.
+    let mut set: libc::cpu_set_t = unsafe { std::mem::zeroed() };
+    // SAFETY: our own affinity, into a set of its size.
+    if unsafe { libc::sched_getaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &mut set) } != 0 {
+        return vec![];
+    }
+    // SAFETY: reading bits of the set just filled.
+    (0..libc::CPU_SETSIZE as usize).filter(|&c| unsafe { libc::CPU_ISSET(c, &set) }).collect()
+}
+
+/// Pins the calling thread to `cpus`; left as it is if that fails.
+fn pin(cpus: &[usize]) {
+    // SAFETY: cpu_set_t is plain data; its bits set below.
+    let mut set: libc::cpu_set_t = unsafe { std::mem::zeroed() };
+    for &c in cpus {
+        // SAFETY: c < CPU_SETSIZE (it came from such a set).
+        unsafe { libc::CPU_SET(c, &mut set) };
+    }
+    // SAFETY: this thread's affinity, from a set of its size.
+    if unsafe { libc::sched_setaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &set) } != 0 {
+        tracing::debug!("a parking thread is not pinned: {}", std::io::Error::last_os_error());
+    }
+}
+
+/// A thread parked: why, and since when.
 struct Parked {
     why: u64,
-    since_ns: u64,
     at: Instant,
 }
 
@@ -125,9 +176,7 @@ impl Parking {
             self.park_held();
             loop {
                 match rx.try_recv() {
-                    Ok(Release { tid, why, reply }) => {
-                        let _ = reply.send(self.release(tid, why));
-                    }
+                    Ok(Release { tid, why }) => self.release(tid, why),
                     Err(mpsc::TryRecvError::Empty) => break,
                     Err(mpsc::TryRecvError::Disconnected) => return self.let_all_go(),
                 }
@@ -184,7 +233,7 @@ impl Parking {
         match (held, marked) {
             (Some(h), true) => {
                 tracing::debug!(tid, why = h.why, "parked");
-                self.parked.insert(tid, Parked { why: h.why, since_ns: h.since_ns, at: Instant::now() });
+                self.parked.insert(tid, Parked { why: h.why, at: Instant::now() });
                 true
             }
             _ => {
@@ -195,13 +244,13 @@ impl Parking {
         }
     }
 
-    fn release(&mut self, tid: u32, why: u64) -> Option<u64> {
-        let parked = self.parked.get(&tid).filter(|p| p.why == why)?;
-        let since_ns = parked.since_ns;
-        self.parked.remove(&tid);
-        let _ = self.hold.remove(&tid);
-        self.leaving.push((tid, Instant::now()));
-        Some(since_ns)
+    /// Lets `tid` go if this parker parked it `why` (another's, or none, did otherwise).
+    fn release(&mut self, tid: u32, why: u64) {
+        if self.parked.get(&tid).is_some_and(|p| p.why == why) {
+            self.parked.remove(&tid);
+            let _ = self.hold.remove(&tid);
+            self.leaving.push((tid, Instant::now()));
+        }
     }
 
     /// Lets go the threads parked longer than `MAX_PARK`.
