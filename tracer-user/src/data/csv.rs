@@ -7,7 +7,7 @@
 //!
 //! Rows are formatted by hand into one buffer: every field is a number, a hex handle or an API
 //! name, none needs quoting, and the csv crate's per-field quoting scan was 60 % of the
-//! daemon's user-space time per event (`perf` on `--bench-pipeline`). After that, formatting
+//! daemon's user-space time per event (`perf` on the `pipeline` bench). After that, formatting
 //! the numbers took two thirds of the daemon's time under load, so the runs of fields that
 //! rarely change from one row to the next (the /proc figures, shared by a batch's rows, and the
 //! counts, which a row changes for one type at most) are formatted once and reused.

@@ -110,8 +110,8 @@ struct Pending {
 /// requests (a held thread) of the others; the loop drains again at once.
 const BATCHES_PER_DRAIN: usize = 4;
 
-/// Where a shard's events come from: its ring, or (`--bench-pipeline`) a generator that fills
-/// a batch as the ring would.
+/// Where a shard's events come from: its ring, or a generator that fills a batch as the ring
+/// would (the `pipeline` bench, tracer-user/benches).
 pub enum Source {
     Ring(ShardRing),
     Replay(Box<dyn FnMut(&mut Batch) + Send>),
