@@ -128,9 +128,11 @@ fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
     let delta = cookie(ctx).0;
     let r_debug = match delta {
         0 => 0,
+        // SAFETY: the context's registers, valid for this run.
         d => unsafe { (*ctx.regs).rip }.wrapping_add(d) & !7,
     };
     let brk = read::<u64>(r_debug + R_BRK);
+    // SAFETY: the context's registers, as above.
     let ip = unsafe { (*ctx.regs).rip };
     if r_debug == 0 || (brk != ip && brk + 1 != ip) {
         // Not glibc's layout: report every load, and the daemon reads the maps each time.
@@ -142,6 +144,7 @@ fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
         RT_DELETE => {
             // The tail may be among the objects going away: checked at the next visit.
             if let Some(tail) = TAILS.get_ptr_mut(&tgid) {
+                // SAFETY: a map value, valid for this run, written right after its lookup.
                 unsafe { *tail |= SUSPECT };
             }
             return 0;
@@ -149,6 +152,7 @@ fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
         _ => return 0,
     }
     // No tail yet: ld.so's first report of this image (or of a process forked since).
+    // SAFETY: a map value, only tested for presence.
     let first = unsafe { TAILS.get(&tgid) }.is_none();
     let (found, seen) = loaded_a_loader(tgid, read::<u64>(r_debug + R_MAP));
     // The process is tracked from now on (its BEGIN, and its EXIT to come), calls or not:
@@ -187,6 +191,7 @@ static PLAIN: LruHashMap<FileKey, u8> = LruHashMap::with_max_entries(4096, 0);
 /// Whether the current image's program (`mm->exe_file`) is in `PLAIN`.
 #[inline(always)]
 fn plain_program() -> bool {
+    // SAFETY: a helper without pointers (the task's address, read only through the helper).
     let task = unsafe { bpf_get_current_task_btf() } as u64;
     let file = read_kernel::<u64>(task, config::TASK_MM).and_then(|mm| read_kernel::<u64>(mm, config::MM_EXE_FILE));
     let inode = file.and_then(|f| read_kernel::<u64>(f, config::FILE_INODE)).unwrap_or(0);
@@ -196,6 +201,7 @@ fn plain_program() -> bool {
         dev: read_kernel::<u32>(sb, config::SB_DEV).unwrap_or(0),
         pid: 0,
     };
+    // SAFETY: a map value, only tested for presence.
     key.ino != 0 && unsafe { PLAIN.get(&key) }.is_some()
 }
 
@@ -206,6 +212,7 @@ fn loaded_a_loader(tgid: u32, head: u64) -> (bool, bool) {
     // A traced process's new objects are reported, for its stacks (see `phase::OBJECT`).
     let report = config_set(config::STACKS) && has(tgid, BEGUN);
     let mut walk = Walk { tgid, node: head, last: 0, found: 0, seen: false, report };
+    // SAFETY: a map value, valid for this run, copied at once (`&t`).
     match unsafe { TAILS.get(&tgid) } {
         None => {}
         // Objects were unloaded: the tail stands if it is still linked (its predecessor
@@ -222,6 +229,7 @@ fn loaded_a_loader(tgid: u32, head: u64) -> (bool, bool) {
         }
     }
     let mut first = walk.node;
+    // SAFETY: a helper call; its context is `walk`, ours, a `Walk` as `visit` takes it.
     unsafe { bpf_loop(MAX_OBJECTS, visit as *mut c_void, (&raw mut walk).cast(), 0) };
     if walk.last != 0 {
         let _ = TAILS.insert(&tgid, &walk.last, 0);
@@ -229,6 +237,7 @@ fn loaded_a_loader(tgid: u32, head: u64) -> (bool, bool) {
     // Reported in a walk of its own: in one callback with the look for a loader, every path of
     // the one was verified with every path of the other, most of the program's verification.
     if walk.report {
+        // SAFETY: a helper call; its context is `first`, ours, the u64 `report_next` takes.
         unsafe { bpf_loop(MAX_OBJECTS, report_next as *mut c_void, (&raw mut first).cast(), 0) };
     }
     (walk.found != 0, walk.seen)
@@ -248,11 +257,13 @@ fn loaded_a_loader(tgid: u32, head: u64) -> (bool, bool) {
 #[inline(always)]
 pub fn unseen_at_exit(pid_tgid: u64) {
     let tgid = (pid_tgid >> 32) as u32;
+    // SAFETY: a map value, only tested for presence.
     if unsafe { TAILS.get(&tgid) }.is_some() {
         return;
     }
     let Some(r_debug) = r_debug_of_program() else { return };
     let mut walk = Walk { tgid, node: read::<u64>(r_debug + R_MAP), last: 0, found: 0, seen: false, report: false };
+    // SAFETY: a helper call; its context is `walk`, ours, a `Walk` as `visit` takes it.
     unsafe { bpf_loop(MAX_OBJECTS, visit as *mut c_void, (&raw mut walk).cast(), 0) };
     // Tracked from here (a BEGIN), so that its EXIT, next, ends a summary.
     if walk.found != 0 && admit(pid_tgid) {
@@ -263,11 +274,15 @@ pub fn unseen_at_exit(pid_tgid: u64) {
 /// Where the current process's `_r_debug` is, from its program's `DT_DEBUG`.
 #[inline(always)]
 fn r_debug_of_program() -> Option<u64> {
+    // SAFETY: a helper without pointers (the task's address, read only through the helper).
     let task = unsafe { bpf_get_current_task_btf() } as u64;
     let mm = read_kernel::<u64>(task, config::TASK_MM)?;
     // The vector in one read (a read per pair costs as much as the rest of the walk).
+    // SAFETY: a per-CPU map value, valid forever; this CPU's buffer.
     let auxv = unsafe { &mut *AUXV.get_ptr_mut(0)? };
     let at = mm + config_value(config::MM_AUXV) as u64;
+    // SAFETY: a read of kernel memory into `auxv`, its very size: the helper fails (and zeroes
+    // it), never faults.
     unsafe { aya_ebpf::helpers::generated::bpf_probe_read_kernel(auxv.as_mut_ptr().cast(), AUXV_BYTES, at as *const c_void) };
     let (mut phdr, mut phnum, mut interp) = (0, 0, 0);
     for pair in auxv.chunks_exact(2) {
@@ -285,6 +300,7 @@ fn r_debug_of_program() -> Option<u64> {
         return None;
     }
     let mut ph = Headers { at: phdr, count: phnum, self_vaddr: u64::MAX, dynamic_vaddr: 0 };
+    // SAFETY: a helper call; its context is `ph`, ours, the `Headers` `header` takes.
     unsafe { bpf_loop(MAX_HEADERS, header as *mut c_void, (&raw mut ph).cast(), 0) };
     if ph.dynamic_vaddr == 0 {
         return None;
@@ -293,6 +309,7 @@ fn r_debug_of_program() -> Option<u64> {
     // a program without PT_PHDR is not position-independent.
     let bias = if ph.self_vaddr == u64::MAX { 0 } else { phdr.wrapping_sub(ph.self_vaddr) };
     let mut dynamic = Dynamic { at: bias.wrapping_add(ph.dynamic_vaddr), debug: 0 };
+    // SAFETY: a helper call; its context is `dynamic`, ours, the `Dynamic` `dynamic_entry` takes.
     unsafe { bpf_loop(MAX_DYNAMIC, dynamic_entry as *mut c_void, (&raw mut dynamic).cast(), 0) };
     (dynamic.debug != 0).then_some(dynamic.debug)
 }
@@ -329,6 +346,7 @@ struct Headers {
 /// One program header: 1 (stop) past the last.
 #[inline(never)]
 extern "C" fn header(index: u64, ctx: *mut c_void) -> i64 {
+    // SAFETY: `bpf_loop`'s context: `r_debug_of_program`'s `ph`, on its stack, live for the loop.
     let ph = unsafe { &mut *(ctx as *mut Headers) };
     if index >= ph.count {
         return 1;
@@ -351,6 +369,7 @@ struct Dynamic {
 /// One entry of the dynamic section: 1 (stop) at `DT_NULL` or `DT_DEBUG`.
 #[inline(never)]
 extern "C" fn dynamic_entry(index: u64, ctx: *mut c_void) -> i64 {
+    // SAFETY: `bpf_loop`'s context: `r_debug_of_program`'s `dynamic`, live for the loop.
     let d = unsafe { &mut *(ctx as *mut Dynamic) };
     let at = d.at + index * 16;
     match read::<u64>(at) {
@@ -378,6 +397,7 @@ struct Walk {
 /// One object of the walk: 1 (stop) at the end of the list.
 #[inline(never)]
 extern "C" fn visit(_index: u64, ctx: *mut c_void) -> i64 {
+    // SAFETY: `bpf_loop`'s context: the caller's `Walk`, on its stack, live for the loop.
     let walk = unsafe { &mut *(ctx as *mut Walk) };
     if walk.node == 0 {
         return 1;
@@ -396,6 +416,7 @@ extern "C" fn visit(_index: u64, ctx: *mut c_void) -> i64 {
 /// One object of `loaded_a_loader`'s report: 1 (stop) at the end of the list.
 #[inline(never)]
 extern "C" fn report_next(_index: u64, ctx: *mut c_void) -> i64 {
+    // SAFETY: `bpf_loop`'s context: `loaded_a_loader`'s `first`, on its stack, live for the loop.
     let node = unsafe { &mut *(ctx as *mut u64) };
     if *node == 0 {
         return 1;
@@ -414,16 +435,19 @@ pub fn report_loaded(tgid: u32) {
     if !config_set(config::STACKS) {
         return;
     }
+    // SAFETY: a map value, valid for this run, copied at once (`&t`).
     let mut node = match unsafe { TAILS.get(&tgid) } {
         Some(&t) if t & SUSPECT == 0 => t,
         _ => return,
     };
+    // SAFETY: a helper call; its context is `node`, ours, the u64 `report_back` takes.
     unsafe { bpf_loop(MAX_OBJECTS, report_back as *mut c_void, (&raw mut node).cast(), 0) };
 }
 
 /// One object of `report_loaded`'s walk: 1 (stop) past the head.
 #[inline(never)]
 extern "C" fn report_back(_index: u64, ctx: *mut c_void) -> i64 {
+    // SAFETY: `bpf_loop`'s context: `report_loaded`'s `node`, on its stack, live for the loop.
     let node = unsafe { &mut *(ctx as *mut u64) };
     if *node == 0 {
         return 1;
@@ -453,6 +477,8 @@ pub extern "C" fn ze_send_object(node: u64, phase: u64, api: u64) -> u64 {
     // mapping; a program not built as PIE has a bias of 0, and its dynamic section tells.
     let inside = if base == 0 { read::<u64>(node + L_LD) } else { base };
     let mut key = FileKey::default();
+    // SAFETY: helper calls: the task has no pointers; `bpf_find_vma`'s context is `key`, ours, the
+    // `FileKey` `file_of` takes.
     let task = unsafe { bpf_get_current_task_btf() };
     unsafe { bpf_find_vma(task, inside, file_of as *mut c_void, (&raw mut key).cast(), 0) };
     let mut ev = lifecycle(pid_tgid, phase);
@@ -460,6 +486,8 @@ pub extern "C" fn ze_send_object(node: u64, phase: u64, api: u64) -> u64 {
     ev.handle = base;
     ev.size = key.ino;
     ev.parent = key.dev as u64;
+    // SAFETY: the ring record reserved above, an `ObjectEvent`, ours until submitted; the name is
+    // user memory the helper reads (it fails, never faults).
     unsafe {
         (*rec).ev = ev;
         let path = &mut (*rec).path;
@@ -484,12 +512,15 @@ fn armed(tgid: u32, base: u64) -> bool {
 #[inline(never)]
 pub extern "C" fn ze_armed(tgid: u64, base: u64) -> u64 {
     let tgid = tgid as u32;
+    // SAFETY: a helper without pointers (the clock).
     let mut look = Look { base, key: FileKey::default(), deadline_ns: unsafe { bpf_ktime_get_ns() } + BUSY_PATIENCE_NS, found: -1 };
+    // SAFETY: a helper call; its context is `look`, ours, the `Look` `look_up` takes.
     unsafe { bpf_loop(MAX_LOOKS, look_up as *mut c_void, (&raw mut look).cast(), 0) };
     let mut key = look.key;
     if look.found != 0 || key.ino == 0 {
         return 0;
     }
+    // SAFETY: map values, only tested for presence (both blocks).
     let everyone = unsafe { ARMED.get(&key).is_some() };
     key.pid = tgid;
     (everyone || unsafe { ARMED.get(&key).is_some() }) as u64
@@ -520,7 +551,10 @@ struct Look {
 /// One try: 1 (stop) once `bpf_find_vma` has answered other than busy, or time is up.
 #[inline(never)]
 extern "C" fn look_up(_index: u64, ctx: *mut c_void) -> i64 {
+    // SAFETY: `bpf_loop`'s context: `ze_armed`'s `look`, on its stack, live for the loop.
     let look = unsafe { &mut *(ctx as *mut Look) };
+    // SAFETY: helper calls: the task and the clock have no pointers; `bpf_find_vma`'s context is
+    // `look.key`, the `FileKey` `file_of` takes.
     let task = unsafe { bpf_get_current_task_btf() };
     look.found = unsafe { bpf_find_vma(task, look.base, file_of as *mut c_void, (&raw mut look.key).cast(), 0) };
     (look.found != EBUSY || unsafe { bpf_ktime_get_ns() } >= look.deadline_ns) as i64
@@ -529,9 +563,11 @@ extern "C" fn look_up(_index: u64, ctx: *mut c_void) -> i64 {
 /// `bpf_find_vma`'s callback: the identity of the file mapped there.
 #[inline(never)]
 extern "C" fn file_of(_task: *mut c_void, vma: *mut c_void, ctx: *mut c_void) -> i64 {
+    // SAFETY: `bpf_find_vma`'s context: the caller's `FileKey`, on its stack, live for the call.
     let key = unsafe { &mut *(ctx as *mut FileKey) };
     // Through the helper, so the verifier sees a number, to which run-time offsets may be added.
     let vma = vma as u64;
+    // SAFETY: a read of kernel memory (our own local): the helper fails, never faults.
     let vma = unsafe { aya_ebpf::helpers::bpf_probe_read_kernel(&raw const vma) }.unwrap_or(0);
     let inode = read_kernel::<u64>(read_kernel::<u64>(vma, config::VMA_FILE).unwrap_or(0), config::FILE_INODE).unwrap_or(0);
     key.ino = read_kernel::<u64>(inode, config::INODE_INO).unwrap_or(0);
@@ -556,13 +592,16 @@ fn is_loader(name: u64) -> bool {
 #[inline(never)]
 pub extern "C" fn ze_is_loader(name: u64) -> u64 {
     let Some(buf) = PATH.get_ptr_mut(0) else { return 0 };
+    // SAFETY: a per-CPU map value, valid forever; this CPU's path buffer.
     let buf = unsafe { &mut *buf };
+    // SAFETY: a read of user memory (ld.so's name of the object): the helper fails, never faults.
     let Ok(path) = (unsafe { bpf_probe_read_user_str_bytes(name as *const u8, &mut buf[..PATH_MAX]) }) else {
         return 0;
     };
     // The base name starts after the last '/': looked for in the last `MAX_BASE` bytes only
     // (a longer base name is not the loader's).
     let mut find = Slash { len: path.len() as u64, base: u64::MAX };
+    // SAFETY: a helper call; its context is `find`, ours, the `Slash` `slash` takes.
     unsafe { bpf_loop(MAX_BASE as u32, slash as *mut c_void, (&raw mut find).cast(), 0) };
     let (base, len) = (find.base as usize, find.len as usize);
     (find.base != u64::MAX && (named(buf, base, len, LOADER) || named(buf, base, len, UMF))) as u64
@@ -578,6 +617,7 @@ struct Slash {
 /// the start.
 #[inline(never)]
 extern "C" fn slash(index: u64, ctx: *mut c_void) -> i64 {
+    // SAFETY: `bpf_loop`'s context: `ze_is_loader`'s `find`, on its stack, live for the loop.
     let f = unsafe { &mut *(ctx as *mut Slash) };
     let back = index + 1;
     if back > f.len {
@@ -585,6 +625,7 @@ extern "C" fn slash(index: u64, ctx: *mut c_void) -> i64 {
     }
     let Some(buf) = PATH.get_ptr_mut(0) else { return 1 };
     let at = (f.len - back) as usize & (PATH_MAX - 1);
+    // SAFETY: a per-CPU map value, valid forever: the path `ze_is_loader` read, read only.
     if unsafe { (*buf)[at] } == b'/' {
         f.base = at as u64 + 1;
         return 1;
@@ -626,6 +667,7 @@ const MAX_BASE: usize = 40;
 /// daemon lets it go or its time is up.
 #[inline(always)]
 pub(crate) fn hold(ev: &mut tracer_common::Event, tid: u32, held: u16) {
+    // SAFETY: a helper without pointers (the clock).
     let now = unsafe { bpf_ktime_get_ns() };
     let ms = match held {
         tracer_common::libs::STARTING_HELD => config_value(config::START_HOLD_MS),
@@ -641,6 +683,7 @@ pub(crate) fn hold(ev: &mut tracer_common::Event, tid: u32, held: u16) {
         send(*ev, BPF_RB_FORCE_WAKEUP as u64);
         return;
     };
+    // SAFETY: a map value (an `Array`'s), valid forever; every CPU's, so changed atomically.
     let before = unsafe { atomic_xadd::<u64, u64, { AtomicOrdering::SeqCst }>(holding, 1) };
     if before < config_value(config::MAX_HOLDS) as u64 && HOLD.insert(&tid, &hold, 0).is_ok() {
         ev.api = held;
@@ -658,13 +701,16 @@ pub(crate) fn hold(ev: &mut tracer_common::Event, tid: u32, held: u16) {
         let mut wait = Wait { tid, deadline_ns };
         // One `bpf_loop` stops at MAX_POLLS: as many rounds as the deadline needs, in a loop
         // of loops, so that the verifier walks one round, not `MAX_ROUNDS`.
+        // SAFETY: a helper call; its context is `wait`, ours, the `Wait` `round` and `waiting` take.
         unsafe { bpf_loop(MAX_ROUNDS, round as *mut c_void, (&raw mut wait).cast(), 0) };
         // Parked: it stops on its way out, and the daemon removes the entry as it lets it go.
         // Still there otherwise: the deadline passed. The daemon will find it gone, and say so.
+        // SAFETY: a map value, valid for this run, read at once.
         if unsafe { HOLD.get(&tid) }.is_some_and(|h| h.parked == 0) {
             let _ = HOLD.remove(&tid);
         }
     }
+    // SAFETY: `holding`, a map value (an `Array`'s), valid forever; changed atomically, as above.
     unsafe { atomic_xsub::<u64, u64, { AtomicOrdering::SeqCst }>(holding, 1) };
 }
 
@@ -684,6 +730,7 @@ struct Wait {
 /// One round of polls: 1 (stop) once the thread is released or its time is up.
 #[inline(never)]
 extern "C" fn round(_index: u64, ctx: *mut c_void) -> i64 {
+    // SAFETY: a helper call; its context is the `Wait` this callback was given, passed on as is.
     unsafe { bpf_loop(MAX_POLLS, waiting as *mut c_void, ctx, 0) };
     waiting(0, ctx)
 }
@@ -691,7 +738,9 @@ extern "C" fn round(_index: u64, ctx: *mut c_void) -> i64 {
 /// One poll: 1 (stop) once the thread is released, parked or its time is up.
 #[inline(never)]
 extern "C" fn waiting(_index: u64, ctx: *mut c_void) -> i64 {
+    // SAFETY: `bpf_loop`'s context: `hold`'s `wait`, on its stack, live for the loops.
     let wait = unsafe { &*(ctx as *const Wait) };
+    // SAFETY: a map value, valid for this run, read at once; the clock, a helper without pointers.
     let done = unsafe { HOLD.get(&wait.tid) }.is_none_or(|h| h.parked != 0);
     (done || unsafe { bpf_ktime_get_ns() } >= wait.deadline_ns) as i64
 }
@@ -702,12 +751,15 @@ pub(crate) fn read<T: Default>(at: u64) -> T {
     if at < 4096 {
         return T::default();
     }
+    // SAFETY: a read of user memory: the helper fails, never faults (every `T` read is an integer,
+    // valid as any bytes).
     unsafe { bpf_probe_read_user(at as *const T) }.unwrap_or_default()
 }
 
 /// A thread that exits is held no more; a process that exits or execs has a new list.
 #[inline(always)]
 pub fn forget(tid: u32, tgid: u32, process: bool) {
+    // SAFETY: a map value, only tested for presence.
     if unsafe { HOLD.get(&tid).is_some() } {
         let _ = HOLD.remove(&tid);
     }

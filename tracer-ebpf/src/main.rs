@@ -210,6 +210,7 @@ pub fn ze_entry(ctx: ProbeContext) -> u32 {
         handle: arg(regs, cookie.handle_arg()),
         size: size(regs, cookie),
         parent: arg(regs, cookie.parent_arg()),
+        // SAFETY: a helper without pointers (the clock).
         ts_ns: if cookie.kind() == Kind::Destroy as u8 { unsafe { bpf_ktime_get_ns() } } else { 0 },
         sp: regs.rsp,
     };
@@ -246,6 +247,7 @@ pub fn ze_return(ctx: RetProbeContext) -> u32 {
     let result = if returns_handle { (ret == 0) as u32 } else { ret as u32 };
     let mut ev = event(pid_tgid, cookie, &call, result);
     if cookie.kind() == Kind::Create as u8 {
+        // SAFETY: a helper without pointers (the clock).
         ev.ts_ns = unsafe { bpf_ktime_get_ns() };
         ev.handle = 0;
         // A second output (a build log), written even when the call fails.
@@ -260,6 +262,8 @@ pub fn ze_return(ctx: RetProbeContext) -> u32 {
                 ev.handle = call.handle;
             } else if call.handle != 0 {
                 // (A null output pointer is an optional output not asked for.)
+                // SAFETY: a read of user memory (the call's output pointer): the helper fails,
+                // never faults.
                 match unsafe { bpf_probe_read_user(call.handle as *const u64) } {
                     Ok(h) => ev.handle = h,
                     Err(_) => warn!(&ctx, "ze-tracer: api {} output unreadable", cookie.api()),
@@ -299,6 +303,7 @@ pub fn ze_call_return(ctx: RetProbeContext) -> u32 {
     if !admit(pid_tgid) {
         return 0;
     }
+    // SAFETY: a helper without pointers (the clock).
     let none = InFlight { cookie: 0, handle: 0, size: 0, parent: 0, ts_ns: unsafe { bpf_ktime_get_ns() }, sp: 0 };
     let ev = event(pid_tgid, cookie(&ctx), &none, ctx.ret::<u64>() as u32);
     send(ev, wakeup(ev.pid));
@@ -365,6 +370,7 @@ pub fn ze_exec(_ctx: BtfTracePointContext) -> u32 {
     python::forget(tgid);
     let had_begin = match PROCS.get_ptr_mut(&tgid) {
         Some(bits) => {
+            // SAFETY: a map value, valid for this run, used right after its lookup (both blocks).
             let had = unsafe { *bits } & BEGUN != 0;
             // A new image is judged again at its first call.
             unsafe { *bits &= !(BEGUN | IGNORED) };
@@ -440,6 +446,8 @@ fn stash(pid_tgid: u64, call: &InFlight) {
         // Ours already: a call whose return never came (a longjmp, a lost uretprobe).
         let claimed = swapped || held == tid;
         if claimed {
+            // SAFETY: a map value, valid for this run; the slot is this thread's now (claimed
+            // above).
             unsafe { (*slot).call = *call };
             return;
         }
@@ -454,6 +462,8 @@ fn take(pid_tgid: u64) -> Option<InFlight> {
     if let Some(slot) = SLOTS.get_ptr_mut(tid as u32 % SLOT_COUNT) {
         // Only this thread can have put its tid here, and only it frees the slot: plain
         // (volatile) accesses suffice.
+        // SAFETY: a map value, valid for this run (these four blocks); its call is read, and the
+        // slot freed, only once it is this thread's.
         let owner = unsafe { &raw mut (*slot).tid };
         if unsafe { owner.read_volatile() } == tid {
             let call = unsafe { (*slot).call };
@@ -461,6 +471,7 @@ fn take(pid_tgid: u64) -> Option<InFlight> {
             return Some(call);
         }
     }
+    // SAFETY: a map value, valid for this run, copied at once (this thread's own entry).
     let call = IN_FLIGHT.get_ptr(&pid_tgid).map(|p| unsafe { *p })?;
     let _ = IN_FLIGHT.remove(&pid_tgid);
     Some(call)
@@ -495,10 +506,12 @@ fn stash_layered(pid_tgid: u64, level: u8, call: &InFlight) {
 fn take_layered(pid_tgid: u64, level: u8) -> Option<InFlight> {
     let layered = LAYERS.get_ptr_mut(&pid_tgid)?;
     let bit = 1u64 << level;
+    // SAFETY: a map value, valid for this run; this thread's own.
     if unsafe { (*layered).mask } & bit == 0 {
         return None;
     }
     let i = level as usize & tracer_common::MAX_LEVEL as usize;
+    // SAFETY: as above.
     unsafe {
         (*layered).mask &= !bit;
         Some((*layered).calls[i])
@@ -508,6 +521,7 @@ fn take_layered(pid_tgid: u64, level: u8) -> Option<InFlight> {
 /// Whether this thread is inside a call of a layer above `level`.
 #[inline(always)]
 fn inside_layer(pid_tgid: u64, level: u8) -> bool {
+    // SAFETY: a map value, valid for this run, read at once (this thread's own).
     unsafe { LAYERS.get(&pid_tgid) }.is_some_and(|l| l.mask >> (level + 1) != 0)
 }
 
@@ -515,6 +529,8 @@ fn inside_layer(pid_tgid: u64, level: u8) -> bool {
 #[inline(always)]
 fn release_slot(tid: u32) {
     if let Some(slot) = SLOTS.get_ptr_mut(tid % SLOT_COUNT) {
+        // SAFETY: a map value, valid for this run (the three blocks); the slot is freed only if it
+        // is the exiting thread's own.
         let owner = unsafe { &raw mut (*slot).tid };
         if unsafe { owner.read_volatile() } == tid as u64 {
             unsafe { owner.write_volatile(0) };
@@ -549,6 +565,7 @@ pub(crate) fn current() -> Option<u64> {
     let (dev, ino) = (config_value(config::PIDNS_DEV) as u64, config_value(config::PIDNS_INO) as u64);
     let size = core::mem::size_of::<bpf_pidns_info>() as u32;
     // Fails for a thread whose namespace is not exactly the daemon's.
+    // SAFETY: a helper call; its pointer is `ns`, ours, of the size given.
     (unsafe { bpf_get_ns_current_pid_tgid(dev, ino, &mut ns, size) } == 0).then_some((ns.tgid as u64) << 32 | ns.pid as u64)
 }
 
@@ -562,6 +579,7 @@ fn task_number(task: u64, offset: u32) -> Option<u32> {
     if !in_namespace() {
         return read_kernel::<u32>(task, offset);
     }
+    // SAFETY: a helper without pointers (the task's address, read only through the helper).
     let (_, level) = pid_of(unsafe { aya_ebpf::helpers::bpf_get_current_task() })?;
     let (pid, deepest) = pid_of(task)?;
     if deepest < level {
@@ -573,6 +591,7 @@ fn task_number(task: u64, offset: u32) -> Option<u32> {
 /// The current thread's TID as its own PID namespace numbers it (its `gettid()`).
 #[inline(always)]
 pub(crate) fn own_tid() -> Option<u32> {
+    // SAFETY: a helper without pointers (the task's address, read only through the helper).
     let (pid, level) = pid_of(unsafe { aya_ebpf::helpers::bpf_get_current_task() })?;
     number_at(pid, level)
 }
@@ -610,12 +629,15 @@ fn read_kernel<T>(base: u64, offset: u32) -> Option<T> {
     if base == 0 {
         return None;
     }
+    // SAFETY: a read of kernel memory: the helper checks the address and fails, never faults (every
+    // `T` read is an integer, valid as any bytes).
     unsafe { bpf_probe_read_kernel((base + config_value(offset) as u64) as *const T) }.ok()
 }
 
 /// Whether process `tgid` has `bit` set in PROCS.
 #[inline(always)]
 fn has(tgid: u32, bit: u32) -> bool {
+    // SAFETY: a map value, valid for this run, read at once.
     unsafe { PROCS.get(&tgid) }.is_some_and(|bits| bits & bit != 0)
 }
 
@@ -627,12 +649,14 @@ fn admit(pid_tgid: u64) -> bool {
     let key = (tgid as u64) << 32 | generation as u64;
     let cached = ADMITTED.get_ptr_mut(0);
     if let Some(c) = cached {
+        // SAFETY: a per-CPU map value, valid forever; this CPU's own.
         if unsafe { *c } == key {
             return true;
         }
     }
     let admitted = admit_slow(pid_tgid, tgid);
     if let (true, Some(c)) = (admitted, cached) {
+        // SAFETY: as above.
         unsafe { *c = key };
     }
     admitted
@@ -652,12 +676,14 @@ fn admit_slow(pid_tgid: u64, tgid: u32) -> bool {
             Err(_) => return true,
         },
     };
+    // SAFETY: a map value, valid for this run, read right after its lookup.
     let seen = unsafe { *bits };
     if seen & IGNORED != 0 || (config_set(config::FILTER) && seen & TRACED == 0) {
         return false;
     }
     if seen & BEGUN == 0 {
         // Under a filter, two threads may both get here: the daemon ignores a second BEGIN.
+        // SAFETY: the same map value, in the same run.
         unsafe { *bits = seen | BEGUN };
         begin(pid_tgid);
     }
@@ -668,6 +694,7 @@ fn admit_slow(pid_tgid: u64, tgid: u32) -> bool {
 #[inline(always)]
 fn next_generation() {
     if let Some(g) = GENERATION.get_ptr_mut(0) {
+        // SAFETY: a map value (an `Array`'s), valid forever.
         unsafe { *g = (*g).wrapping_add(1) };
     }
 }
@@ -688,11 +715,13 @@ pub extern "C" fn ze_begin(pid_tgid: u64) -> u64 {
         b.copy_from_slice(&comm[i..i + 8]);
         u64::from_ne_bytes(b)
     };
+    // SAFETY: a helper without pointers.
     ev.handle = unsafe { bpf_get_current_cgroup_id() };
     ev.size = half(0);
     ev.parent = half(8);
     ev.result = bpf_get_current_uid_gid() as u32;
     // Its parent: whose CI job it belongs to, if it is gone before the daemon reads its own.
+    // SAFETY: a helper without pointers (the task's address, read only through the helper).
     let task = unsafe { aya_ebpf::helpers::bpf_get_current_task() };
     let parent = read_kernel::<u64>(task, config::TASK_REAL_PARENT).unwrap_or(0);
     let parent = match in_namespace() {
@@ -710,6 +739,7 @@ pub extern "C" fn ze_begin(pid_tgid: u64) -> u64 {
 #[inline(always)]
 fn lifecycle(pid_tgid: u64, phase: u8) -> Event {
     Event {
+        // SAFETY: a helper without pointers (the clock).
         ts_ns: unsafe { bpf_ktime_get_ns() },
         pid: (pid_tgid >> 32) as u32,
         tid: pid_tgid as u32,
@@ -720,6 +750,7 @@ fn lifecycle(pid_tgid: u64, phase: u8) -> Event {
 
 #[inline(always)]
 fn cookie<C: EbpfContext>(ctx: &C) -> Cookie {
+    // SAFETY: a helper without pointers (the cookie; the context goes to it as the kernel gave it).
     Cookie(unsafe { bpf_get_attach_cookie(ctx.as_ptr()) })
 }
 
@@ -733,6 +764,7 @@ fn arg(regs: &pt_regs, n: u8) -> u64 {
         3 => regs.rcx,
         4 => regs.r8,
         5 => regs.r9,
+        // SAFETY: a read of user memory (the caller's stack): the helper fails, never faults.
         6 => unsafe { bpf_probe_read_user((regs.rsp + 8) as *const u64) }.unwrap_or(0),
         _ => 0,
     }
@@ -749,6 +781,7 @@ fn size(regs: &pt_regs, cookie: Cookie) -> u64 {
         return v;
     }
     let field = v.wrapping_add(cookie.size_offset() as u64);
+    // SAFETY: a read of user memory (a field of the call's struct): the helper fails, never faults.
     unsafe { bpf_probe_read_user(field as *const u64) }.unwrap_or(0)
 }
 
@@ -758,6 +791,7 @@ fn read_output(ptr: u64) -> u64 {
     if ptr == 0 {
         return 0;
     }
+    // SAFETY: a read of user memory: the helper fails, never faults.
     unsafe { bpf_probe_read_user(ptr as *const u64) }.unwrap_or(0)
 }
 
@@ -803,6 +837,8 @@ fn send_with_stack<const N: usize>(ev: Event, regs: &pt_regs, flags: u64) {
         return;
     };
     let rec = slot.as_mut_ptr();
+    // SAFETY: the ring record reserved above, a `StackEvent<N>`, ours until submitted; plain fields
+    // written.
     unsafe {
         (*rec).ev = Event { flags: tracer_common::flags::STACK | ev.flags, ..ev };
         (*rec).ip = regs.rip;
@@ -839,16 +875,19 @@ fn wakeup(pid: u32) -> u64 {
     if let Some(asleep) = ASLEEP.get_ptr_mut(0) {
         // Volatile: the daemon writes it from user space. Two CPUs that both see it set both
         // wake the daemon, which is harmless.
+        // SAFETY: a map value (an `Array`'s), valid forever (both blocks).
         if unsafe { asleep.read_volatile() } != 0 {
             unsafe { asleep.write_volatile(0) };
             return BPF_RB_FORCE_WAKEUP as u64;
         }
     }
     match UNCHECKED.get_ptr_mut(0) {
+        // SAFETY: a per-CPU map value, valid forever; this CPU's own (both blocks).
         Some(n) if unsafe { *n } + 1 < CHECK_EVERY => {
             unsafe { *n += 1 };
             return NO_WAKEUP;
         }
+        // SAFETY: as above.
         Some(n) => unsafe { *n = 0 },
         None => {}
     }
@@ -856,8 +895,10 @@ fn wakeup(pid: u32) -> u64 {
     if rings::query(pid, BPF_RB_AVAIL_DATA as u64) <= rings::query(pid, BPF_RB_RING_SIZE as u64) / 8 {
         return NO_WAKEUP;
     }
+    // SAFETY: a helper without pointers (the clock).
     let now = unsafe { bpf_ktime_get_ns() };
     match NEXT_WAKEUP.get_ptr_mut(0) {
+        // SAFETY: a per-CPU map value, valid forever; this CPU's own (both blocks).
         Some(next) if now >= unsafe { *next } => {
             unsafe { *next = now + 1_000_000 };
             BPF_RB_FORCE_WAKEUP as u64
@@ -871,8 +912,10 @@ fn wakeup(pid: u32) -> u64 {
 #[inline(always)]
 fn count_drop(pid: u32) {
     if let Some(n) = DROPPED.get_ptr_mut(0) {
+        // SAFETY: a per-CPU map value, valid forever; this CPU's own.
         unsafe { *n += 1 };
     }
+    // SAFETY: a helper without pointers (the clock).
     let now = unsafe { bpf_ktime_get_ns() };
     if DROPPED_BY_PID.get_ptr_mut(&pid).is_none() {
         // Another CPU may insert it first (then ours fails, and the lookup finds theirs).
@@ -887,6 +930,7 @@ fn count_drop(pid: u32) {
         },
         None => {
             if let Some(d) = DROPPED_UNTOLD.get_ptr_mut(rings::shard(pid)) {
+                // SAFETY: a per-CPU map value, valid forever; this CPU's own, so written plainly.
                 unsafe {
                     if (*d).events == 0 {
                         (*d).first_ns = now;
@@ -909,11 +953,13 @@ fn count_drop(pid: u32) {
 /// `at` is a map value's field, valid for the program's run.
 #[inline(always)]
 unsafe fn raise_to(at: *mut u64, value: u64) {
+    // SAFETY: `at` is a map value's field, valid for this run (the caller's promise).
     let mut seen = unsafe { at.read_volatile() };
     for _ in 0..4 {
         if seen >= value {
             return;
         }
+        // SAFETY: as above; other CPUs write it too, so it is swapped atomically.
         let (was, swapped) = unsafe { core::intrinsics::atomic_cxchg::<u64, { AtomicOrdering::Relaxed }, { AtomicOrdering::Relaxed }>(at, seen, value) };
         if swapped {
             return;

@@ -29,6 +29,7 @@ use crate::{BEGUN, current, has, libs::read, lifecycle, read_kernel, rings};
 pub fn ze_py_exit(_ctx: ProbeContext) -> u32 {
     let Some(pid_tgid) = current() else { return 0 };
     let tgid = (pid_tgid >> 32) as u32;
+    // SAFETY: a map value, only tested for presence.
     if !has(tgid, BEGUN) || unsafe { PY_PROCS.get(&tgid) }.is_none() || EXITING.insert(&tgid, &1, BPF_NOEXIST as u64).is_err() {
         return 0;
     }
@@ -53,12 +54,16 @@ pub fn ze_py_exit(_ctx: ProbeContext) -> u32 {
 pub fn ze_py_main_end(_ctx: ProbeContext) -> u32 {
     let Some(pid_tgid) = current() else { return 0 };
     let tgid = (pid_tgid >> 32) as u32;
+    // SAFETY: a map value, only tested for presence.
     if !has(tgid, BEGUN) || unsafe { EXITING.get(&tgid) }.is_some() {
         return 0;
     }
+    // SAFETY: a map value, valid for this run; read through the walk below, not copied (a stale one
+    // misreads frames, never memory: every read is the helper's, or masked).
     let Some(py) = (unsafe { PY_PROCS.get(&tgid) }) else { return 0 };
     let Some(scratch) = PY_SCRATCH.get_ptr_mut(0) else { return 0 };
     let tid = pid_tgid as u32;
+    // SAFETY: a per-CPU map value, valid forever: this CPU's scratch (see `send_frames`).
     let Some(frame) = current_frame(py, unsafe { &mut *scratch }, tid) else { return 0 };
     if frame != 0 || EXITING.insert(&tgid, &1, BPF_NOEXIST as u64).is_err() {
         return 0;
@@ -77,6 +82,7 @@ const BPF_NOEXIST: u32 = aya_ebpf::bindings::BPF_NOEXIST;
 /// A process exits or execs: a later one with its PID is held at its own end.
 #[inline(always)]
 pub fn forget(tgid: u32) {
+    // SAFETY: a map value, only tested for presence.
     if unsafe { EXITING.get(&tgid) }.is_some() {
         let _ = EXITING.remove(&tgid);
     }
@@ -128,6 +134,7 @@ struct Window {
 /// whole.
 #[inline(always)]
 pub fn send_frames(ev: &Event) -> bool {
+    // SAFETY: a map value, valid for this run, copied at once.
     let Some(py) = (unsafe { PY_PROCS.get(&ev.pid) }) else { return false };
     let py = *py;
     let Some(scratch) = PY_SCRATCH.get_ptr_mut(0) else { return false };
@@ -149,6 +156,7 @@ pub fn send_frames(ev: &Event) -> bool {
         previous: py.frame_previous,
         count: 0,
     };
+    // SAFETY: a helper call; its context is `walk`, ours, the `FrameWalk` `next_frame` takes.
     unsafe { bpf_loop(MAX_PY_FRAMES as u32, next_frame as *mut c_void, (&raw mut walk).cast(), 0) };
     // SAFETY: this CPU's record buffer, as above.
     let rec = unsafe { &mut *rec };
@@ -181,6 +189,7 @@ struct FrameWalk {
 /// One frame: 1 (stop) at the outermost, or one that cannot be read.
 #[inline(never)]
 extern "C" fn next_frame(index: u64, ctx: *mut c_void) -> i64 {
+    // SAFETY: `bpf_loop`'s context: `send_frames`' `walk`, on its stack, live for the loop.
     let w = unsafe { &mut *(ctx as *mut FrameWalk) };
     if w.frame == 0 || index >= MAX_PY_FRAMES as u64 {
         return 1;
@@ -211,6 +220,7 @@ fn current_frame(py: &PyProc, scratch: &mut Scratch, tid: u32) -> Option<u64> {
     // the thread pointer.
     let me = match py.tid_kind {
         py_tid::THREAD_POINTER => {
+            // SAFETY: a helper without pointers (the task's address, read only through the helper).
             let task = unsafe { aya_ebpf::helpers::bpf_get_current_task() };
             read_kernel::<u64>(task, tracer_common::config::TASK_FSBASE).unwrap_or(0)
         }
@@ -234,12 +244,14 @@ fn fill(s: &mut Scratch, frame: u64, need: u64) -> Option<Window> {
     let len = (frame + FRAME_BYTES - base) as usize;
     if len <= s.bytes.len() {
         let dst = &mut s.bytes[..len];
+        // SAFETY: a read of user memory into the scratch buffer: the helper fails, never faults.
         if unsafe { bpf_probe_read_user_buf(base as *const u8, dst) }.is_ok() {
             return Some(Window { base, len: len as u64 });
         }
     }
     let dst = &mut s.bytes[..(need as usize).clamp(8, FRAME_BYTES as usize)];
     let len = dst.len() as u64;
+    // SAFETY: as above.
     unsafe { bpf_probe_read_user_buf(frame as *const u8, dst) }.ok()?;
     Some(Window { base: frame, len })
 }
@@ -252,6 +264,7 @@ fn thread_frame(py: &PyProc, s: &mut Scratch, tid: u32, me: u64) -> Option<u64> 
     if me == 0 {
         return None;
     }
+    // SAFETY: a map value, valid for this run, copied at once (`&ts`).
     if let Some(&ts) = unsafe { PY_THREADS.get(&tid) } {
         if read_state(py, s, ts) && state_word(s, py.tstate_tid) == me {
             return Some(state_word(s, py.tstate_frame));
@@ -259,6 +272,7 @@ fn thread_frame(py: &PyProc, s: &mut Scratch, tid: u32, me: u64) -> Option<u64> 
     }
     let interp = read::<u64>(py.runtime + py.interpreters_head as u64);
     let mut walk = ThreadWalk { ts: read::<u64>(interp + py.threads_head as u64), me, frame: 0, found: 0, py: *py };
+    // SAFETY: a helper call; its context is `walk`, ours, the `ThreadWalk` `next_thread` takes.
     unsafe { bpf_loop(MAX_THREADS, next_thread as *mut c_void, (&raw mut walk).cast(), 0) };
     if walk.found == 0 {
         return None;
@@ -280,6 +294,7 @@ struct ThreadWalk {
 /// One thread state: 1 (stop) once it is the thread's, or the list ends.
 #[inline(never)]
 extern "C" fn next_thread(_index: u64, ctx: *mut c_void) -> i64 {
+    // SAFETY: `bpf_loop`'s context: `thread_frame`'s `walk`, on its stack, live for the loop.
     let w = unsafe { &mut *(ctx as *mut ThreadWalk) };
     let Some(s) = PY_SCRATCH.get_ptr_mut(0) else { return 1 };
     // SAFETY: this CPU's scratch (see `send_frames`).
@@ -299,6 +314,7 @@ extern "C" fn next_thread(_index: u64, ctx: *mut c_void) -> i64 {
 #[inline(always)]
 fn read_state(py: &PyProc, s: &mut Scratch, ts: u64) -> bool {
     let dst = &mut s.bytes[..(py.tstate_bytes as usize).clamp(8, STATE_BYTES)];
+    // SAFETY: a read of user memory into the scratch buffer: the helper fails, never faults.
     unsafe { bpf_probe_read_user_buf(ts as *const u8, dst) }.is_ok()
 }
 
