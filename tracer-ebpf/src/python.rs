@@ -138,8 +138,11 @@ pub fn send_frames(ev: &Event) -> bool {
     let Some(py) = (unsafe { PY_PROCS.get(&ev.pid) }) else { return false };
     let py = *py;
     let Some(scratch) = PY_SCRATCH.get_ptr_mut(0) else { return false };
-    // SAFETY: this CPU's scratch; a BPF program is not preempted here (PREEMPT_NONE or not,
-    // per-CPU map values are not shared while it runs).
+    // SAFETY: this CPU's scratch, in bounds whatever it holds. A uprobe's program keeps its
+    // CPU (migration is off) but, on a kernel that preempts (PREEMPT, RT), may be preempted by
+    // a thread whose program writes this scratch too: the frames read would then be wrong,
+    // never out of bounds. Not so without preemption (PREEMPT_NONE, these machines); a
+    // per-thread store (task storage) would hold on every kernel.
     let Some(frame) = current_frame(&py, unsafe { &mut *scratch }, ev.tid) else { return false };
     if frame == 0 {
         return false;
