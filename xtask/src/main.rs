@@ -13,6 +13,8 @@
 //! - `install [--prefix DIR] [--destdir DIR]`: setup, build, install the binary, the man page and
 //!   the systemd unit (see install.rs).
 //! - `package [--out DIR]`: setup, build, a Debian package (see package.rs).
+//! - `perfetto-proto`: the checked-in prost code of Perfetto's trace messages, from the vendored
+//!   `perfetto_trace.proto` (see perfetto.rs).
 mod bench;
 mod daemon;
 mod debs;
@@ -21,6 +23,7 @@ mod install;
 mod leak_or_cache;
 mod loaders;
 mod package;
+mod perfetto;
 mod pythons;
 mod real_runtime;
 mod soak;
@@ -87,9 +90,10 @@ fn main() -> ExitCode {
         Some("soak") => setup().and_then(|()| soak::soak(args.get(1).map(String::as_str))),
         Some("install") => setup().and_then(|()| install::install(&args[1..])),
         Some("package") => setup().and_then(|()| package::package(&args[1..])),
+        Some("perfetto-proto") => perfetto::command(&args[1..]),
         _ => {
             eprintln!(
-                "usage: cargo xtask <setup|demo|test|soak|bench|install|package> [args]\n  \
+                "usage: cargo xtask <setup|demo|test|soak|bench|install|package|perfetto-proto> [args]\n  \
                  setup  install build and test dependencies (idempotent)\n  \
                  demo   set up, build, and trace the bundled leaking demo\n  \
                  test   set up and run all tests, the real SYCL runtime's last (as root: they\n         \
@@ -104,7 +108,9 @@ fn main() -> ExitCode {
                  install [--prefix DIR] [--destdir DIR]\n         \
                  set up, build, install ze-tracer, its man page and systemd unit\n  \
                  package [--out DIR]\n         \
-                 set up, build, a Debian package (target/package)"
+                 set up, build, a Debian package (target/package)\n  \
+                 perfetto-proto [--all FILE]\n         \
+                 generate tracer-user/src/output/perfetto/proto.rs from the vendored Perfetto proto"
             );
             return ExitCode::from(2);
         }
@@ -171,6 +177,7 @@ fn setup() -> Result {
     pythons::setup()?;
     loaders::setup()?;
     deploy::setup()?;
+    perfetto::setup()?;
     Ok(())
 }
 
@@ -238,6 +245,8 @@ fn test(args: &[String]) -> Result {
     let pythons = pythons::setup()?;
     let loader = loaders::setup()?;
     loaders::fixture_132(&fixture, &loader)?;
+    // The Python that decodes the Perfetto traces with Perfetto's own bindings.
+    let perfetto_python = perfetto::setup()?;
     // As on a fresh host (most containers and CI VMs): tracefs and debugfs unmounted, in a
     // mount namespace of the suite's own, so the host keeps whatever it had mounted.
     let fresh = "for m in /sys/kernel/debug/tracing /sys/kernel/tracing /sys/kernel/debug; do \
@@ -253,6 +262,7 @@ fn test(args: &[String]) -> Result {
         .args(args)
         .envs(pythons::test_env(&pythons))
         .envs(loaders::test_env(&loader))
+        .env("ZE_TRACER_TEST_PERFETTO_PYTHON", &perfetto_python)
         .current_dir(root_dir()))?;
     if real_runtime { real_runtime::run() } else { Ok(()) }
 }
