@@ -28,7 +28,7 @@ use crate::{
         report::mem_name,
         verdict::{Completeness, Growing, verdict},
     },
-    process::{ci_job::CiJob, container::Container, facts::ProcessMeta},
+    process::{ci_job::CiJob, clock, container::Container, facts::ProcessMeta},
 };
 pub use crate::{data::sites::Site, unwind::Frame};
 
@@ -89,6 +89,10 @@ pub struct Summary<'a, O = Objects> {
     pub dropped_events: u64,
     #[serde(default)]
     pub duration_ms: u64,
+    /// When its tracking began, the 0 of its times (`TimeMs`, `duration_ms`, `age_ms`…), on
+    /// the kernel's clocks; None in summaries written before the field.
+    #[serde(default)]
+    pub tracking_start: Option<TrackingStart>,
     #[serde(default)]
     pub csv: String,
     #[serde(default)]
@@ -201,6 +205,25 @@ impl MemoryBytes {
 
     pub fn get(&self, kind: &str) -> Option<u64> {
         self.iter().find(|(k, _)| *k == kind).map(|(_, v)| v)
+    }
+}
+
+/// One instant on the clocks a trace of the same run may be on: the daemon's events are
+/// stamped with `bpf_ktime_get_ns`, CLOCK_MONOTONIC; the others are read at the same instant.
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TrackingStart {
+    pub monotonic_ns: u64,
+    pub boottime_ns: u64,
+    /// None when the wall clock is before 1970 (or that far off).
+    pub unix_ns: Option<u64>,
+}
+
+impl TrackingStart {
+    /// CLOCK_MONOTONIC `mono_ns` on the three clocks, as they stand now.
+    pub fn at(mono_ns: u64) -> TrackingStart {
+        // BOOTTIME never runs behind MONOTONIC: what the two reads' order would put below is not.
+        let boottime_ns = clock::boottime_ns(mono_ns).max(mono_ns);
+        TrackingStart { monotonic_ns: mono_ns, boottime_ns, unix_ns: clock::unix_ns(mono_ns) }
     }
 }
 
@@ -427,6 +450,7 @@ pub fn of<'a>(
         attached: completeness.attached,
         dropped_events: completeness.dropped_events,
         duration_ms: end_ns.saturating_sub(t.start_ns) / 1_000_000,
+        tracking_start: Some(TrackingStart::at(t.start_ns)),
         csv: csv.display().to_string(),
         rows: t.rows(),
         append_rows: t.append_rows,
@@ -475,13 +499,18 @@ pub enum ReadError {
     NotOurs(serde_json::Error),
 }
 
-/// Reads the summary at `path`, streaming.
 /// serde's default for a field whose absence means true.
 fn yes() -> bool {
     true
 }
 
+/// Reads the summary at `path`, streaming.
 pub fn read(path: &Path) -> Result<Summary<'static>, ReadError> {
+    read_as(path)
+}
+
+/// Reads the summary at `path`, streaming, its objects as `O` takes them.
+pub fn read_as<O: de::DeserializeOwned + Default>(path: &Path) -> Result<Summary<'static, O>, ReadError> {
     let file = fs::File::open(path).map_err(ReadError::Io)?;
     serde_json::from_reader(io::BufReader::new(file)).map_err(|e| match e.is_io() {
         true => ReadError::Io(e.into()),
@@ -489,10 +518,31 @@ pub fn read(path: &Path) -> Result<Summary<'static>, ReadError> {
     })
 }
 
-impl Summary<'_> {
+impl<O> Summary<'_, O> {
     /// Its sites (none without stacks).
     pub fn sites(&self) -> &[Site] {
         self.sites.as_deref().unwrap_or_default()
+    }
+
+    /// "pid 1234 ze_workload (/usr/bin/app, cgroup /system.slice/x, gitlab job 42)": the
+    /// process as `check` and the Perfetto trace name it.
+    pub fn who(&self) -> String {
+        let place = [
+            (!self.exe.is_empty()).then(|| self.exe.clone()),
+            self.cgroup.as_ref().map(|cg| format!("cgroup {cg}")),
+            self.container.as_ref().map(|c| format!("container {}", c.short())),
+            self.ci_job.as_ref().map(|job| job.to_string()),
+        ];
+        named(self.pid, &self.comm, place)
+    }
+}
+
+/// "pid 1234 ze_workload (what of `place` is known)".
+pub fn named<const N: usize>(pid: u32, comm: &str, place: [Option<String>; N]) -> String {
+    let place: Vec<String> = place.into_iter().flatten().collect();
+    match place.is_empty() {
+        true => format!("pid {pid} {comm}"),
+        false => format!("pid {pid} {comm} ({})", place.join(", ")),
     }
 }
 
@@ -660,6 +710,26 @@ mod tests {
         let listed: Vec<Option<ParentDestroyed>> = listed.objects.into_iter().map(|o| o.parent_destroyed).collect();
         assert_eq!(listed, [Some(ParentDestroyed { ty: "Context".into(), handle: "0xc".into(), at_ms: 5 }), None]);
         assert_eq!(folded.objects.parent_destroyed, [("Context".to_owned(), 1)].into());
+    }
+
+    /// The tracking start is written on the three clocks, the monotonic one the tracker's; a
+    /// summary written before the field reads as one without it.
+    #[test]
+    fn the_tracking_start_is_written_and_older_summaries_read_without_it() {
+        let written = every_field();
+        let v: Value = serde_json::from_str(&written).unwrap();
+        let start = &v["tracking_start"];
+        let t = ended_in_context(&[(2, 0x1000, 10)], Some(5));
+        assert_eq!(start["monotonic_ns"].as_u64(), Some(t.start_ns), "{start}");
+        let (mono, boot) = (start["monotonic_ns"].as_u64().unwrap(), start["boottime_ns"].as_u64().unwrap());
+        // BOOTTIME runs ahead of MONOTONIC by the time suspended, never behind.
+        assert!(boot >= mono && start["unix_ns"].as_u64().is_some_and(|u| u > boot), "{start}");
+        let mut old = v.clone();
+        old.as_object_mut().unwrap().remove("tracking_start");
+        let read: Summary<'static> = serde_json::from_value(old).unwrap();
+        assert_eq!(read.tracking_start, None);
+        let read: Summary<'static> = serde_json::from_str(&written).unwrap();
+        assert_eq!(read.tracking_start.map(|s| s.monotonic_ns), Some(mono));
     }
 
     /// `docs/reference.md`'s field tables name every field a summary has, in the order written.

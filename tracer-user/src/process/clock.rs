@@ -19,8 +19,13 @@ pub fn boot_ns() -> u64 {
 
 /// The Unix time in ms at CLOCK_MONOTONIC `mono_ns`.
 pub fn unix_ms(mono_ns: u64) -> Option<u64> {
+    Some(unix_ns(mono_ns)? / 1_000_000)
+}
+
+/// The Unix time in ns at CLOCK_MONOTONIC `mono_ns`.
+pub fn unix_ns(mono_ns: u64) -> Option<u64> {
     let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).ok()?.as_nanos() as u64;
-    Some(now.checked_sub(monotonic_ns().saturating_sub(mono_ns))? / 1_000_000)
+    now.checked_sub(monotonic_ns().saturating_sub(mono_ns))
 }
 
 /// CLOCK_BOOTTIME at CLOCK_MONOTONIC `mono_ns` (they differ by the time spent suspended).

@@ -4,14 +4,14 @@ use std::collections::BTreeMap;
 use serde_json::{Value, json};
 use tracer_common::ObjType;
 
-use crate::{exit, output::journal};
+use crate::{exit, output::{journal, summary::named}};
 
 use super::{
     allowed,
     args::CheckArgs,
     judge::{Judged, Verdict},
     select::Absent,
-    share::{BYTE_KINDS, MEMORY, Share, Summary, program_share},
+    share::{BYTE_KINDS, MEMORY, Share, program_share},
 };
 
 /// What a share holds, in the summary's column order: "1 CommandLists, 4.1 kB (4,096 bytes) host".
@@ -31,28 +31,9 @@ pub fn leftovers(share: &Share) -> String {
     if parts.is_empty() { "nothing".into() } else { parts.join(", ") }
 }
 
-/// "pid 1234 ze_workload (/usr/bin/app, cgroup /system.slice/x)"
-fn who(s: &Summary) -> String {
-    let place = [
-        (!s.exe.is_empty()).then(|| s.exe.clone()),
-        s.cgroup.as_ref().map(|cg| format!("cgroup {cg}")),
-        s.container.as_ref().map(|c| format!("container {}", c.short())),
-        s.ci_job.as_ref().map(|job| job.to_string()),
-    ];
-    named(s.pid, &s.comm, place)
-}
-
 /// "pid 1234 ze_workload (cgroup /system.slice/x, gitlab job 42)", as its journal knows it.
 fn who_absent(p: &journal::Process) -> String {
     named(p.pid, &p.comm, [p.cgroup.as_ref().map(|cg| format!("cgroup {cg}")), p.ci_job.as_ref().map(|job| job.to_string())])
-}
-
-fn named<const N: usize>(pid: u32, comm: &str, place: [Option<String>; N]) -> String {
-    let place: Vec<String> = place.into_iter().flatten().collect();
-    match place.is_empty() {
-        true => format!("pid {pid} {comm}"),
-        false => format!("pid {pid} {comm} ({})", place.join(", ")),
-    }
 }
 
 /// A line of `check`'s, through `output::printable`: it names what traced processes named.
@@ -73,12 +54,12 @@ pub fn print_lines(v: &Verdict, args: &CheckArgs) {
                 j.unjudged.join(", ")
             ),
         };
-        say!("UNJUDGED {}: {why}; {} [{}]", who(&j.summary), j.summary.incomplete_reasons.join("; "), j.path.display());
+        say!("UNJUDGED {}: {why}; {} [{}]", j.summary.who(), j.summary.incomplete_reasons.join("; "), j.path.display());
     }
     for j in v.incomplete().filter(|j| !j.is_unjudged()) {
         let failing = if require_complete { "" } else { " (not failing: no --require-complete)" };
         let reasons = j.summary.incomplete_reasons.join("; ");
-        say!("INCOMPLETE{failing} {}: {reasons} [{}]", who(&j.summary), j.path.display());
+        say!("INCOMPLETE{failing} {}: {reasons} [{}]", j.summary.who(), j.path.display());
     }
     for a in &v.unseen {
         say!("UNSEEN {}: {} [{}]", who_absent(&a.process), a.why(args.wait), a.journal.display());
@@ -88,7 +69,7 @@ pub fn print_lines(v: &Verdict, args: &CheckArgs) {
         say!("RUNNING{failing} {}: {} [{}]", who_absent(&a.process), a.why(args.wait), a.journal.display());
     }
     for (path, s) in &v.never_loaded {
-        say!("NOT TRACED {}: never loaded libze_loader while traced, nothing to judge [{}]", who(s), path.display());
+        say!("NOT TRACED {}: never loaded libze_loader while traced, nothing to judge [{}]", s.who(), path.display());
     }
     for (_, e) in &v.unreadable {
         say!("UNREADABLE {e}");
@@ -113,7 +94,7 @@ fn print_leaked(v: &Verdict, count_runtime: bool) {
         }
         say!(
             "LEAKED {}: {}{note}; beyond {} [{}]",
-            who(&j.summary),
+            j.summary.who(),
             leftovers(&program_share(&j.summary, count_runtime)),
             j.beyond.join(", "),
             j.path.display()
@@ -134,7 +115,7 @@ fn print_growing(v: &Verdict, max_growth: f64) {
         say!(
             "GROWING {}: still running, {} {} growing, {rate:+.0} bytes/s ({:+.1} MiB an hour); beyond \
              --max-growth-bytes-per-s {} [{}]",
-            who(&j.summary),
+            j.summary.who(),
             j.growing.len(),
             if j.growing.len() == 1 { "site" } else { "sites" },
             rate * 3600.0 / (1u64 << 20) as f64,
