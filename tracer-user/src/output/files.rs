@@ -61,6 +61,39 @@ pub fn write_replacing(
     Ok(dir.join(name))
 }
 
+/// Writes the derived file `name` (a page, a trace: `what`) into `out` over the one of ours
+/// there before, which begins with `opening` as every one does; never over another file, a
+/// link included. Its path; errors name `context` (the command) and the file.
+pub fn write_derived(out: &OutDir, name: &str, opening: &[u8], what: &str, context: &str, bytes: &[u8]) -> Result<PathBuf, Fatal> {
+    let failed = |e: io::Error| Fatal::Output(format!("{context}: {}: {e}", out.join(name).display()));
+    if !replaceable(out, name, opening).map_err(failed)? {
+        let why = format!("exists and is not {what} of ze-tracer's: not replaced (move it, or give --out another directory)");
+        return Err(Fatal::Output(format!("{context}: {} {why}", out.join(name).display())));
+    }
+    write_replacing(out, name, |w| w.write_all(bytes)).map_err(failed)
+}
+
+/// Whether `name` in `out` is free for a derived file: absent, or one of ours (it begins with
+/// `opening`). A link there, or anything else, is a user's.
+fn replaceable(out: &OutDir, name: &str, opening: &[u8]) -> io::Result<bool> {
+    let mut file = match out.open_read(name) {
+        Ok(f) => f,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(true),
+        // O_NOFOLLOW met a link; a directory or a fifo opens but is not read as ours.
+        Err(e) if e.raw_os_error() == Some(libc::ELOOP) => return Ok(false),
+        Err(e) => return Err(e),
+    };
+    if !file.metadata()?.is_file() {
+        return Ok(false);
+    }
+    let mut start = vec![0; opening.len()];
+    match io::Read::read_exact(&mut file, &mut start) {
+        Ok(()) => Ok(start == opening),
+        Err(e) if e.kind() == io::ErrorKind::UnexpectedEof => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
 /// `content` in a temporary file of ours beside `name`, on disk; its name.
 fn write_temporary(
     dir: &OutDir,

@@ -17,7 +17,7 @@ use std::{
 use crate::{
     exit::Fatal,
     output::{
-        files::{OutDir, write_replacing},
+        files::{OutDir, write_derived},
         summary,
     },
 };
@@ -25,15 +25,18 @@ use crate::{
 /// A summary as read back.
 pub type Summary = summary::Summary<'static>;
 
+/// A summary as read back, its objects as `O` takes them.
+pub type SummaryOf<O> = summary::Summary<'static, O>;
+
 mod axis;
-mod csv_series;
+pub mod csv_series;
 mod page;
 pub mod series;
 mod svg;
 
 pub use page::Entry;
 
-use csv_series::ReadError;
+use csv_series::{Drawn, ReadError};
 
 /// One process's files.
 #[derive(Debug, Default)]
@@ -50,12 +53,17 @@ pub fn page_beside(dir: &OutDir, summary: &Path) -> Result<PathBuf, Fatal> {
 }
 
 /// The file name of the CSV a summary names (normally `<its stem>.csv`).
-pub fn csv_name(summary: &Summary) -> Option<OsString> {
+pub fn csv_name<O>(summary: &SummaryOf<O>) -> Option<OsString> {
     Some(Path::new(&summary.csv).file_name()?.to_owned())
 }
 
 pub fn load_summary(path: &Path) -> Result<Summary, Fatal> {
-    summary::read(path).map_err(|e| match e {
+    load_summary_as(path)
+}
+
+/// The summary at `path`, its objects as `O` takes them; its error as `report` says it.
+pub fn load_summary_as<O: serde::de::DeserializeOwned + Default>(path: &Path) -> Result<SummaryOf<O>, Fatal> {
+    summary::read_as(path).map_err(|e| match e {
         summary::ReadError::Io(e) => read_error(path, e),
         summary::ReadError::NotOurs(e) => Fatal::BadTarget(format!("report: {}: not a ze-tracer summary: {e}", path.display())),
     })
@@ -64,23 +72,8 @@ pub fn load_summary(path: &Path) -> Result<Summary, Fatal> {
 /// Draws one process (`summary`: read from `input.summary`) and writes its page into `out`; the
 /// page's path and its index entry.
 pub fn render(input: &Input, summary: Option<Summary>, out: &OutDir, buckets: usize) -> Result<(PathBuf, page::Entry), Fatal> {
-    // The summary's CSV: beside it (a directory copied elsewhere), else where it was written.
-    let csv = input.csv.clone().or_else(|| {
-        let named = PathBuf::from(summary.as_ref().map(|s| &s.csv).filter(|c| !c.is_empty())?);
-        let beside = input.summary.as_deref()?.with_file_name(named.file_name()?);
-        Some(if beside.exists() { beside } else { named })
-    });
-    let (drawn, csv_note) = match &csv {
-        None => (None, Some("no CSV: nothing to draw".to_owned())),
-        Some(path) => match csv_series::read(path, buckets) {
-            Ok(d) => (Some(d), None),
-            Err(ReadError::Io(e)) if e.kind() == io::ErrorKind::NotFound && summary.is_some() => {
-                (None, Some(format!("{}: not found: nothing to draw", path.display())))
-            }
-            Err(ReadError::Io(e)) => return Err(read_error(path, e)),
-            Err(ReadError::Format(e)) => return Err(Fatal::BadTarget(format!("report: {}: {e}", path.display()))),
-        },
-    };
+    let csv = csv_of(input, summary.as_ref());
+    let (drawn, csv_note) = read_csv(csv.as_deref(), summary.is_some(), buckets)?;
     let process = page::Process {
         pid: summary.as_ref().map(|s| s.pid).or(input.pid),
         summary: summary.as_ref(),
@@ -96,6 +89,32 @@ pub fn render(input: &Input, summary: Option<Summary>, out: &OutDir, buckets: us
     let path = write_page(out, &name, &html)?;
     let entry = process.entry(name);
     Ok((path, entry))
+}
+
+/// A process's CSV: the input's, else the one its summary names, beside the summary (a
+/// directory copied elsewhere), else where it was written.
+pub fn csv_of<O>(input: &Input, summary: Option<&SummaryOf<O>>) -> Option<PathBuf> {
+    input.csv.clone().or_else(|| {
+        let named = PathBuf::from(summary.map(|s| &s.csv).filter(|c| !c.is_empty())?);
+        let beside = input.summary.as_deref()?.with_file_name(named.file_name()?);
+        Some(if beside.exists() { beside } else { named })
+    })
+}
+
+/// The CSV at `csv` read into its series; None and why when there is nothing to read (no CSV,
+/// or one gone from beside a summary).
+pub fn read_csv(csv: Option<&Path>, has_summary: bool, buckets: usize) -> Result<(Option<Drawn>, Option<String>), Fatal> {
+    match csv {
+        None => Ok((None, Some("no CSV: nothing to draw".to_owned()))),
+        Some(path) => match csv_series::read(path, buckets) {
+            Ok(d) => Ok((Some(d), None)),
+            Err(ReadError::Io(e)) if e.kind() == io::ErrorKind::NotFound && has_summary => {
+                Ok((None, Some(format!("{}: not found: nothing to draw", path.display()))))
+            }
+            Err(ReadError::Io(e)) => Err(read_error(path, e)),
+            Err(ReadError::Format(e)) => Err(Fatal::BadTarget(format!("report: {}: {e}", path.display()))),
+        },
+    }
 }
 
 pub fn read_error(path: &Path, e: io::Error) -> Fatal {
@@ -114,33 +133,7 @@ pub fn write_index(dir: &Path, entries: &[Entry], out: &OutDir) -> Result<PathBu
 
 /// Writes the page `name` into `out`, over the page of ours drawn there before; its path.
 fn write_page(out: &OutDir, name: &str, html: &str) -> Result<PathBuf, Fatal> {
-    let failed = |e: io::Error| Fatal::Output(format!("report: {}: {e}", out.join(name).display()));
-    if !replaceable(out, name).map_err(failed)? {
-        let why = "exists and is not a page of ze-tracer's: not replaced (move it, or give --out another directory)";
-        return Err(Fatal::Output(format!("report: {} {why}", out.join(name).display())));
-    }
-    write_replacing(out, name, |w| io::Write::write_all(w, html.as_bytes())).map_err(failed)
-}
-
-/// Whether `name` in `out` is free for a page: absent, or a page of ours (it begins as every
-/// page does). A link there, or anything else, is a user's.
-fn replaceable(out: &OutDir, name: &str) -> io::Result<bool> {
-    let mut file = match out.open_read(name) {
-        Ok(f) => f,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(true),
-        // O_NOFOLLOW met a link; a directory or a fifo opens but is not read as ours.
-        Err(e) if e.raw_os_error() == Some(libc::ELOOP) => return Ok(false),
-        Err(e) => return Err(e),
-    };
-    if !file.metadata()?.is_file() {
-        return Ok(false);
-    }
-    let mut start = vec![0; page::OPENING.len()];
-    match io::Read::read_exact(&mut file, &mut start) {
-        Ok(()) => Ok(start == page::OPENING.as_bytes()),
-        Err(e) if e.kind() == io::ErrorKind::UnexpectedEof => Ok(false),
-        Err(e) => Err(e),
-    }
+    write_derived(out, name, page::OPENING.as_bytes(), "a page", "report", html.as_bytes())
 }
 
 /// Text for HTML: `&`, `<`, `>` and quotes escaped.
