@@ -115,22 +115,6 @@ fn check_clean(r: &Rendered, page: &Path) {
     assert_eq!(r.page["scripts"], 0, "{}", page.display());
 }
 
-/// The CSV's columns, as numbers.
-fn csv_columns(csv: &Path) -> BTreeMap<String, Vec<i64>> {
-    let mut reader = csv::Reader::from_path(csv).unwrap();
-    let header: Vec<String> = reader.headers().unwrap().iter().map(str::to_owned).collect();
-    let mut cols: BTreeMap<String, Vec<i64>> = BTreeMap::new();
-    for rec in reader.records() {
-        let rec = rec.unwrap();
-        for (h, v) in header.iter().zip(rec.iter()) {
-            if let Ok(n) = v.parse() {
-                cols.entry(h.clone()).or_default().push(n);
-            }
-        }
-    }
-    cols
-}
-
 /// A series' points as data, (x, y) each: a step line's corners (every other vertex), after
 /// checking it is drawn as steps (across at the level held, then straight up or down).
 fn corners(s: &Value) -> (Vec<f64>, Vec<f64>) {
@@ -694,27 +678,32 @@ fn the_browser_checks_catch_a_fetch_and_an_error() {
     assert_eq!(r.page["scripts"], 1);
 }
 
-/// Bad input: one line on stderr, a documented exit code, nothing written.
+/// Bad input: one line on stderr, a documented exit code, nothing written: pages, or with
+/// `--perfetto` a trace.
 #[test]
 fn bad_input_is_one_line_and_a_documented_code() {
-    let dir = temp_dir("report-bad");
-    let run = |path: &Path| {
-        let out = report(&[path], &[]);
-        let err = String::from_utf8_lossy(&out.stderr).into_owned();
-        assert_eq!(err.lines().count(), 1, "{err}");
-        (out.status.code(), err)
-    };
-    assert_eq!(run(&dir.join("nothing-here")).0, Some(2));
-    let csv = dir.join("ze-tracer_pid1.csv");
-    std::fs::write(&csv, "a,b\n1,2\n").unwrap();
-    let (code, err) = run(&csv);
-    assert_eq!(code, Some(4), "{err}");
-    assert!(err.contains("TimeMs"), "{err}");
-    let json = dir.join("ze-tracer_pid2.json");
-    std::fs::write(&json, "{\"pid\": 2,").unwrap();
-    assert_eq!(run(&json).0, Some(4));
-    let names: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
-    assert!(names.iter().all(|n| !n.to_string_lossy().ends_with(".html")), "{names:?}");
+    for extra in [&[][..], &["--perfetto"]] {
+        let dir = temp_dir(&format!("report-bad{}", extra.len()));
+        let run = |path: &Path| {
+            let out = report(&[path], extra);
+            let err = String::from_utf8_lossy(&out.stderr).into_owned();
+            assert_eq!(err.lines().count(), 1, "{extra:?}: {err}");
+            (out.status.code(), err)
+        };
+        assert_eq!(run(&dir.join("nothing-here")).0, Some(2));
+        let csv = dir.join("ze-tracer_pid1.csv");
+        std::fs::write(&csv, "a,b\n1,2\n").unwrap();
+        let (code, err) = run(&csv);
+        assert_eq!(code, Some(4), "{err}");
+        assert!(err.contains("TimeMs"), "{err}");
+        let json = dir.join("ze-tracer_pid2.json");
+        std::fs::write(&json, "{\"pid\": 2,").unwrap();
+        let (code, err) = run(&json);
+        assert_eq!(code, Some(4), "{err}");
+        assert!(err.contains("not a ze-tracer summary"), "{err}");
+        let names: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+        assert!(names.iter().all(|n| !n.to_string_lossy().ends_with(".html") && !n.to_string_lossy().ends_with(".pftrace")), "{names:?}");
+    }
 }
 
 /// An output directory that takes no file (a read-only mount) fails once, naming it and

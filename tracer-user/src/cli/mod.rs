@@ -149,6 +149,14 @@ pub struct Cli {
     #[arg(long, help_heading = OUTPUT)]
     html: bool,
 
+    /// Also write each process's Perfetto trace as it ends, beside its summary (<name>.pftrace)
+    ///
+    /// As `ze-tracer report --perfetto` does; the report on stderr names it. Open it at
+    /// ui.perfetto.dev, beside a Level Zero call trace of the same run: both are on
+    /// CLOCK_MONOTONIC.
+    #[arg(long, help_heading = OUTPUT)]
+    perfetto: bool,
+
     /// More of what runtimes keep for a process's life: keep:API:LIBRARY lines (repeatable)
     ///
     /// Read after the shipped ones (see docs/guide.md, "Leak or cache"). An object a rule matches
@@ -443,6 +451,7 @@ fn config(cli: Cli, output_dir: PathBuf, metrics: Option<daemon::MetricsOptions>
         leak_exit_code: cli.leak_exit_code,
         quiet: cli.quiet,
         html: cli.html,
+        perfetto: cli.perfetto,
         metrics,
         probes: probes::ProbeOptions {
             perf_events: cli.perf_uprobes,

@@ -1,5 +1,6 @@
 //! `ze-tracer report PATH`: the HTML page of each traced process (`output::html` draws it)
-//! from its summary and its CSV, and an index for a directory.
+//! from its summary and its CSV, and an index for a directory; with `--perfetto`, a Perfetto
+//! trace of them instead (`output::perfetto`), a directory's processes on one timeline.
 //!
 //! Pages are derived data, written beside their input under the input's name with `.html`
 //! (see `output::html`): running `report` again rewrites them, and the index links exactly the
@@ -14,8 +15,9 @@ use crate::{
     data::csv::OutputNames,
     exit::{self, Fatal},
     output::{
-        files::writable_dir,
-        html::{self, Input, Summary, csv_name, load_summary, read_error, render},
+        files::{OutDir, writable_dir},
+        html::{self, Input, csv_name, load_summary, read_error, render},
+        perfetto,
     },
 };
 
@@ -27,13 +29,19 @@ written as <input name>.html (ze-tracer_pid5.1.json's is ze-tracer_pid5.1.html),
 page drawn there before, so running report again rewrites the same files; a file of that name
 that is not a page of ze-tracer's is never replaced. The paths are printed on stdout.
 
+With --perfetto, a Perfetto trace instead of pages: <input name>.pftrace for a file, and for a
+directory one trace of all its processes on one timeline, ze-tracer.pftrace; rewritten in
+place likewise. Open it at ui.perfetto.dev (Open trace file): its times are CLOCK_MONOTONIC,
+the daemon's, as a Level Zero call trace of the same run can be.
+
 Exit codes:
-  0    the pages were written
+  0    the pages (or the trace) were written
   2    bad command line, or PATH does not exist
   3    permission denied reading an input
   4    an input cannot be read or is not ze-tracer's (in a directory, the other pages are
        still written)
-  6    the output directory cannot be written, or a page's name there is another file's";
+  6    the output directory cannot be written, or a page's (a trace's) name there is another
+       file's";
 
 /// `ze-tracer report`'s command line (its about line is the subcommand's, in cli).
 #[derive(clap::Args, Debug)]
@@ -50,6 +58,11 @@ pub struct ReportArgs {
     /// (each bucket's lowest and highest) and its last row, however long the CSV.
     #[arg(long, value_name = "N", default_value_t = html::series::DEFAULT_BUCKETS as u32, value_parser = clap::value_parser!(u32).range(2..=1_000_000))]
     pub buckets: u32,
+
+    /// Write a Perfetto trace instead of pages (<input>.pftrace; a directory's, of all its
+    /// processes: ze-tracer.pftrace), for ui.perfetto.dev.
+    #[arg(long)]
+    pub perfetto: bool,
 }
 
 pub fn run(args: &ReportArgs) -> Result<i32, Fatal> {
@@ -62,8 +75,11 @@ pub fn run(args: &ReportArgs) -> Result<i32, Fatal> {
     // Tried first: a directory that cannot take a page fails once, not once per page.
     let out = writable_dir(&out, "--out").map_err(|e| Fatal::Output(format!("report: {e}")))?;
     let buckets = args.buckets as usize;
+    if args.perfetto {
+        return trace(&args.path, meta.is_dir(), &dir, &out, buckets);
+    }
     if !meta.is_dir() {
-        let (input, summary) = input_of_file(&args.path)?;
+        let (input, summary) = input_of_file(&args.path, load_summary)?;
         let (path, _) = render(&input, summary, &out, buckets)?;
         println!("{}", path.display());
         return Ok(exit::OK);
@@ -114,16 +130,63 @@ pub fn run(args: &ReportArgs) -> Result<i32, Fatal> {
     Ok(failed.unwrap_or(exit::OK))
 }
 
-/// A file given alone: a summary, or a CSV with its summary if one names it.
-fn input_of_file(path: &Path) -> Result<(Input, Option<Summary>), Fatal> {
+/// `--perfetto`: the trace of `path` (a file, or every process of the directory `dir`) into
+/// `out`; its path printed. An input that cannot be read is said and left out (its code
+/// returned), as for pages.
+fn trace(path: &Path, is_dir: bool, dir: &Path, out: &OutDir, buckets: usize) -> Result<i32, Fatal> {
+    if !is_dir {
+        let (input, summary) = input_of_file(path, perfetto::load_summary)?;
+        let process = perfetto::load(&input, summary, buckets)?;
+        let written = perfetto::write(out, &perfetto::name_of(path), &[process], "report")?;
+        println!("{}", written.display());
+        return Ok(exit::OK);
+    }
+    let (summaries, csvs) = files_in(dir)?;
+    let (mut processes, mut failed, mut named, mut keys) = (Vec::new(), None, HashSet::new(), HashSet::new());
+    let mut keep = |key, loaded: Result<perfetto::Process, Fatal>| match loaded {
+        Ok(p) => processes.push((key, p)),
+        Err(e) => {
+            eprintln!("ze-tracer: {e}");
+            failed.get_or_insert(e.code());
+        }
+    };
+    for (key, input) in summaries {
+        let loaded = input.summary.as_deref().map(perfetto::load_summary).transpose().and_then(|summary| {
+            named.extend(summary.as_ref().and_then(|s| html::csv_name(s)));
+            perfetto::load(&input, summary, buckets)
+        });
+        if loaded.is_ok() {
+            keys.insert(key);
+        }
+        keep(key, loaded);
+    }
+    for (key, csv) in csvs {
+        if !csv.file_name().is_some_and(|n| named.contains(n)) && !keys.contains(&key) {
+            let input = Input { summary: None, csv: Some(csv), pid: Some(key.0) };
+            keep(key, perfetto::load(&input, None, buckets));
+        }
+    }
+    processes.sort_by_key(|(key, _)| *key);
+    let processes: Vec<perfetto::Process> = processes.into_iter().map(|(_, p)| p).collect();
+    let written = perfetto::write(out, perfetto::DIRECTORY_TRACE, &processes, "report")?;
+    println!("{}", written.display());
+    Ok(failed.unwrap_or(exit::OK))
+}
+
+/// A file given alone: a summary, or a CSV with its summary if one names it (`load` reads a
+/// summary, its objects as the output takes them).
+fn input_of_file<O>(
+    path: &Path,
+    load: impl Fn(&Path) -> Result<html::SummaryOf<O>, Fatal>,
+) -> Result<(Input, Option<html::SummaryOf<O>>), Fatal> {
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default();
     let pid = OutputNames::key(name, ".csv").or(OutputNames::key(name, ".json")).map(|k| k.0);
     if !name.ends_with(".csv") {
-        let summary = load_summary(path)?;
+        let summary = load(path)?;
         return Ok((Input { summary: Some(path.to_owned()), csv: None, pid }, Some(summary)));
     }
     let json = path.with_extension("json");
-    let summary = load_summary(&json).ok().filter(|s| csv_name(s).as_deref() == path.file_name());
+    let summary = load(&json).ok().filter(|s| csv_name(s).as_deref() == path.file_name());
     Ok((Input { summary: summary.as_ref().map(|_| json), csv: Some(path.to_owned()), pid }, summary))
 }
 

@@ -63,6 +63,8 @@ pub struct Config {
     pub quiet: bool,
     /// Write each ended process's HTML page beside its summary.
     pub html: bool,
+    /// Write each ended process's Perfetto trace beside its summary.
+    pub perfetto: bool,
     pub probes: probes::ProbeOptions,
     /// Threads that apply the ring shards (the loop's own included).
     pub threads: usize,
@@ -347,7 +349,7 @@ fn wire(cfg: &mut Config, mut probes: Probes, scope: Scope, out: OutDir) -> Resu
     (adm.objects_total, adm.objects_per_user) = cfg.max_objects_shared;
     let data = DataPlane::new(shards, adm, cfg.threads)?;
     let exporter = cfg.metrics.as_ref().map(|m| Exporter::new(m.top, m.cgroups));
-    let writer = Writer::start(cfg.html, cfg.budget.clone(), out)?;
+    let writer = Writer::start(cfg.html, cfg.perfetto, cfg.budget.clone(), out)?;
     let opts = control::Options {
         quiet: cfg.quiet,
         vanish_check: cfg.vanish_check,

@@ -1,12 +1,13 @@
 //! What is written for a user when a process's tracking ends, and what reads it back: the
 //! summary (the one on-disk format of the verdict), the stderr report, the HTML page, the
-//! pprof profile; the writer thread that writes them off the loop, the output budget, and the
+//! Perfetto trace, the pprof profile; the writer thread that writes them off the loop, the output budget, and the
 //! daemon's journal of what it tracked, left out and removed.
 pub mod budget;
 pub mod files;
 pub mod html;
 pub mod journal;
 pub mod leaks;
+pub mod perfetto;
 pub mod pprof;
 pub mod report;
 pub mod summary;

@@ -15,7 +15,7 @@ use crate::{
         sites::{Sites, Unnamed},
         tracker::ProcessTracker,
     },
-    output::{budget::Budget, files::{self, OutDir}, html, journal::Journal, pprof, report, summary, verdict::Completeness},
+    output::{budget::Budget, files::{self, OutDir}, html, journal::Journal, perfetto, pprof, report, summary, verdict::Completeness},
     process::facts::ProcessMeta,
     unwind::symbolize::Names,
 };
@@ -25,6 +25,8 @@ pub struct Out {
     names: Names,
     /// `--html`: a page beside each summary.
     html: bool,
+    /// `--perfetto`: a trace beside each summary.
+    perfetto: bool,
     /// Where processes' files go.
     dir: OutDir,
     /// The daemon's journal, once it is opened: told of each summary written and of each
@@ -48,10 +50,10 @@ pub struct Writer {
 
 impl Writer {
     /// `budget`: what `dir`, where processes' files go, may hold (see `budget`).
-    pub fn start(html: bool, budget: Budget, dir: OutDir) -> std::io::Result<Writer> {
+    pub fn start(html: bool, perfetto: bool, budget: Budget, dir: OutDir) -> std::io::Result<Writer> {
         let (jobs, queue) = channel::<Job>();
         let thread = std::thread::Builder::new().name("ze-tracer-out".into()).spawn(move || {
-            let mut out = Out { names: Names::default(), html, dir: dir.clone(), journal: None };
+            let mut out = Out { names: Names::default(), html, perfetto, dir: dir.clone(), journal: None };
             let mut used = false;
             let mut pruned = Instant::now() - PRUNE_EVERY;
             loop {
@@ -128,7 +130,8 @@ pub struct Finished {
 }
 
 impl Finished {
-    /// Its summary, its profile (if it holds something), its page (`--html`) and its report.
+    /// Its summary, its profile (if it holds something), its page (`--html`), its Perfetto trace
+    /// (`--perfetto`) and its report.
     pub fn write(mut self, out: &mut Out) {
         let sites = self.sites.take().map(|s| s.name(&mut out.names));
         let pid = self.tracker.pid;
@@ -148,11 +151,17 @@ impl Finished {
         let page = out.html.then(|| html::page_beside(&out.dir, &json)).and_then(|page| {
             page.inspect_err(|e| tracing::error!("cannot write the page of PID {pid}: {e}")).ok()
         });
+        let trace = out.perfetto.then(|| perfetto::trace_beside(&out.dir, &json)).and_then(|trace| {
+            trace.inspect_err(|e| tracing::error!("cannot write the Perfetto trace of PID {pid}: {e}")).ok()
+        });
         if !self.quiet {
             let text = report::text(&self.tracker, &self.meta, self.ended, c, &json, self.end_ns, sites.as_ref());
             eprint!("{}", super::printable_lines(&text));
             if let Some(page) = page {
                 eprintln!("ze-tracer: pid {pid}: page {}", page.display());
+            }
+            if let Some(trace) = trace {
+                eprintln!("ze-tracer: pid {pid}: Perfetto trace {}", trace.display());
             }
         }
     }

@@ -405,6 +405,22 @@ pub fn check(t: &Traced) {
     }
 }
 
+/// The CSV's columns, as numbers.
+pub fn csv_columns(csv: &Path) -> BTreeMap<String, Vec<i64>> {
+    let mut reader = csv::Reader::from_path(csv).unwrap();
+    let header: Vec<String> = reader.headers().unwrap().iter().map(str::to_owned).collect();
+    let mut cols: BTreeMap<String, Vec<i64>> = BTreeMap::new();
+    for rec in reader.records() {
+        let rec = rec.unwrap();
+        for (h, v) in header.iter().zip(rec.iter()) {
+            if let Ok(n) = v.parse() {
+                cols.entry(h.clone()).or_default().push(n);
+            }
+        }
+    }
+    cols
+}
+
 pub fn sites_truth(stdout: &str) -> Value {
     tagged(stdout, "SITES_TRUTH")
 }

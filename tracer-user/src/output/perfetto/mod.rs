@@ -1,0 +1,215 @@
+//! A Perfetto trace (Perfetto's protobuf `Trace`, `.pftrace`) of one process, or of every
+//! process of a directory on one timeline, from their summaries and CSVs: what `ze-tracer report
+//! --perfetto` writes, and `--perfetto` on the daemon as a process ends. Its times are the
+//! daemon's, CLOCK_MONOTONIC (`bpf_ktime_get_ns`), which its clock snapshots say, so that it lines
+//! up with a Level Zero call trace of the same run (`trace.rs` says what it holds).
+//!
+//! Bounded however long the run: the CSV's series are reduced as the page's are (`--buckets`)
+//! and written only where they change; at most `MAX_OBJECTS` objects per process get an event of
+//! their own, the others counted on their site's track. Like a page, a trace is derived data,
+//! rewritten in place when made again, never over a file that is not a trace of ours.
+use std::{
+    fmt,
+    path::{Path, PathBuf},
+};
+
+use prost::Message;
+use serde::{Deserialize, Deserializer, de};
+
+use crate::{
+    exit::Fatal,
+    output::{
+        files::{OutDir, write_derived},
+        html::{self, Input, csv_series::Drawn},
+        summary::{self, Object},
+    },
+};
+
+#[allow(clippy::all, missing_docs)]
+pub mod proto;
+mod trace;
+
+/// The trace's file name ending.
+pub const EXTENSION: &str = "pftrace";
+
+/// A directory's trace, of all its processes.
+pub const DIRECTORY_TRACE: &str = "ze-tracer.pftrace";
+
+/// Objects per process that get an event of their own (the oldest: a summary lists them
+/// oldest first); the others are counted.
+pub const MAX_OBJECTS: usize = 10_000;
+
+/// A summary's objects as the trace takes them: the first `MAX_OBJECTS`, and how many more.
+#[derive(Debug, Default)]
+pub struct Capped {
+    pub listed: Vec<Object>,
+    pub beyond: u64,
+}
+
+impl<'de> Deserialize<'de> for Capped {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Capped, D::Error> {
+        struct Cap;
+        impl<'de> de::Visitor<'de> for Cap {
+            type Value = Capped;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a list of objects")
+            }
+            fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<Capped, A::Error> {
+                let mut capped = Capped::default();
+                while capped.listed.len() < MAX_OBJECTS {
+                    match seq.next_element::<Object>()? {
+                        Some(o) => capped.listed.push(o),
+                        None => return Ok(capped),
+                    }
+                }
+                // Read past without being kept.
+                while seq.next_element::<de::IgnoredAny>()?.is_some() {
+                    capped.beyond += 1;
+                }
+                Ok(capped)
+            }
+        }
+        d.deserialize_seq(Cap)
+    }
+}
+
+pub type Summary = summary::Summary<'static, Capped>;
+
+/// One process of a trace: its summary (none for a process still running) and its CSV's series.
+pub struct Process {
+    pub summary: Option<Summary>,
+    pub drawn: Option<Drawn>,
+    pub pid: Option<u32>,
+}
+
+/// Reads one process's summary and CSV (`summary`: already read from `input.summary`).
+pub fn load(input: &Input, summary: Option<Summary>, buckets: usize) -> Result<Process, Fatal> {
+    let csv = html::csv_of(input, summary.as_ref());
+    let (drawn, _) = html::read_csv(csv.as_deref(), summary.is_some(), buckets)?;
+    Ok(Process { pid: summary.as_ref().map(|s| s.pid).or(input.pid), summary, drawn })
+}
+
+pub fn load_summary(path: &Path) -> Result<Summary, Fatal> {
+    html::load_summary_as(path)
+}
+
+/// The trace of `processes`, encoded.
+pub fn encode(processes: &[Process]) -> Vec<u8> {
+    trace::build(processes).encode_to_vec()
+}
+
+/// Writes the trace of `processes` as `name` in `out`, over the trace of ours there before; its
+/// path. `context` names the command in errors.
+pub fn write(out: &OutDir, name: &str, processes: &[Process], context: &str) -> Result<PathBuf, Fatal> {
+    write_derived(out, name, &trace::opening(), "a trace", context, &encode(processes))
+}
+
+/// `--perfetto`: the trace of a process that just ended, beside its summary. Its path.
+pub fn trace_beside(dir: &OutDir, summary: &Path) -> Result<PathBuf, Fatal> {
+    let input = Input { summary: Some(summary.to_owned()), ..Input::default() };
+    let process = load(&input, Some(load_summary(summary)?), html::series::DEFAULT_BUCKETS)?;
+    write(dir, &name_of(summary), &[process], "perfetto")
+}
+
+/// The trace's name for the input `path`: `<its stem>.pftrace`.
+pub fn name_of(path: &Path) -> String {
+    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
+    format!("{}.{EXTENSION}", stem.unwrap_or_else(|| "ze-tracer".into()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::output::{html::csv_series, summary::Object};
+    use proto::{Trace, trace_packet::Data, track_event};
+
+    /// The counter events of `trace`, per track name.
+    fn counters(trace: &Trace) -> std::collections::BTreeMap<String, Vec<i64>> {
+        let mut names = std::collections::BTreeMap::new();
+        let mut values: std::collections::BTreeMap<String, Vec<i64>> = Default::default();
+        for p in &trace.packet {
+            match &p.data {
+                Some(Data::TrackDescriptor(t)) => {
+                    if let Some(proto::track_descriptor::StaticOrDynamicName::Name(n)) = &t.static_or_dynamic_name {
+                        names.insert(t.uuid(), n.clone());
+                    }
+                }
+                Some(Data::TrackEvent(e)) => {
+                    if let Some(track_event::CounterValueField::CounterValue(v)) = e.counter_value_field {
+                        values.entry(names[&e.track_uuid()].clone()).or_default().push(v);
+                    }
+                }
+                _ => {}
+            }
+        }
+        values
+    }
+
+    /// A CSV of `rows` rows: Contexts alternating 0 and 1 every row, Events 0 but one spike of 7,
+    /// VmRSS rising by 1 KB a row.
+    fn long_csv(rows: u64) -> PathBuf {
+        let path = std::env::temp_dir().join(format!("ze-tracer-perfetto-{}-{rows}.csv", std::process::id()));
+        let header = crate::data::csv::header();
+        let mut text = header.join(",") + "\n";
+        for i in 0..rows {
+            let row: Vec<String> = header
+                .iter()
+                .map(|h| match *h {
+                    "CallNumber" => i.to_string(),
+                    "TimeMs" => (i / 10).to_string(),
+                    "APICall" => "zeCommandListReset".into(),
+                    "VmRSS_KB" => (1000 + i).to_string(),
+                    "Contexts" => (i % 2).to_string(),
+                    "Events" => if i == rows / 3 { "7" } else { "0" }.into(),
+                    "Handle" => "0x0".into(),
+                    _ => "0".into(),
+                })
+                .collect();
+            text += &(row.join(",") + "\n");
+        }
+        std::fs::write(&path, text).unwrap();
+        path
+    }
+
+    /// However long the CSV, each counter has at most two events per bucket and its last; a
+    /// value that does not change is written once, a one-row spike kept.
+    #[test]
+    fn counters_are_bounded_and_written_where_they_change() {
+        let path = long_csv(200_000);
+        let drawn = csv_series::read(&path, 50).unwrap();
+        let _ = std::fs::remove_file(&path);
+        let trace = trace::build(&[Process { summary: None, drawn: Some(drawn), pid: Some(7) }]);
+        let c = counters(&trace);
+        assert_eq!(c.keys().collect::<Vec<_>>(), ["Contexts", "Events", "VmRSS bytes"], "only what is ever non-zero");
+        assert!(c.values().all(|v| v.len() <= 2 * 50 + 1), "{:?}", c.values().map(Vec::len).collect::<Vec<_>>());
+        assert_eq!(c["Events"], [0, 7, 0], "the spike, once, between its unchanged values");
+        assert_eq!((c["VmRSS bytes"][0], *c["VmRSS bytes"].last().unwrap()), (1000 * 1024, (1000 + 199_999) * 1024));
+        assert!(prost::Message::encoded_len(&trace) < 20_000, "{} bytes", prost::Message::encoded_len(&trace));
+    }
+
+    /// A summary's objects past `MAX_OBJECTS` are counted, not kept.
+    #[test]
+    fn objects_past_the_cap_are_counted() {
+        let object = |i: usize| Object {
+            ty: "Event".into(),
+            memory: None,
+            api: "zeEventCreate".into(),
+            handle: format!("{i:#x}"),
+            size: 0,
+            parent: "0x0".into(),
+            parent_destroyed: None,
+            thread: 1,
+            age_ms: 0,
+            site: None,
+            uncertain: false,
+            kept_by: None,
+            holds_leak: false,
+        };
+        let json = serde_json::to_string(&(0..MAX_OBJECTS + 5).map(object).collect::<Vec<_>>()).unwrap();
+        let capped: Capped = serde_json::from_str(&json).unwrap();
+        assert_eq!((capped.listed.len(), capped.beyond), (MAX_OBJECTS, 5));
+        assert_eq!(capped.listed.last().unwrap().handle, format!("{:#x}", MAX_OBJECTS - 1), "the first listed: the oldest");
+        let few: Capped = serde_json::from_str(&serde_json::to_string(&[object(1)]).unwrap()).unwrap();
+        assert_eq!((few.listed.len(), few.beyond), (1, 0));
+    }
+}
