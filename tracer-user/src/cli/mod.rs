@@ -348,7 +348,7 @@ pub enum Cmd {
     /// CI gate: read the summaries in DIR and fail if a process leaked beyond the thresholds.
     Check(check::CheckArgs),
     /// An HTML page per process (inline SVG, opens from disk), from its summary and CSV, and an
-    /// index for a directory.
+    /// index for a directory; or a Perfetto trace of them (--perfetto).
     Report(report::ReportArgs),
     /// A live view of traced processes: what each holds and how fast it grows, from a running
     /// daemon's --metrics, or traced by itself.
