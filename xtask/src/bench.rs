@@ -207,7 +207,7 @@ fn strings(args: &[&str]) -> Vec<String> {
 type Section = (&'static str, Option<&'static str>, fn(&mut Bench) -> Result);
 
 /// The full run, in order.
-const SECTIONS: [Section; 17] = [
+const SECTIONS: [Section; 18] = [
     ("per-call", Some("1"), per_call_cost),
     ("stacks", Some("1b"), stack_cost),
     ("python", Some("1c"), python::python),
@@ -222,19 +222,21 @@ const SECTIONS: [Section; 17] = [
     ("late-copies", Some("5"), late_copies::late_copies),
     ("exits", Some("5b"), exits::exits),
     ("report", Some("6"), report::report),
+    ("perfetto", Some("6b"), report::perfetto),
     ("metrics", Some("7"), metrics::metrics),
     ("scale", Some("8"), scale::scale),
     ("plot", None, plot),
 ];
 
 /// The sections that replace their own in BENCHMARKS.md when run alone.
-const ALONE: [&str; 11] = ["python", "layers", "startup", "service", "appends", "pipeline", "late-copies", "exits", "report", "metrics", "scale"];
+const ALONE: [&str; 12] =
+    ["python", "layers", "startup", "service", "appends", "pipeline", "late-copies", "exits", "report", "perfetto", "metrics", "scale"];
 
 /// What `cargo xtask bench check` runs (`cargo xtask test` too): the sections that check what
 /// they measure and take seconds on small inputs (`Bench::quick`): the data plane's bench
 /// target (built by nothing else) against the events it replays, the report's page against its
-/// CSV, a scrape against the objects held.
-const QUICK: [&str; 3] = ["pipeline", "report", "metrics"];
+/// CSV, and its Perfetto trace likewise, a scrape against the objects held.
+const QUICK: [&str; 4] = ["pipeline", "report", "perfetto", "metrics"];
 
 /// Every section, into BENCHMARKS.md; or, with `only`, that section, printed (and, for those
 /// of `ALONE`, in place of its own in BENCHMARKS.md); or, with `check`, the `QUICK` sections on
@@ -375,6 +377,7 @@ fn header(b: &mut Bench) -> Result {
          A section that fails is said in its place, the others written all the same, and the run \
          exits non-zero. `cargo xtask bench check` runs the sections that check what they measure \
          (`pipeline`: every event replayed a CSV row; `report`: the page draws its CSV's spikes; \
+         `perfetto`: so does the trace; \
          `metrics`: a scrape shows every object) on \
          small inputs and writes nothing; `cargo xtask test` runs it.\n",
         date(),

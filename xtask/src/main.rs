@@ -103,7 +103,7 @@ fn main() -> ExitCode {
                  the real runtime's leak-or-cache runs, ROUNDS times (20) under two CPU hogs,\n         \
                  the page cache dropped every other round (as root)\n  \
                  bench  set up, measure ze-tracer's costs, write BENCHMARKS.md (as root);\n         \
-                 `bench per-call|stacks|python|layers|pipeline|late-copies|exits|report|metrics|scale`: that section only;\n         \
+                 `bench per-call|stacks|python|layers|pipeline|late-copies|exits|report|perfetto|metrics|scale`: that section only;\n         \
                  `bench check`: the quick sections' self-checks on small inputs, nothing written\n  \
                  install [--prefix DIR] [--destdir DIR]\n         \
                  set up, build, install ze-tracer, its man page and systemd unit\n  \

@@ -1,6 +1,8 @@
 //! 6. `ze-tracer report` on a long run: a 10-million-row CSV in the exact format ze-tracer
 //! writes, drawn into one page: its wall time, peak RSS (GNU time's) and size, and the page
 //! checked against the CSV (`check_spikes`; `cargo xtask bench check` on a small CSV).
+//! 6b. `report --perfetto` on the same CSV: its time, peak RSS and trace size, the trace decoded
+//! by Perfetto's Python bindings and checked likewise (`check_trace_spikes`).
 use std::{
     collections::HashMap,
     fmt::Write as _,
@@ -57,23 +59,8 @@ pub(super) fn report(b: &mut Bench) -> Result {
     let (mut secs, mut rss_mb, mut page_kb) = (vec![], vec![], vec![]);
     for i in 0..runs {
         let out_dir = dir.join(format!("out{i}"));
-        // GNU time: elapsed seconds and maximum RSS (KB) of the report, on its last line.
-        let out = Command::new("/usr/bin/time")
-            .args(["-f", "%e %M"])
-            .arg(&b.tracer)
-            .args(["report", "--out"])
-            .arg(&out_dir)
-            .arg(&csv)
-            .output()
-            .map_err(|e| format!("/usr/bin/time: {e}"))?;
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        if !out.status.success() {
-            return Err(format!("ze-tracer report failed: {stderr}"));
-        }
-        let last = stderr.lines().last().unwrap_or_default();
-        let mut f = last.split(' ').map(|x| x.parse::<f64>().map_err(|_| format!("unexpected time output {last:?}")));
-        secs.push(f.next().ok_or("no time")??);
-        rss_mb.push(f.next().ok_or("no RSS")?? / 1024.0);
+        let (s, mb) = timed_report(&b.tracer, &[], &out_dir, &csv)?;
+        (secs.push(s), rss_mb.push(mb));
         let page = out_dir.join("ze-tracer_pid4242.html");
         let html = fs::read_to_string(&page).map_err(|e| format!("{}: {e}", page.display()))?;
         page_kb.push(html.len() as f64 / 1024.0);
@@ -97,6 +84,88 @@ pub(super) fn report(b: &mut Bench) -> Result {
         stat(page_kb),
     );
     Ok(())
+}
+
+/// `ze-tracer report ARGS --out OUT CSV` under GNU time: its elapsed seconds and peak RSS (MB).
+fn timed_report(tracer: &Path, args: &[&str], out: &Path, csv: &Path) -> Result<(f64, f64)> {
+    // GNU time: elapsed seconds and maximum RSS (KB) of the report, on its last line.
+    let run = Command::new("/usr/bin/time").args(["-f", "%e %M"]).arg(tracer).arg("report").args(args).arg("--out").arg(out).arg(csv).output();
+    let run = run.map_err(|e| format!("/usr/bin/time: {e}"))?;
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    if !run.status.success() {
+        return Err(format!("ze-tracer report {args:?} failed: {stderr}"));
+    }
+    let last = stderr.lines().last().unwrap_or_default();
+    let mut f = last.split(' ').map(|x| x.parse::<f64>().map_err(|_| format!("unexpected time output {last:?}")));
+    Ok((f.next().ok_or("no time")??, f.next().ok_or("no RSS")?? / 1024.0))
+}
+
+/// 6b. The same long CSV as a Perfetto trace: its time, memory and size, bounded however long
+/// the CSV, and its VmRSS counter checked against the CSV's spikes.
+pub(super) fn perfetto(b: &mut Bench) -> Result {
+    let (rows, runs) = if b.quick { (QUICK_ROWS, 1) } else { (ROWS, RUNS) };
+    eprintln!("xtask: bench: report --perfetto on a {rows}-row CSV");
+    let dir = b.scratch.join("perfetto");
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let csv = dir.join("ze-tracer_pid4242.csv");
+    let written = write_csv(&csv, rows).map_err(|e| format!("{}: {e}", csv.display()))?;
+    let csv_mb = fs::metadata(&csv).map_err(|e| e.to_string())?.len() as f64 / 1e6;
+    let python = crate::perfetto::setup()?;
+    let (mut secs, mut rss_mb, mut trace_kb, mut events) = (vec![], vec![], vec![], vec![]);
+    for i in 0..runs {
+        let out_dir = dir.join(format!("out{i}"));
+        let (s, mb) = timed_report(&b.tracer, &["--perfetto"], &out_dir, &csv)?;
+        (secs.push(s), rss_mb.push(mb));
+        let trace = out_dir.join("ze-tracer_pid4242.pftrace");
+        trace_kb.push(fs::metadata(&trace).map_err(|e| format!("{}: {e}", trace.display()))?.len() as f64 / 1024.0);
+        events.push(check_trace_spikes(&python, &trace, &written)? as f64);
+    }
+    let _ = fs::remove_dir_all(&dir);
+    let _ = writeln!(
+        b.md,
+        "## 6b. `ze-tracer report --perfetto` on a long run\n\n\
+         The CSV of §6 ({} rows, {csv_mb:.0} MB) as a Perfetto trace: each counter track (the counts \
+         that change, USM bytes in all and by kind, VmRSS) from the same 2,000 buckets of rows as \
+         the page's lines, written only where its value changes. Each run's trace is decoded by \
+         Perfetto's own Python bindings (`perfetto` on PyPI): its VmRSS counter rises three times, \
+         at each spike's time and to its height. {runs} run{}.\n\n\
+         | figure | value |\n|---|---|\n\
+         | wall time (s) | {} |\n| peak RSS (MB) | {} |\n| trace size (KB) | {} |\n| counter events, all tracks | {} |\n",
+        super::fmt_int(rows as f64),
+        if runs == 1 { "" } else { "s" },
+        stat(secs),
+        stat(rss_mb),
+        stat(trace_kb),
+        stat(events),
+    );
+    Ok(())
+}
+
+/// The trace's VmRSS counter has every spike of the CSV, at its time and value, and rises above
+/// the rest only there; its counter events in all.
+fn check_trace_spikes(python: &Path, trace: &Path, w: &Written) -> Result<usize> {
+    let script = crate::root_dir().join("tracer-user/tests/perfetto_decode.py");
+    let out = Command::new(python).arg(&script).arg(trace).output().map_err(|e| format!("{}: {e}", python.display()))?;
+    if !out.status.success() {
+        return Err(format!("decoding {}: {}", trace.display(), String::from_utf8_lossy(&out.stderr)));
+    }
+    let decoded: serde_json::Value = serde_json::from_slice(&out.stdout).map_err(|e| e.to_string())?;
+    let tracks = decoded["tracks"].as_array().ok_or("no tracks")?;
+    let rss = tracks.iter().find(|t| t["name"] == "VmRSS bytes").ok_or("no VmRSS counter in the trace")?;
+    let events = decoded["events"].as_array().ok_or("no events")?;
+    let counters = events.iter().filter(|e| e["type"] == "TYPE_COUNTER").count();
+    let values: Vec<(u64, u64)> = events
+        .iter()
+        .filter(|e| e["track"] == rss["uuid"])
+        .map(|e| (e["ts"].as_u64().unwrap_or(0) / 1_000_000, e["value"].as_u64().unwrap_or(0) / 1024))
+        .collect();
+    let threshold = (w.base_hi + w.spikes.iter().map(|s| s.1).min().unwrap_or(w.hi)) / 2;
+    let high: Vec<(u64, u64)> = values.iter().copied().filter(|(_, kb)| *kb > threshold).collect();
+    if high != w.spikes {
+        return Err(format!("the trace's VmRSS is above {threshold} KB at {high:?} (ms, KB), the CSV's spikes are {:?}", w.spikes));
+    }
+    Ok(counters)
 }
 
 /// The page draws every spike of the CSV's VmRSS: its line rises far above the rest exactly
