@@ -4,7 +4,7 @@
 use std::{fs::File, io, path::Path};
 
 use rustc_hash::FxHashMap;
-use tracer_common::{APIS, Kind, MemKind, ObjType};
+use tracer_common::{APIS, Kind, MemKind, ObjType, UMF_APIS};
 
 use super::{
     axis::Axis,
@@ -50,6 +50,9 @@ pub struct Drawn {
     pub counts: Vec<Line>,
     /// TotalMemory_Bytes, then device, host and shared when the CSV has handles and sizes.
     pub usm: Vec<Line>,
+    /// Bytes of the blocks UMF's pools handed the program and it has not given back (with
+    /// handles and sizes; not drawn on the page, whose USM is Level Zero's).
+    pub pooled: Line,
     /// The signed deltas (KB).
     pub deltas: Vec<Line>,
     /// Destroys after which VmRSS rose by more than `SUSPICIOUS_GROWTH_KB`: their Delta_VmRSS_KB.
@@ -124,6 +127,9 @@ struct Live {
     objects: FxHashMap<(ObjType, u64), Created>,
     older: FxHashMap<(ObjType, u64), Vec<Created>>,
     usm: [i64; 3],
+    /// The pools' blocks by address (a UMF row's API is not the loader's), and their bytes.
+    blocks: FxHashMap<u64, u64>,
+    pooled: i64,
 }
 
 impl Live {
@@ -155,6 +161,17 @@ impl Live {
             Kind::Call | Kind::Init => return,
         };
         self.account(gone.api, -(gone.size as i64));
+    }
+
+    /// A row of a UMF API (`name`): a block handed out or given back.
+    fn apply_block(&mut self, name: &[u8], handle: u64, size: u64) {
+        match UMF_APIS.iter().find(|a| a.name.as_bytes() == name).map(|a| a.kind) {
+            Some(Kind::Create) => {
+                self.pooled += size as i64 - self.blocks.insert(handle, size).unwrap_or(0) as i64;
+            }
+            Some(Kind::Destroy) => self.pooled -= self.blocks.remove(&handle).unwrap_or(0) as i64,
+            _ => {}
+        }
     }
 
     /// USM bytes by kind, as `api` made them.
@@ -198,6 +215,7 @@ pub fn read(path: &Path, buckets: usize) -> Result<Drawn, ReadError> {
         usm: lines(&usm_names),
         deltas: lines(&DELTAS),
         suspicious: Line::new("suspicious destroys", buckets),
+        pooled: Line::new("pooled", buckets),
         outstanding: None,
         partial_last_row: false,
         last_ms: 0,
@@ -259,14 +277,17 @@ fn row(
     }
     push(&mut d.usm[0], num(cols.total)?);
     let api = apis.get(&record[cols.api]).copied();
-    if let (Some((h, s)), Some(api)) = (cols.handle_size, api) {
+    if let Some((h, s)) = cols.handle_size {
         let handle = parse_hex(&record[h]).ok_or_else(|| ReadError::Format(format!("row {n}: Handle is not hexadecimal")))?;
-        live.apply(api, handle, num(s)?.max(0) as u64, time_ms);
-    }
-    if cols.handle_size.is_some() {
+        let size = num(s)?.max(0) as u64;
+        match api {
+            Some(api) => live.apply(api, handle, size, time_ms),
+            None => live.apply_block(&record[cols.api], handle, size),
+        }
         for (line, bytes) in d.usm[1..].iter_mut().zip(live.usm) {
             push(line, bytes);
         }
+        push(&mut d.pooled, live.pooled);
     }
     let destroy = api.is_some_and(|a| APIS[a as usize].kind == Kind::Destroy);
     let rss_delta = num(cols.deltas[0])?;
@@ -368,6 +389,20 @@ mod tests {
         let leaks = d.outstanding.unwrap();
         let rows: Vec<(&str, u64, u64, u64)> = leaks.rows().map(|(k, _, r)| (k, r.objects, r.bytes, r.oldest_age_ms)).collect();
         assert_eq!(rows, [("Contexts", 1, 0, 8), ("host", 1, 64, 6), ("shared", 1, 128, 0)]);
+    }
+
+    /// The blocks of UMF's pools are their own series: handed out, given back by address.
+    #[test]
+    fn pooled_blocks_are_counted_apart_from_level_zero_s_usm() {
+        let f = csv(&[
+            "0,1,zeMemAllocDevice,100,50,10,100,1,0,0,0,1,0,0,0,0,0,0,0,0,0,65536,0,0,7,0x100000,65536,0",
+            "1,2,umfPoolMalloc,100,50,10,100,1,0,0,0,1,0,0,0,0,0,0,0,0,0,65536,0,0,7,0x100000,100,0",
+            "2,3,umfPoolAlignedMalloc,100,50,10,100,1,0,0,0,1,0,0,0,0,0,0,0,0,0,65536,0,0,7,0x100400,300,0",
+            "3,4,umfPoolFree,100,50,10,100,1,0,0,0,1,0,0,0,0,0,0,0,0,0,65536,0,0,7,0x100000,0,0",
+        ]);
+        let d = read(&f.0, 100).unwrap();
+        assert_eq!(d.pooled.reduced.points().map(|p| p.value).collect::<Vec<_>>(), [0, 100, 400, 300]);
+        assert_eq!(d.usm[1].reduced.last().unwrap().value, 65536, "the slab stays Level Zero's");
     }
 
     #[test]

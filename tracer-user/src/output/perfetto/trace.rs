@@ -1,7 +1,8 @@
 //! The trace's packets. Each process is a track group (its `ProcessDescriptor`: PID, command,
 //! labels; named as `check` names it) holding:
 //! - a counter track per CSV series that is ever non-zero: each count column, USM bytes in all and
-//!   by kind, VmRSS in bytes (the sampler's), written where the value changes;
+//!   by kind, the blocks UMF's pools handed out, VmRSS in bytes (the sampler's), written where the
+//!   value changes;
 //! - a track per leak site (the 100 largest; the rest share one) with a slice from its oldest
 //!   object's create to the end of tracking (held, never destroyed) and an instant per object
 //!   at its create, its fields and its site's frames (native and Python) as debug annotations
@@ -200,6 +201,7 @@ impl Builder {
         };
         let series = d.counts.iter().map(|l| (l, l.name.clone(), Unit::Count, 1));
         let series = series.chain(d.usm.iter().map(|l| (l, usm_name(&l.name), Unit::SizeBytes, 1)));
+        let series = series.chain([(&d.pooled, "USM pooled bytes (blocks from UMF pools)".to_owned(), Unit::SizeBytes, 1)]);
         let series = series.chain(d.memory.iter().take(1).map(|l| (l, "VmRSS bytes".to_owned(), Unit::SizeBytes, 1024)));
         let series: Vec<(&Line, String, Unit, i64)> = series.filter(|(l, ..)| l.reduced.range().is_some_and(|r| r != (0, 0))).collect();
         for (line, name, unit, scale) in series {
