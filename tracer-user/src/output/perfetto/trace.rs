@@ -14,7 +14,7 @@
 //! Every packet is on CLOCK_MONOTONIC; each process with its tracking start on record adds a
 //! clock snapshot (MONOTONIC, BOOTTIME, REALTIME at that instant), so Perfetto puts a trace of
 //! the same run on either clock beside it. A summary written before that was recorded gets times
-//! relative to its tracking's start (its `run` track says so).
+//! relative to its tracking's start, on the trace's own clock (its `run` track says so).
 use super::{
     Process, Summary,
     proto::{
@@ -102,7 +102,8 @@ impl Builder {
         let first = !std::mem::replace(&mut self.begun, true);
         self.packets.push(TracePacket {
             timestamp: timestamp_ms.map(|ms| self.base_ns + ms * 1_000_000),
-            timestamp_clock_id: timestamp_ms.map(|_| MONOTONIC),
+            // Relative times are on no clock of the kernel's: the trace's own, unconverted.
+            timestamp_clock_id: timestamp_ms.filter(|_| self.base_ns != 0).map(|_| MONOTONIC),
             // Nothing is interned: each sequence starts cleared and needs nothing before.
             sequence_flags: first.then_some(1),
             data: Some(data),
