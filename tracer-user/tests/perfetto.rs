@@ -19,6 +19,13 @@ use serde_json::Value;
 
 const LEAKS: &str = "kernel,event,device,host,shared,sampler,physical,virtual";
 
+/// One test at a time: tracers side by side slow each other, and a Python process's frames are
+/// named while it is held at its end (as tests/python.rs's take turns).
+fn turn() -> std::sync::MutexGuard<'static, ()> {
+    static TURN: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    TURN.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 /// The trace at `path` as `perfetto_decode.py` reads it.
 fn decode(path: &Path) -> Value {
     let python = std::env::var("ZE_TRACER_TEST_PERFETTO_PYTHON")
@@ -110,10 +117,21 @@ fn check_process(trace: &Value, dir: &Path, summary: &Value, base_ns: u64) {
     assert!(p.events.iter().all(|e| e["clock"] == clock), "every event's clock {clock}");
 
     let cols = csv_columns(&dir.join(format!("ze-tracer_pid{pid}.csv")));
+    match cols.is_empty() {
+        // No row: no counter.
+        true => assert!(p.tracks.iter().all(|t| t.get("unit").is_none()), "{:?}", p.tracks),
+        false => check_counters(&p, &cols, summary, base_ns),
+    }
+    check_objects(&p, summary, base_ns);
+    check_run(&p, summary, base_ns);
+}
+
+/// Its counters are its CSV's series where they change, ending at what its summary holds.
+fn check_counters(p: &OfProcess, cols: &BTreeMap<String, Vec<i64>>, summary: &Value, base_ns: u64) {
     let ever = |c: &str| cols[c].iter().any(|v| *v != 0);
     for column in COUNT_COLUMNS.into_iter().filter(|c| cols.contains_key(*c)) {
         match ever(column) {
-            true => assert_eq!(p.counter(column), Some(change_points(&cols, column, base_ns, 1)), "{column}"),
+            true => assert_eq!(p.counter(column), Some(change_points(cols, column, base_ns, 1)), "{column}"),
             false => assert!(p.track(column).is_none(), "{column} is 0 throughout: no track"),
         }
         // It ends at what the summary says is outstanding.
@@ -122,16 +140,14 @@ fn check_process(trace: &Value, dir: &Path, summary: &Value, base_ns: u64) {
         }
     }
     let total = p.counter("USM total bytes (TotalMemory_Bytes)");
-    assert_eq!(total, ever("TotalMemory_Bytes").then(|| change_points(&cols, "TotalMemory_Bytes", base_ns, 1)));
+    assert_eq!(total, ever("TotalMemory_Bytes").then(|| change_points(cols, "TotalMemory_Bytes", base_ns, 1)));
     let bytes = &summary["outstanding_memory_bytes"];
     for kind in ["device", "host", "shared"] {
         let last = p.counter(&format!("USM {kind} bytes")).map(|v| v.last().unwrap().1 as u64);
         assert_eq!(last.unwrap_or(0), bytes[kind].as_u64().unwrap(), "USM {kind}");
     }
     let rss = p.counter("VmRSS bytes");
-    assert_eq!(rss, ever("VmRSS_KB").then(|| change_points(&cols, "VmRSS_KB", base_ns, 1024)), "VmRSS");
-    check_objects(&p, summary, base_ns);
-    check_run(&p, summary, base_ns);
+    assert_eq!(rss, ever("VmRSS_KB").then(|| change_points(cols, "VmRSS_KB", base_ns, 1024)), "VmRSS");
 }
 
 /// An instant per outstanding object at its create, with its fields, on its site's track,
@@ -237,6 +253,7 @@ fn run_demo(dir: &Path) -> (Value, String) {
 /// summary's, and its held event and host buffers end where the ground truth says.
 #[test]
 fn the_demo_s_trace_is_its_csv_and_its_summary() {
+    let _turn = turn();
     let dir = temp_dir("perfetto-demo");
     let (truth, stderr) = run_demo(&dir);
     let pid = truth["pid"].as_u64().unwrap();
@@ -264,6 +281,7 @@ fn the_demo_s_trace_is_its_csv_and_its_summary() {
 /// truth's, as their site's callstack and annotations.
 #[test]
 fn a_python_leak_s_events_name_its_python_lines() {
+    let _turn = turn();
     fixture();
     let (version, python) = pythons().into_iter().find(|(v, _)| *v == (3, 11)).expect("Debian's 3.11 among the suite's");
     let dir = temp_dir("perfetto-python");
@@ -304,6 +322,7 @@ fn a_python_leak_s_events_name_its_python_lines() {
 /// PIDs; rewritten by a second run, never over a file of its name that is not ours.
 #[test]
 fn a_directory_s_processes_share_one_timeline() {
+    let _turn = turn();
     let dir = temp_dir("perfetto-dir");
     let (demo, _) = run_demo(&dir);
     let out = tracer()
@@ -360,6 +379,7 @@ fn a_directory_s_processes_share_one_timeline() {
 /// 0 its tracking's start, which its `run` track says; no clock snapshot claims otherwise.
 #[test]
 fn an_old_summary_s_trace_is_on_a_relative_clock() {
+    let _turn = turn();
     let dir = temp_dir("perfetto-old");
     let (truth, _) = run_demo(&dir);
     let pid = truth["pid"].as_u64().unwrap();
@@ -373,4 +393,34 @@ fn an_old_summary_s_trace_is_on_a_relative_clock() {
     let p = OfProcess::find(&trace, pid);
     let began = p.on(p.track("run").unwrap()).into_iter().find(|e| e["name"] == "tracking began").unwrap();
     assert!(began["annotations"]["clock"].as_str().unwrap().starts_with("relative"), "{began}");
+}
+
+/// `--pid --perfetto`, stopped while the process runs: its trace is written as tracing stops,
+/// its `run` track says tracing began while it ran and ended stopped, and its counters are its
+/// CSV's (counted since the attach).
+#[test]
+fn an_attached_process_stopped_while_running_says_so() {
+    let _turn = turn();
+    let dir = temp_dir("perfetto-pid");
+    let w = start_waiting(&["lifecycle", "--leak", "event,host"], &[]);
+    let pid = w.pid;
+    let (tracer, mut err, _) = attach(pid, &dir, &["--perfetto"]);
+    // SAFETY: a signal to our own child.
+    unsafe { libc::kill(tracer.id() as i32, libc::SIGINT) };
+    let mut stderr = String::new();
+    std::io::Read::read_to_string(&mut err, &mut stderr).unwrap();
+    let mut tracer = tracer;
+    assert_eq!(tracer.wait().unwrap().code(), Some(0), "{stderr}");
+    finish_waiting(w);
+    let path = dir.join(format!("ze-tracer_pid{pid}.pftrace"));
+    assert!(stderr.contains(&format!("Perfetto trace {}", path.display())), "{stderr}");
+    let trace = decode(&path);
+    let summary = summary_of(&dir, pid as u64);
+    assert_eq!((summary["ended"].as_str(), summary["attached"].as_bool()), (Some("stopped"), Some(true)));
+    let p = OfProcess::find(&trace, pid as u64);
+    let base = check_snapshot(&trace, &summary, &p.group["seq"]);
+    check_process(&trace, &dir, &summary, base);
+    let run = p.on(p.track("run").unwrap());
+    let began = run.iter().find(|e| e["name"] == "tracking began").unwrap();
+    assert!(began["annotations"]["attached"].as_str().is_some_and(|a| a.starts_with("tracing began while it ran")), "{began}");
 }
