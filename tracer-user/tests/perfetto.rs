@@ -233,19 +233,7 @@ fn check_snapshot(trace: &Value, summary: &Value, seq: &Value) -> u64 {
 }
 
 fn run_demo(dir: &Path) -> (Value, String) {
-    let out = tracer()
-        .arg("--perfetto")
-        .arg("--output-dir")
-        .arg(dir)
-        .arg("--")
-        .arg(fixture().join("ze_workload"))
-        .arg("demo")
-        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(out.status.success(), "{stderr}");
-    (ground_truth(&String::from_utf8_lossy(&out.stdout)), stderr)
+    run_workload(&["--perfetto"], dir, &["demo"])
 }
 
 /// The demo with `--perfetto`: its trace beside its summary as it ends, named on stderr, and
@@ -325,17 +313,7 @@ fn a_directory_s_processes_share_one_timeline() {
     let _turn = turn();
     let dir = temp_dir("perfetto-dir");
     let (demo, _) = run_demo(&dir);
-    let out = tracer()
-        .arg("--output-dir")
-        .arg(&dir)
-        .arg("--")
-        .arg(fixture().join("ze_workload"))
-        .args(["lifecycle", "--leak", LEAKS])
-        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let lifecycle = ground_truth(&String::from_utf8_lossy(&out.stdout));
+    let (lifecycle, _) = run_workload(&[], &dir, &["lifecycle", "--leak", LEAKS]);
     let path = written(&report(&[&dir]));
     assert_eq!(path, dir.join("ze-tracer.pftrace"));
     let first = std::fs::read(&path).unwrap();

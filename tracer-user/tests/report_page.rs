@@ -367,19 +367,7 @@ fn check_sites(r: &Rendered, truth: &Value) {
 
 /// `ze-tracer --html -o DIR -- ze_workload lifecycle --leak …`: its truth and stderr.
 fn run_leaking(dir: &Path) -> (Value, String) {
-    let out = tracer()
-        .arg("--html")
-        .arg("--output-dir")
-        .arg(dir)
-        .arg("--")
-        .arg(fixture().join("ze_workload"))
-        .args(["lifecycle", "--leak", LEAKS])
-        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(out.status.success(), "{stderr}");
-    (ground_truth(&String::from_utf8_lossy(&out.stdout)), stderr)
+    run_workload(&["--html"], dir, &["lifecycle", "--leak", LEAKS])
 }
 
 /// The names in `dir`, sorted.

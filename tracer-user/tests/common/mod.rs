@@ -421,6 +421,24 @@ pub fn csv_columns(csv: &Path) -> BTreeMap<String, Vec<i64>> {
     cols
 }
 
+/// `ze-tracer FLAGS -o DIR -- ze_workload ARGS` on the fake GPU, which must succeed: the
+/// workload's ground truth and the tracer's stderr.
+pub fn run_workload(flags: &[&str], dir: &Path, args: &[&str]) -> (Value, String) {
+    let out = tracer()
+        .args(flags)
+        .arg("--output-dir")
+        .arg(dir)
+        .arg("--")
+        .arg(fixture().join("ze_workload"))
+        .args(args)
+        .env("ZE_ENABLE_ALT_DRIVERS", fixture().join("libze_fake.so"))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{stderr}");
+    (ground_truth(&String::from_utf8_lossy(&out.stdout)), stderr)
+}
+
 pub fn sites_truth(stdout: &str) -> Value {
     tagged(stdout, "SITES_TRUTH")
 }
