@@ -187,6 +187,52 @@ mod tests {
         assert!(prost::Message::encoded_len(&trace) < 20_000, "{} bytes", prost::Message::encoded_len(&trace));
     }
 
+    /// A server still running with events lost and a copy armed late: its growing site's
+    /// checkpoints are a counter, its losses and the late copy instants on `run`, each at its
+    /// time on CLOCK_MONOTONIC from its tracking start.
+    #[test]
+    fn a_running_server_s_growth_and_losses_are_at_their_time() {
+        let json = r#"{"pid": 9, "comm": "srv", "complete": false, "ended": "stopped", "still_running": true,
+            "attached": true, "dropped_events": 12, "last_drop_ms": 40, "unseen_copies": ["/opt/libze_loader.so.1"],
+            "duration_ms": 5000, "tracking_start": {"monotonic_ns": 7000000000, "boottime_ns": 7000000500, "unix_ns": null},
+            "outstanding": {}, "outstanding_memory_bytes": {"device": 0, "host": 0, "shared": 0, "total": 0}, "objects": [],
+            "sites": [{"objects": 3, "bytes": 300, "types": {}, "apis": {"zeMemAllocHost": 3}, "memory": {},
+                "oldest_age_ms": 4000, "frames": [], "trend": "growing", "growth_objects_per_s": 1.0,
+                "growth_bytes_per_s": 100.0, "window_s": 4.0, "series": [[1000, 1], [3000, 2], [5000, 3]]}]}"#;
+        let summary: Summary = serde_json::from_str(json).unwrap();
+        let trace = trace::build(&[Process { summary: Some(summary), drawn: None, pid: Some(9) }]);
+        let mut names = std::collections::BTreeMap::new();
+        let mut events = vec![];
+        for p in &trace.packet {
+            match &p.data {
+                Some(Data::TrackDescriptor(t)) => {
+                    if let Some(proto::track_descriptor::StaticOrDynamicName::Name(n)) = &t.static_or_dynamic_name {
+                        names.insert(t.uuid(), n.clone());
+                    }
+                }
+                Some(Data::TrackEvent(e)) => {
+                    let name = match &e.name_field {
+                        Some(track_event::NameField::Name(n)) => n.clone(),
+                        None => String::new(),
+                    };
+                    assert_eq!(p.timestamp_clock_id, Some(proto::BuiltinClock::Monotonic as u32));
+                    events.push((names[&e.track_uuid()].clone(), (p.timestamp() - 7_000_000_000) / 1_000_000, name));
+                }
+                _ => {}
+            }
+        }
+        assert_eq!(counters(&trace)["growing site #1: no stack objects"], [1, 2, 3]);
+        let on_run: Vec<(u64, &str)> = events.iter().filter(|e| e.0 == "run").map(|e| (e.1, e.2.as_str())).collect();
+        assert_eq!(on_run, [
+            (0, "tracking began"),
+            (0, "copy armed late: /opt/libze_loader.so.1"),
+            (40, "12 events lost (ring buffer full)"),
+            (5000, "tracking ended: stopped"),
+        ]);
+        let growing: Vec<u64> = events.iter().filter(|e| e.0.starts_with("growing")).map(|e| e.1).collect();
+        assert_eq!(growing, [1000, 3000, 5000]);
+    }
+
     /// A summary's objects past `MAX_OBJECTS` are counted, not kept.
     #[test]
     fn objects_past_the_cap_are_counted() {

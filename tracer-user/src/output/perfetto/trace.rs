@@ -270,7 +270,7 @@ impl Builder {
             ("frames", Some(Value::Strs(site.frames.iter().map(frame_text).collect()))),
             ("python_place", site.python_place.clone().map(Value::Str)),
             ("lost", site.lost.as_ref().map(|l| Value::Str(l.to_string()))),
-            ("trend", site.trend.as_ref().map(|t| Value::Str(format!("{:?}", t.trend).to_lowercase()))),
+            ("trend", site.trend.as_ref().map(|t| Value::Str(t.trend.to_string()))),
         ];
         let event = TrackEvent { debug_annotations: annotations(pairs), callstack_field: callstack(site), ..Default::default() };
         self.event(track, end.saturating_sub(site.oldest_age_ms), track_event::Type::SliceBegin, Some(name), event);
