@@ -160,6 +160,7 @@ mod tests {
         assert_eq!(group_of("ze-tracer_pid123.pb.gz"), Some("ze-tracer_pid123"));
         assert_eq!(group_of("ze-tracer_pid123.1.json"), Some("ze-tracer_pid123.1"));
         assert_eq!(group_of("ze-tracer_pid12.html"), Some("ze-tracer_pid12"));
+        assert_eq!(group_of("ze-tracer_pid12.1.pftrace"), Some("ze-tracer_pid12.1"), "a trace goes with its process");
         assert_eq!(group_of("ze-tracer_pid.csv"), None);
         assert_eq!(group_of("notes.txt"), None);
     }
