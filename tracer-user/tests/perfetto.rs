@@ -108,7 +108,8 @@ fn check_process(trace: &Value, dir: &Path, summary: &Value, base_ns: u64) {
     let pid = summary["pid"].as_u64().unwrap();
     let p = OfProcess::find(trace, pid);
     // Named as `check` names it; Perfetto's own process fields beside.
-    let who = format!("pid {pid} {} ({}, cgroup {}", summary["comm"].as_str().unwrap(), summary["exe"].as_str().unwrap(), summary["cgroup"].as_str().unwrap());
+    let field = |k: &str| summary[k].as_str().unwrap();
+    let who = format!("pid {pid} {} ({}, cgroup {}", field("comm"), field("exe"), field("cgroup"));
     assert!(p.group["name"].as_str().unwrap().starts_with(&who), "{} vs {who}", p.group["name"]);
     assert_eq!(p.group["process"]["name"], summary["comm"]);
     assert_eq!(p.group["process"]["cmdline"], serde_json::json!([summary["cmdline"]]));
@@ -156,18 +157,12 @@ fn check_objects(p: &OfProcess, summary: &Value, base_ns: u64) {
     let end = summary["duration_ms"].as_u64().unwrap();
     let at = |age: u64| base_ns + (end - age) * 1_000_000;
     let objects = summary["objects"].as_array().unwrap();
-    let instants: Vec<&Value> = p.events.iter().copied().filter(|e| e["type"] == "TYPE_INSTANT" && e["annotations"]["handle"].is_string()).collect();
-    let of_trace: BTreeSet<(String, String, u64, u64)> = instants
-        .iter()
-        .map(|e| {
-            let a = &e["annotations"];
-            (a["handle"].as_str().unwrap().to_owned(), a["api"].as_str().unwrap().to_owned(), a["size"].as_u64().unwrap(), e["ts"].as_u64().unwrap())
-        })
-        .collect();
-    let of_summary: BTreeSet<(String, String, u64, u64)> = objects
-        .iter()
-        .map(|o| (o["handle"].as_str().unwrap().to_owned(), o["api"].as_str().unwrap().to_owned(), o["size"].as_u64().unwrap(), at(o["age_ms"].as_u64().unwrap())))
-        .collect();
+    let instants = p.events.iter().copied().filter(|e| e["type"] == "TYPE_INSTANT" && e["annotations"]["handle"].is_string());
+    let instants: Vec<&Value> = instants.collect();
+    // (handle, API, size, time) of an object.
+    let key = |o: &Value, ts: u64| (o["handle"].as_str().unwrap().to_owned(), o["api"].as_str().unwrap().to_owned(), o["size"].as_u64().unwrap(), ts);
+    let of_trace: BTreeSet<_> = instants.iter().map(|e| key(&e["annotations"], e["ts"].as_u64().unwrap())).collect();
+    let of_summary: BTreeSet<_> = objects.iter().map(|o| key(o, at(o["age_ms"].as_u64().unwrap()))).collect();
     assert_eq!(instants.len(), objects.len());
     assert_eq!(of_trace, of_summary);
     let sites = summary["sites"].as_array().unwrap();

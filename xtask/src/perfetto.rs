@@ -25,7 +25,15 @@ const KEEP: &[(&str, &[&str])] = &[
     ("Trace", &["packet"]),
     (
         "TracePacket",
-        &["timestamp", "timestamp_clock_id", "track_event", "track_descriptor", "clock_snapshot", "trusted_packet_sequence_id", "sequence_flags"],
+        &[
+            "timestamp",
+            "timestamp_clock_id",
+            "track_event",
+            "track_descriptor",
+            "clock_snapshot",
+            "trusted_packet_sequence_id",
+            "sequence_flags",
+        ],
     ),
     ("ClockSnapshot", &["clocks", "primary_trace_clock"]),
     ("ClockSnapshot.Clock", &["clock_id", "timestamp"]),
@@ -93,7 +101,8 @@ fn subset(set: &FileDescriptorSet) -> Result<FileDescriptorSet> {
     }
     let messages: Vec<DescriptorProto> = file.message_type.iter().filter_map(|m| prune(m, m.name()).transpose()).collect::<Result<_>>()?;
     let named = enum_names(&messages);
-    let enums: Vec<EnumDescriptorProto> = file.enum_type.iter().filter(|e| named.contains(&format!(".{PACKAGE}.{}", e.name()))).cloned().collect();
+    let is_named = |e: &&EnumDescriptorProto| named.contains(&format!(".{PACKAGE}.{}", e.name()));
+    let enums: Vec<EnumDescriptorProto> = file.enum_type.iter().filter(is_named).cloned().collect();
     let messages = messages.into_iter().map(|m| keep_named_enums(m, &format!(".{PACKAGE}"), &named)).collect();
     let file = FileDescriptorProto { message_type: messages, enum_type: enums, ..file.clone() };
     Ok(FileDescriptorSet { file: vec![file] })

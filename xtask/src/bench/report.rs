@@ -89,7 +89,8 @@ pub(super) fn report(b: &mut Bench) -> Result {
 /// `ze-tracer report ARGS --out OUT CSV` under GNU time: its elapsed seconds and peak RSS (MB).
 fn timed_report(tracer: &Path, args: &[&str], out: &Path, csv: &Path) -> Result<(f64, f64)> {
     // GNU time: elapsed seconds and maximum RSS (KB) of the report, on its last line.
-    let run = Command::new("/usr/bin/time").args(["-f", "%e %M"]).arg(tracer).arg("report").args(args).arg("--out").arg(out).arg(csv).output();
+    let mut time = Command::new("/usr/bin/time");
+    let run = time.args(["-f", "%e %M"]).arg(tracer).arg("report").args(args).arg("--out").arg(out).arg(csv).output();
     let run = run.map_err(|e| format!("/usr/bin/time: {e}"))?;
     let stderr = String::from_utf8_lossy(&run.stderr);
     if !run.status.success() {

@@ -87,7 +87,10 @@ fn annotation(name: &str, value: Value) -> DebugAnnotation {
         Value::Str(s) => (Some(V::StringValue(s)), vec![]),
         Value::Uint(n) => (Some(V::UintValue(n)), vec![]),
         Value::Bool(b) => (Some(V::BoolValue(b)), vec![]),
-        Value::Strs(v) => (None, v.into_iter().map(|s| DebugAnnotation { value: Some(V::StringValue(s)), ..Default::default() }).collect()),
+        Value::Strs(v) => {
+            let item = |s| DebugAnnotation { value: Some(V::StringValue(s)), ..Default::default() };
+            (None, v.into_iter().map(item).collect())
+        }
     };
     DebugAnnotation { name_field: Some(debug_annotation::NameField::Name(name.into())), value, array_values, ..Default::default() }
 }
@@ -257,7 +260,10 @@ impl Builder {
     /// slice from its oldest object's create on.
     fn site_track(&mut self, group: u64, slot: usize, sites: &[Site], end: u64, other: usize, no_stack: usize) -> u64 {
         if slot == other || slot == no_stack {
-            let name = if slot == other { format!("objects of sites beyond the {SITE_TRACKS} largest") } else { "objects without a stack".into() };
+            let name = match slot == other {
+                true => format!("objects of sites beyond the {SITE_TRACKS} largest"),
+                false => "objects without a stack".into(),
+            };
             return self.track(Some(group), name, None);
         }
         let site = &sites[slot];
@@ -336,7 +342,8 @@ impl Builder {
             None => "relative: 0 is its tracking's start (a summary written before ze-tracer recorded its clocks)",
         };
         let attached = s.attached.then(|| Value::Str("tracing began while it ran: what it made before is not seen".into()));
-        self.instant(track, 0, "tracking began".into(), annotations(vec![("clock", Some(Value::Str(clock.into()))), ("attached", attached)]));
+        let pairs = vec![("clock", Some(Value::Str(clock.into()))), ("attached", attached)];
+        self.instant(track, 0, "tracking began".into(), annotations(pairs));
         for copy in &s.unseen_copies {
             let when = "when it was armed is not recorded: its calls before then are missing";
             self.instant(track, 0, format!("copy armed late: {copy}"), annotations(vec![("when", Some(Value::Str(when.into())))]));
