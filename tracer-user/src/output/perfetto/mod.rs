@@ -123,10 +123,10 @@ mod tests {
     use crate::output::{html::csv_series, summary::Object};
     use proto::{Trace, trace_packet::Data, track_event};
 
-    /// The counter events of `trace`, per track name.
-    fn counters(trace: &Trace) -> std::collections::BTreeMap<String, Vec<i64>> {
+    /// The events of `trace`, each with its packet and its track's name.
+    fn events(trace: &Trace) -> Vec<(String, &proto::TracePacket, &proto::TrackEvent)> {
         let mut names = std::collections::BTreeMap::new();
-        let mut values: std::collections::BTreeMap<String, Vec<i64>> = Default::default();
+        let mut events = vec![];
         for p in &trace.packet {
             match &p.data {
                 Some(Data::TrackDescriptor(t)) => {
@@ -134,12 +134,19 @@ mod tests {
                         names.insert(t.uuid(), n.clone());
                     }
                 }
-                Some(Data::TrackEvent(e)) => {
-                    if let Some(track_event::CounterValueField::CounterValue(v)) = e.counter_value_field {
-                        values.entry(names[&e.track_uuid()].clone()).or_default().push(v);
-                    }
-                }
+                Some(Data::TrackEvent(e)) => events.push((names[&e.track_uuid()].clone(), p, e)),
                 _ => {}
+            }
+        }
+        events
+    }
+
+    /// The counter events of `trace`, per track name.
+    fn counters(trace: &Trace) -> std::collections::BTreeMap<String, Vec<i64>> {
+        let mut values: std::collections::BTreeMap<String, Vec<i64>> = Default::default();
+        for (track, _, e) in events(trace) {
+            if let Some(track_event::CounterValueField::CounterValue(v)) = e.counter_value_field {
+                values.entry(track).or_default().push(v);
             }
         }
         values
@@ -201,26 +208,17 @@ mod tests {
                 "growth_bytes_per_s": 100.0, "window_s": 4.0, "series": [[1000, 1], [3000, 2], [5000, 3]]}]}"#;
         let summary: Summary = serde_json::from_str(json).unwrap();
         let trace = trace::build(&[Process { summary: Some(summary), drawn: None, pid: Some(9) }]);
-        let mut names = std::collections::BTreeMap::new();
-        let mut events = vec![];
-        for p in &trace.packet {
-            match &p.data {
-                Some(Data::TrackDescriptor(t)) => {
-                    if let Some(proto::track_descriptor::StaticOrDynamicName::Name(n)) = &t.static_or_dynamic_name {
-                        names.insert(t.uuid(), n.clone());
-                    }
-                }
-                Some(Data::TrackEvent(e)) => {
-                    let name = match &e.name_field {
-                        Some(track_event::NameField::Name(n)) => n.clone(),
-                        None => String::new(),
-                    };
-                    assert_eq!(p.timestamp_clock_id, Some(proto::BuiltinClock::Monotonic as u32));
-                    events.push((names[&e.track_uuid()].clone(), (p.timestamp() - 7_000_000_000) / 1_000_000, name));
-                }
-                _ => {}
-            }
-        }
+        let events: Vec<(String, u64, String)> = events(&trace)
+            .into_iter()
+            .map(|(track, p, e)| {
+                assert_eq!(p.timestamp_clock_id, Some(proto::BuiltinClock::Monotonic as u32));
+                let name = match &e.name_field {
+                    Some(track_event::NameField::Name(n)) => n.clone(),
+                    None => String::new(),
+                };
+                (track, (p.timestamp() - 7_000_000_000) / 1_000_000, name)
+            })
+            .collect();
         assert_eq!(counters(&trace)["growing site #1: no stack objects"], [1, 2, 3]);
         let on_run: Vec<(u64, &str)> = events.iter().filter(|e| e.0 == "run").map(|e| (e.1, e.2.as_str())).collect();
         assert_eq!(on_run, [
