@@ -21,22 +21,43 @@ use tracer_common::{ObjType, api_of};
 
 use crate::{data::tracker::Row, process::out_dir::OutDir};
 
+/// The names of the columns but the counts (`ObjType::count_column` names those): spelled
+/// here once, for the header written and for every reader of it (the page, the trace).
+pub mod column {
+    pub const CALL_NUMBER: &str = "CallNumber";
+    pub const TIME_MS: &str = "TimeMs";
+    pub const API_CALL: &str = "APICall";
+    pub const VM_SIZE_KB: &str = "VmSize_KB";
+    pub const VM_RSS_KB: &str = "VmRSS_KB";
+    pub const VM_DATA_KB: &str = "VmData_KB";
+    pub const VM_PEAK_KB: &str = "VmPeak_KB";
+    pub const THREADS: &str = "Threads";
+    pub const DELTA_VM_SIZE_KB: &str = "Delta_VmSize_KB";
+    pub const DELTA_VM_RSS_KB: &str = "Delta_VmRSS_KB";
+    pub const DELTA_VM_DATA_KB: &str = "Delta_VmData_KB";
+    pub const TOTAL_MEMORY_BYTES: &str = "TotalMemory_Bytes";
+    pub const TID: &str = "Tid";
+    pub const HANDLE: &str = "Handle";
+    pub const SIZE: &str = "Size";
+    pub const SAMPLE_LAG_US: &str = "SampleLag_us";
+}
+
 /// The SRT's columns before its counts.
 const SRT_HEAD: [&str; 11] = [
-    "CallNumber",
-    "TimeMs",
-    "APICall",
-    "VmSize_KB",
-    "VmRSS_KB",
-    "VmData_KB",
-    "VmPeak_KB",
-    "Threads",
-    "Delta_VmSize_KB",
-    "Delta_VmRSS_KB",
-    "Delta_VmData_KB",
+    column::CALL_NUMBER,
+    column::TIME_MS,
+    column::API_CALL,
+    column::VM_SIZE_KB,
+    column::VM_RSS_KB,
+    column::VM_DATA_KB,
+    column::VM_PEAK_KB,
+    column::THREADS,
+    column::DELTA_VM_SIZE_KB,
+    column::DELTA_VM_RSS_KB,
+    column::DELTA_VM_DATA_KB,
 ];
 /// Ours, after the SRT's `TotalMemory_Bytes` and our extra count columns.
-const EXTRA_TAIL: [&str; 4] = ["Tid", "Handle", "Size", "SampleLag_us"];
+const EXTRA_TAIL: [&str; 4] = [column::TID, column::HANDLE, column::SIZE, column::SAMPLE_LAG_US];
 
 /// The SRT's count columns: the types before `Memory`, in order.
 const SRT_COUNTED: usize = ObjType::Memory as usize;
@@ -59,7 +80,7 @@ pub fn header() -> Vec<&'static str> {
     SRT_HEAD
         .into_iter()
         .chain(ObjType::ALL[..SRT_COUNTED].iter().map(|&t| column(t)))
-        .chain(["TotalMemory_Bytes"])
+        .chain([column::TOTAL_MEMORY_BYTES])
         .chain(OUR_COUNTED.map(column))
         .chain(EXTRA_TAIL)
         .collect()

@@ -10,14 +10,17 @@ use super::{
     axis::Axis,
     series::{Point, Reduced},
 };
-use crate::output::{leaks::Leaks, report::mem_name};
+use crate::{
+    data::csv::column,
+    output::{leaks::Leaks, report::mem_name},
+};
 
 /// The SRT's rule for a suspicious destroy: VmRSS rose by more than this many KB.
 pub const SUSPICIOUS_GROWTH_KB: i64 = 100;
 
-const MEMORY: [&str; 3] = ["VmRSS_KB", "VmSize_KB", "VmData_KB"];
-const DELTAS: [&str; 3] = ["Delta_VmRSS_KB", "Delta_VmSize_KB", "Delta_VmData_KB"];
-const TOTAL: &str = "TotalMemory_Bytes";
+const MEMORY: [&str; 3] = [column::VM_RSS_KB, column::VM_SIZE_KB, column::VM_DATA_KB];
+const DELTAS: [&str; 3] = [column::DELTA_VM_RSS_KB, column::DELTA_VM_SIZE_KB, column::DELTA_VM_DATA_KB];
+const TOTAL: &str = column::TOTAL_MEMORY_BYTES;
 /// The USM kinds `TotalMemory_Bytes` is split into, in `MemKind` order.
 const USM_KINDS: [MemKind; 3] = [MemKind::Device, MemKind::Host, MemKind::Shared];
 
@@ -98,14 +101,14 @@ impl Columns {
         let need = |name: &str| at(name).ok_or_else(|| format!("no {name} column: not a ze-tracer or SRT CSV"));
         let counted: Vec<&'static str> = ObjType::ALL.into_iter().filter_map(ObjType::count_column).filter(|c| at(c).is_some()).collect();
         let columns = Columns {
-            call: at("CallNumber"),
-            time: need("TimeMs")?,
-            api: need("APICall")?,
+            call: at(column::CALL_NUMBER),
+            time: need(column::TIME_MS)?,
+            api: need(column::API_CALL)?,
             memory: [need(MEMORY[0])?, need(MEMORY[1])?, need(MEMORY[2])?],
             deltas: [need(DELTAS[0])?, need(DELTAS[1])?, need(DELTAS[2])?],
             counts: counted.iter().filter_map(|c| at(c)).collect(),
             total: need(TOTAL)?,
-            handle_size: at("Handle").zip(at("Size")),
+            handle_size: at(column::HANDLE).zip(at(column::SIZE)),
         };
         Ok((columns, counted))
     }

@@ -23,11 +23,14 @@ use super::{
         track_event::{self, InlineCallstack, inline_callstack}, trace_packet,
     },
 };
-use crate::output::{
-    html::csv_series::Line,
-    report::frame_text,
-    summary::{Object, Site},
-    units::size_exact,
+use crate::{
+    data::csv::column,
+    output::{
+        html::csv_series::Line,
+        report::frame_text,
+        summary::{Object, Site},
+        units::size_exact,
+    },
 };
 
 /// Sites with a track of their own, the largest (a summary lists them largest first).
@@ -200,7 +203,7 @@ impl Builder {
     fn counters(&mut self, group: u64, p: &Process) {
         let Some(d) = &p.drawn else { return };
         let usm_name = |name: &str| match name {
-            "TotalMemory_Bytes" => "USM total bytes (TotalMemory_Bytes)".to_owned(),
+            column::TOTAL_MEMORY_BYTES => format!("USM total bytes ({})", column::TOTAL_MEMORY_BYTES),
             kind => format!("USM {kind} bytes"),
         };
         let series = d.counts.iter().map(|l| (l, l.name.clone(), Unit::Count, 1));
