@@ -12,7 +12,7 @@ use std::{
 };
 
 use crate::{
-    data::csv::OutputNames,
+    data::names,
     exit::{self, Fatal},
     output::{
         files::{OutDir, writable_dir},
@@ -180,8 +180,8 @@ fn input_of_file<O>(
     load: impl Fn(&Path) -> Result<html::SummaryOf<O>, Fatal>,
 ) -> Result<(Input, Option<html::SummaryOf<O>>), Fatal> {
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default();
-    let pid = OutputNames::key(name, ".csv").or(OutputNames::key(name, ".json")).map(|k| k.0);
-    if !name.ends_with(".csv") {
+    let pid = names::key(name, names::CSV).or(names::key(name, names::SUMMARY)).map(|k| k.0);
+    if !name.ends_with(names::CSV) {
         let summary = load(path)?;
         return Ok((Input { summary: Some(path.to_owned()), csv: None, pid }, Some(summary)));
     }
@@ -198,9 +198,9 @@ fn files_in(dir: &Path) -> Result<(Keyed<Input>, Keyed<PathBuf>), Fatal> {
     for entry in fs::read_dir(dir).map_err(|e| read_error(dir, e))? {
         let entry = entry.map_err(|e| read_error(dir, e))?;
         let name = entry.file_name().to_string_lossy().into_owned();
-        if let Some(key) = OutputNames::key(&name, ".json") {
+        if let Some(key) = names::key(&name, names::SUMMARY) {
             summaries.push((key, Input { summary: Some(entry.path()), csv: None, pid: Some(key.0) }));
-        } else if let Some(key) = OutputNames::key(&name, ".csv") {
+        } else if let Some(key) = names::key(&name, names::CSV) {
             csvs.push((key, entry.path()));
         }
     }

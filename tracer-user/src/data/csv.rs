@@ -19,7 +19,10 @@ use std::{
 
 use tracer_common::{ObjType, api_of};
 
-use crate::{data::tracker::Row, process::out_dir::OutDir};
+use crate::{
+    data::{names, tracker::Row},
+    process::out_dir::OutDir,
+};
 
 /// The names of the columns but the counts (`ObjType::count_column` names those): spelled
 /// here once, for the header written and for every reader of it (the page, the trace).
@@ -111,26 +114,11 @@ impl<const N: usize> Fields<N> {
     }
 }
 
-/// The file names of one traced process: `ze-tracer_pid<PID>[.<n>].{csv,json}`.
+/// The files of one traced process image (see `names`).
 #[derive(Debug, Clone)]
 pub struct OutputNames {
     pub csv: PathBuf,
     pub json: PathBuf,
-}
-
-impl OutputNames {
-    /// (PID, n) for `ze-tracer_pid<PID><ext>` and `ze-tracer_pid<PID>.<n><ext>` (n ≥ 1: the
-    /// suffix of a PID's second file); None for anything else, the daemon's dot-file
-    /// temporaries included.
-    pub fn key(name: &str, ext: &str) -> Option<(u32, u32)> {
-        let rest = name.strip_prefix("ze-tracer_pid")?.strip_suffix(ext)?;
-        let (pid, n) = rest.split_once('.').unwrap_or((rest, "0"));
-        let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-        if !digits(pid) || !digits(n) {
-            return None;
-        }
-        Some((pid.parse().ok()?, n.parse().ok()?))
-    }
 }
 
 fn writer(file: File) -> BufWriter<File> {
@@ -155,11 +143,8 @@ impl CsvSink {
     /// Creates the process's CSV under the first name free for both files and writes the header.
     pub fn create(dir: &OutDir, pid: u32) -> io::Result<CsvSink> {
         for n in 0u32.. {
-            let stem = match n {
-                0 => format!("ze-tracer_pid{pid}"),
-                n => format!("ze-tracer_pid{pid}.{n}"),
-            };
-            let (csv, json) = (format!("{stem}.csv"), format!("{stem}.json"));
+            let stem = names::stem(pid, n);
+            let (csv, json) = (format!("{stem}{}", names::CSV), format!("{stem}{}", names::SUMMARY));
             if dir.has(&json) {
                 continue;
             }

@@ -95,7 +95,7 @@ fn groups(dir: &OutDir) -> HashMap<String, Group> {
     for entry in fs::read_dir(dir.held()).into_iter().flatten().flatten() {
         let name = entry.file_name();
         let Some(name) = name.to_str() else { continue };
-        let (key, journal) = match group_of(name) {
+        let (key, journal) = match crate::data::names::stem_of(name) {
             Some(key) => (key, false),
             None => match journal::stem_of(name) {
                 Some(stem) => (stem, true),
@@ -120,22 +120,6 @@ fn groups(dir: &OutDir) -> HashMap<String, Group> {
     groups
 }
 
-/// `ze-tracer_pid123.1` of `ze-tracer_pid123.1.csv`: the prefix, the PID and the image number.
-fn group_of(name: &str) -> Option<&str> {
-    let rest = name.strip_prefix("ze-tracer_pid")?;
-    let pid = rest.bytes().take_while(u8::is_ascii_digit).count();
-    if pid == 0 {
-        return None;
-    }
-    let after = &rest[pid..];
-    let n = after.strip_prefix('.').map_or(0, |a| {
-        let d = a.bytes().take_while(u8::is_ascii_digit).count();
-        // ".1.csv" is an image number; ".csv" is not.
-        if d > 0 && a[d..].starts_with('.') { d + 1 } else { 0 }
-    });
-    Some(&name[.."ze-tracer_pid".len() + pid + n])
-}
-
 /// `14d`, `36h`, `90m`, `600s` (or plain seconds).
 pub fn parse_age(s: &str) -> Result<Duration, String> {
     let (n, unit) = s.split_at(s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len()));
@@ -153,17 +137,6 @@ pub fn parse_age(s: &str) -> Result<Duration, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn files_group_by_process_image() {
-        assert_eq!(group_of("ze-tracer_pid123.csv"), Some("ze-tracer_pid123"));
-        assert_eq!(group_of("ze-tracer_pid123.pb.gz"), Some("ze-tracer_pid123"));
-        assert_eq!(group_of("ze-tracer_pid123.1.json"), Some("ze-tracer_pid123.1"));
-        assert_eq!(group_of("ze-tracer_pid12.html"), Some("ze-tracer_pid12"));
-        assert_eq!(group_of("ze-tracer_pid12.1.pftrace"), Some("ze-tracer_pid12.1"), "a trace goes with its process");
-        assert_eq!(group_of("ze-tracer_pid.csv"), None);
-        assert_eq!(group_of("notes.txt"), None);
-    }
 
     #[test]
     fn ages_parse_with_units() {

@@ -127,7 +127,7 @@ pub fn summaries_in(dir: &Path) -> Result<Vec<PathBuf>, Fatal> {
 /// (PID, n) for `ze-tracer_pid<PID>.json` and `ze-tracer_pid<PID>.<n>.json`; None for anything
 /// else, temporaries included.
 fn summary_key(name: &str) -> Option<(u32, u32)> {
-    crate::data::csv::OutputNames::key(name, ".json")
+    crate::data::names::key(name, crate::data::names::SUMMARY)
 }
 
 pub fn load(path: &Path) -> Result<Summary, Fatal> {
