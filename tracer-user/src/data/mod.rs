@@ -7,6 +7,7 @@
 pub mod copies;
 pub mod csv;
 pub mod live;
+pub mod memory;
 pub mod names;
 pub mod owners;
 pub mod ring;

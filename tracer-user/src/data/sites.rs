@@ -4,7 +4,7 @@ use std::{borrow::Cow, collections::BTreeMap, fs::File, sync::Arc};
 
 use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
-use tracer_common::{MemKind, ObjType};
+use tracer_common::ObjType;
 
 use crate::{
     data::{
@@ -207,7 +207,7 @@ impl Stacks {
             site.bytes += o.size;
             *site.types.entry(o.obj().name().into()).or_default() += 1;
             *site.apis.entry(o.api_label()).or_default() += 1;
-            if let Some(kind) = memory_kind(o) {
+            if let Some(kind) = super::memory::of(o.obj(), o.mem()) {
                 *site.memory.entry(kind.into()).or_default() += o.size;
             }
             site.oldest_age_ms = site.oldest_age_ms.max(end_ns.saturating_sub(o.created_ns) / 1_000_000);
@@ -329,19 +329,6 @@ fn merge_same_names(sites: Vec<Site>) -> (Vec<Site>, Vec<Vec<StackId>>) {
         }
     }
     (merged, stacks)
-}
-
-/// The key of `outstanding_memory_bytes` an object's size counts in.
-fn memory_kind(o: &Live) -> Option<&'static str> {
-    Some(match (o.obj(), o.mem()) {
-        (ObjType::PhysicalMem, _) => "physical",
-        (ObjType::VirtualMem, _) => "virtual_reserved",
-        (ObjType::VirtualMemMapping, _) => "virtual_mapped",
-        (_, MemKind::Device) => "device",
-        (_, MemKind::Host) => "host",
-        (_, MemKind::Shared) => "shared",
-        _ => return None,
-    })
 }
 
 /// What a reader sees of a frame: its function and line, or where it is when unnamed.

@@ -38,7 +38,10 @@ pub const DEFAULT_CGROUPS: usize = 50;
 /// The memory kinds, as in the summary's `outstanding_memory_bytes`.
 /// `pooled`: blocks the process got from UMF pools (their bytes are also in their pools' slabs,
 /// counted in `device`, `host` and `shared` as Level Zero sees them).
-const MEMORY: [&str; 7] = ["device", "host", "shared", "physical", "virtual_reserved", "pooled", "virtual_mapped"];
+const MEMORY: [&str; 7] = {
+    use crate::data::memory::*;
+    [DEVICE, HOST, SHARED, PHYSICAL, VIRTUAL_RESERVED, POOLED, VIRTUAL_MAPPED]
+};
 const TYPES: usize = ObjType::ALL.len();
 
 /// The most series one scrape holds with `top` processes and `cgroups` cgroups.

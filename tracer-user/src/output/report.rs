@@ -2,7 +2,7 @@
 //! made, and the SRT's growth figures; the verdict's first line before any count.
 use std::{collections::BTreeMap, fmt::Write as _, path::Path};
 
-use tracer_common::{MemKind, ObjType, api_of};
+use tracer_common::{ObjType, api_of};
 
 use crate::{
     data::{
@@ -22,14 +22,7 @@ use crate::{
     unwind::Frame,
 };
 
-pub(crate) fn mem_name(kind: MemKind) -> Option<&'static str> {
-    match kind {
-        MemKind::None => None,
-        MemKind::Device => Some("device"),
-        MemKind::Host => Some("host"),
-        MemKind::Shared => Some("shared"),
-    }
-}
+pub(crate) use crate::data::memory::usm as mem_name;
 
 /// Sites printed with their frames on stderr; the summary has them all.
 const SITES_SHOWN: usize = 5;

@@ -195,7 +195,10 @@ pub struct MemoryBytes {
 
 impl MemoryBytes {
     /// The kinds as `check --max` and the metrics name them.
-    pub const KINDS: [&'static str; 7] = ["device", "host", "shared", "total", "physical", "virtual_reserved", "virtual_mapped"];
+    pub const KINDS: [&'static str; 7] = {
+        use crate::data::memory::*;
+        [DEVICE, HOST, SHARED, TOTAL, PHYSICAL, VIRTUAL_RESERVED, VIRTUAL_MAPPED]
+    };
 
     /// (kind, bytes), in the order written.
     pub fn iter(&self) -> impl Iterator<Item = (&'static str, u64)> {
@@ -654,6 +657,21 @@ mod tests {
         let mut s = of(&t, &meta, Ended::Stopped, &c, Path::new("/out/x.csv"), 20 * MS, Some(&sites));
         s.profile = Some("/out/x.pb.gz".into());
         serde_json::to_string_pretty(&s).unwrap()
+    }
+
+    /// Every kind an object's bytes are counted in, by its sites and the report, is a key of
+    /// `outstanding_memory_bytes` (`data::memory` names both).
+    #[test]
+    fn every_object_counts_in_a_kind_the_summary_has() {
+        use tracer_common::MemKind;
+        for obj in ObjType::ALL {
+            for mem in [MemKind::None, MemKind::Device, MemKind::Host, MemKind::Shared] {
+                if let Some(kind) = crate::data::memory::of(obj, mem) {
+                    assert!(MemoryBytes::KINDS.contains(&kind), "{obj:?} {mem:?}: {kind}");
+                }
+            }
+        }
+        assert_eq!(crate::data::memory::of(ObjType::Memory, MemKind::None), None);
     }
 
     /// An object with every field the format has (no one object has them all: a pool's slab

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use crate::{
-    data::Ended,
+    data::{Ended, memory},
     exit::{self, Fatal},
     output::summary::Site,
 };
@@ -153,12 +153,13 @@ fn exceeded(share: &Share, args: &CheckArgs) -> Vec<String> {
             Some(max) if n > max => beyond.push(format!("--max {key}={max}")),
             Some(_) => {}
             // `--max total=N` judges the USM kinds together, out of the sum.
-            None if total.is_some() && sum == 1 && key != "physical" => {}
+            None if total.is_some() && sum == 1 && key != memory::PHYSICAL => {}
             None => sums[sum] += n,
         }
     }
-    let usm = ["device", "host", "shared"].iter().map(|k| bytes_of(k)).sum::<u64>();
-    for (key, n) in [("total", usm), ("virtual_reserved", bytes_of("virtual_reserved")), ("virtual_mapped", bytes_of("virtual_mapped"))] {
+    let usm = memory::USM.iter().map(|k| bytes_of(k)).sum::<u64>();
+    let reserved = (memory::VIRTUAL_RESERVED, bytes_of(memory::VIRTUAL_RESERVED));
+    for (key, n) in [(memory::TOTAL, usm), reserved, (memory::VIRTUAL_MAPPED, bytes_of(memory::VIRTUAL_MAPPED))] {
         match own_limit(key) {
             Some(max) if n > max => beyond.push(format!("--max {key}={max}")),
             _ => {}

@@ -11,7 +11,10 @@ pub type Summary = summary::Summary<'static>;
 
 /// The memory kinds of `outstanding_memory_bytes` that count as leaked bytes. `total` is their
 /// USM sum; `virtual_reserved` is address space, not memory (VirtualMemReservations counts it).
-pub const BYTE_KINDS: [&str; 4] = ["device", "host", "shared", "physical"];
+pub const BYTE_KINDS: [&str; 4] = {
+    use crate::data::memory::*;
+    [DEVICE, HOST, SHARED, PHYSICAL]
+};
 
 /// The count of USM allocations (and of blocks the program got from pools), by the type name
 /// the summary's objects and sites give them: objects like every other, as the report counts.
