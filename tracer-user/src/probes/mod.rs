@@ -232,8 +232,8 @@ impl Probes {
             Err(e) => return Err(refused("the kernel rejected the probes", &e)),
         };
         let exit_hooks_loaded = holds && !noop && exit_hook::load(&mut ebpf, main_end.is_some());
-        let bells: Option<Vec<_>> =
-            ["HOLD_BELL_0", "HOLD_BELL_1"].iter().map(|name| ebpf.take_map(name).and_then(|m| aya::maps::RingBuf::try_from(m).ok())).collect();
+        let bell = |name| ebpf.take_map(name).and_then(|m| aya::maps::RingBuf::try_from(m).ok());
+        let bells: Option<Vec<_>> = ["HOLD_BELL_0", "HOLD_BELL_1"].into_iter().map(bell).collect();
         let parker = match (ebpf.map("HOLD"), bells) {
             (Some(aya::maps::Map::HashMap(hold)), Some(bells)) if holds => match park::Parker::start(hold, bells) {
                 Ok(parker) => Some(parker),
