@@ -58,13 +58,14 @@ pub fn ze_py_main_end(_ctx: ProbeContext) -> u32 {
     if !has(tgid, BEGUN) || unsafe { EXITING.get(&tgid) }.is_some() {
         return 0;
     }
-    // SAFETY: a map value, valid for this run; read through the walk below, not copied (a stale one
-    // misreads frames, never memory: every read is the helper's, or masked).
+    // SAFETY: a map value, valid for this run, copied at once (as `send_frames` does): the
+    // daemon may update it, or the LRU reuse it, during the walk below.
     let Some(py) = (unsafe { PY_PROCS.get(&tgid) }) else { return 0 };
+    let py = *py;
     let Some(scratch) = PY_SCRATCH.get_ptr_mut(0) else { return 0 };
     let tid = pid_tgid as u32;
     // SAFETY: a per-CPU map value, valid forever: this CPU's scratch (see `send_frames`).
-    let Some(frame) = current_frame(py, unsafe { &mut *scratch }, tid) else { return 0 };
+    let Some(frame) = current_frame(&py, unsafe { &mut *scratch }, tid) else { return 0 };
     if frame != 0 || EXITING.insert(&tgid, &1, BPF_NOEXIST as u64).is_err() {
         return 0;
     }
