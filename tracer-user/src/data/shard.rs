@@ -6,7 +6,7 @@
 //! What needs the control plane (arming a loader copy, letting a held thread go, reading a
 //! process's maps, writing what an ended process leaves) is queued in [`Requests`] and done
 //! by the daemon's loop after the drain.
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use tracer_common::{Event, Kind, ObjType, api_of, exec, flags, libs, phase};
 
@@ -125,11 +125,39 @@ pub struct Shard {
     /// Why a process's tracking will be incomplete, known before its tracker exists.
     pub notes: HashMap<u32, Notes>,
     /// Processes not tracked (filtered out, over the cap) until they exit or exec.
-    skipped: HashSet<u32>,
+    skipped: HashMap<u32, Skipped>,
     /// Processes not tracked because of `--max-processes`, in all.
     pub capped: u64,
     pending: Vec<Pending>,
     pub out: Requests,
+}
+
+/// Past this long after a process was judged not tracked, its mark (`Probes::ignore`, written
+/// at the end of that drain) is in the kernel: a call of it stamped later should not come.
+const MARKED_WITHIN_NS: u64 = 1_000_000_000;
+
+/// A process not tracked: since when (CLOCK_MONOTONIC, as events are stamped), and whether
+/// its calls came after its mark (a defect of the mark, said once).
+struct Skipped {
+    since_ns: u64,
+    told: bool,
+}
+
+impl Skipped {
+    fn now() -> Skipped {
+        Skipped { since_ns: crate::process::clock::monotonic_ns(), told: false }
+    }
+
+    /// Whether this event, stamped `ts_ns`, is said to have come past the mark (once).
+    fn still_sent(&mut self, pid: u32, ts_ns: u64) -> bool {
+        if self.told || ts_ns <= self.since_ns + MARKED_WITHIN_NS {
+            return false;
+        }
+        self.told = true;
+        let ms = (ts_ns - self.since_ns) / 1_000_000;
+        tracing::warn!(pid, "not tracked, yet its calls still come {ms} ms after it was judged: its mark did not hold");
+        true
+    }
 }
 
 impl Shard {
@@ -140,7 +168,7 @@ impl Shard {
             procs: Default::default(),
             stacks,
             notes: HashMap::new(),
-            skipped: HashSet::new(),
+            skipped: HashMap::new(),
             capped: 0,
             pending: Vec::new(),
             out: Requests::default(),
@@ -148,7 +176,7 @@ impl Shard {
     }
 
     pub fn is_skipped(&self, pid: u32) -> bool {
-        self.skipped.contains(&pid)
+        self.skipped.contains_key(&pid)
     }
 
     pub fn ring(&mut self) -> Option<&mut ShardRing> {
@@ -356,7 +384,8 @@ impl Shard {
             }
             return;
         }
-        if self.skipped.contains(&pid) {
+        if let Some(s) = self.skipped.get_mut(&pid) {
+            let _ = s.still_sent(pid, ev.ts_ns);
             return;
         }
         let mut sampler = Sampler::open(pid).ok();
@@ -365,7 +394,7 @@ impl Shard {
             sampler = None;
         }
         if !adm.filter.admits(pid, &meta) {
-            self.skipped.insert(pid);
+            self.skipped.insert(pid, Skipped::now());
             self.out.ignored.push(pid);
             return;
         }
@@ -374,7 +403,7 @@ impl Shard {
             // program it runs as another user).
             tracing::debug!(pid, comm = %meta.comm, "over its share: not tracked");
             self.capped += 1;
-            self.skipped.insert(pid);
+            self.skipped.insert(pid, Skipped::now());
             self.out.ignored.push(pid);
             self.out.capped.push((pid, meta, cap));
             return;
@@ -384,7 +413,7 @@ impl Shard {
             Err(e) => {
                 tracing::error!("cannot create a CSV for PID {pid} in {}: {e}", adm.dir.path().display());
                 adm.give_slot(pid);
-                self.skipped.insert(pid);
+                self.skipped.insert(pid, Skipped::now());
                 return;
             }
         };
@@ -445,5 +474,21 @@ impl Shard {
             sites
         });
         Some(Ending { traced, ended, why, sites, end_ns })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Calls in flight at the judgment may still come; one stamped well after the mark is a
+    /// mark that did not hold, said once.
+    #[test]
+    fn calls_after_a_mark_are_said_once() {
+        let mut s = Skipped::now();
+        assert!(!s.still_sent(1, s.since_ns - 5));
+        assert!(!s.still_sent(1, s.since_ns + MARKED_WITHIN_NS / 2));
+        assert!(s.still_sent(1, s.since_ns + 2 * MARKED_WITHIN_NS));
+        assert!(!s.still_sent(1, s.since_ns + 3 * MARKED_WITHIN_NS));
     }
 }
