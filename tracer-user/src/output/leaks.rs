@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use tracer_common::{MemKind, ObjType};
 
-use crate::output::report::mem_name;
+use crate::data::memory;
 
 /// Indexed by `MemKind as u8`.
 const KINDS: [MemKind; 4] = [MemKind::None, MemKind::Device, MemKind::Host, MemKind::Shared];
@@ -36,7 +36,7 @@ impl Leaks {
     /// A summary's object, named as the summary names it (`type`, `memory`).
     pub fn add_named(&mut self, ty: &str, memory: Option<&str>, api: &str, size: u64, age_ms: u64) {
         let ty = ObjType::ALL.into_iter().find(|t| t.name() == ty);
-        let mem = KINDS.into_iter().find(|k| memory.is_some() && mem_name(*k) == memory);
+        let mem = KINDS.into_iter().find(|k| memory.is_some() && memory::usm(*k) == memory);
         if let Some(ty) = ty {
             self.add(ty, mem.unwrap_or(MemKind::None), api, size, age_ms);
         }
@@ -48,7 +48,7 @@ impl Leaks {
         self.rows.iter().map(|(&(ty, mem), row)| match ty.count_column() {
             Some(col) => (col, ty.name().to_owned(), row),
             None => {
-                let name = mem_name(KINDS[mem as usize]).unwrap_or("memory");
+                let name = memory::usm(KINDS[mem as usize]).unwrap_or("memory");
                 let from = if ty == ObjType::Pooled { ", blocks from pools" } else { "" };
                 (name, format!("USM {name}{from}"), row)
             }

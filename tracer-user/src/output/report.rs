@@ -8,6 +8,7 @@ use crate::{
     data::{
         copies::Use,
         live::Tally,
+        memory,
         owners::Keeper,
         sites::Sites,
         tracker::ProcessTracker,
@@ -21,8 +22,6 @@ use crate::{
     process::facts::ProcessMeta,
     unwind::Frame,
 };
-
-pub(crate) use crate::data::memory::usm as mem_name;
 
 /// Sites printed with their frames on stderr; the summary has them all.
 const SITES_SHOWN: usize = 5;
@@ -277,7 +276,7 @@ fn outstanding_text(s: &mut String, t: &ProcessTracker, c: &Completeness, json_p
             parents_text(&by_parent)
         );
     }
-    let label = |o: &crate::data::live::Live| mem_name(t.mem_of(o)).map_or(o.obj().name().to_owned(), |m| format!("{m} USM"));
+    let label = |o: &crate::data::live::Live| memory::usm(t.mem_of(o)).map_or(o.obj().name().to_owned(), |m| format!("{m} USM"));
     let shown: Vec<&crate::data::live::Live> = t.outstanding_by_age().filter(|o| t.owners.is_program(o)).take(20).collect();
     let width = shown.iter().map(|o| label(o).len()).max().unwrap_or(0).max(12);
     for o in shown {

@@ -19,13 +19,13 @@ use crate::{
         Ended,
         copies::Use,
         live::Tally,
+        memory,
         owners::Owner,
         sites::Sites,
         tracker::ProcessTracker,
     },
     output::{
         leaks::Leaks,
-        report::mem_name,
         verdict::{Completeness, Growing, verdict},
     },
     process::{ci_job::CiJob, clock, container::Container, facts::ProcessMeta},
@@ -307,7 +307,7 @@ impl Serialize for ObjectsOut<'_> {
             let owner = t.owners.owner(o);
             seq.serialize_element(&Object {
                 ty: o.obj().name().into(),
-                memory: mem_name(t.mem_of(o)).map(Cow::Borrowed),
+                memory: memory::usm(t.mem_of(o)).map(Cow::Borrowed),
                 api: api_of(o.api()).name.into(),
                 handle: format!("{:#x}", o.handle),
                 size: o.size,

@@ -11,8 +11,8 @@ use super::{
     series::{Point, Reduced},
 };
 use crate::{
-    data::csv::column,
-    output::{leaks::Leaks, report::mem_name},
+    data::{csv::column, memory},
+    output::leaks::Leaks,
 };
 
 /// The SRT's rule for a suspicious destroy: VmRSS rose by more than this many KB.
@@ -205,7 +205,7 @@ pub fn read(path: &Path, buckets: usize) -> Result<Drawn, ReadError> {
     let lines = |names: &[&str]| names.iter().map(|n| Line::new(n, buckets)).collect::<Vec<_>>();
     let mut usm_names = vec![TOTAL];
     if cols.handle_size.is_some() {
-        usm_names.extend(USM_KINDS.map(|k| mem_name(k).unwrap_or_default()));
+        usm_names.extend(USM_KINDS.map(|k| memory::usm(k).unwrap_or_default()));
     }
     let mut d = Drawn {
         rows: 0,
