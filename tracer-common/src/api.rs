@@ -249,6 +249,10 @@ pub struct Api {
     /// Create: the handle may be a live object of its type, handed back (then the call makes
     /// none): `zeCommandListEndGraphCaptureExt` returns the graph a capture began into.
     pub may_return_live: bool,
+    /// Destroy: sent from its entry, with no return probe. For a call that cannot fail on a
+    /// handle it handed out (a pool's free takes any block back): its result says nothing, and
+    /// not probing its return spares the caller a trap (about half a µs in a VM) per call.
+    pub at_entry: bool,
 }
 
 const fn create(name: &'static str, obj: ObjType, out: u8, parent: u8) -> Api {
@@ -263,6 +267,7 @@ const fn create(name: &'static str, obj: ObjType, out: u8, parent: u8) -> Api {
         also: None,
         optional: false,
         may_return_live: false,
+        at_entry: false,
     }
 }
 
@@ -278,6 +283,7 @@ const fn destroy(name: &'static str, obj: ObjType, handle: u8) -> Api {
         also: None,
         optional: false,
         may_return_live: false,
+        at_entry: false,
     }
 }
 
@@ -294,6 +300,7 @@ const fn call(name: &'static str) -> Api {
         also: None,
         optional: false,
         may_return_live: false,
+        at_entry: false,
     }
 }
 
@@ -331,6 +338,11 @@ impl Api {
 
     const fn may_return_live(mut self) -> Api {
         self.may_return_live = true;
+        self
+    }
+
+    const fn at_entry(mut self) -> Api {
+        self.at_entry = true;
         self
     }
 
@@ -491,12 +503,14 @@ const CLOSES_FOR_EXECUTION: &str = "ends a command list's recording: releases no
 /// UMF's pool API (`libumf.so.1`): what Unified Runtime's adapters allocate USM through. A
 /// pool hands out blocks of slabs it got from Level Zero and keeps the slabs when the blocks
 /// come back: the blocks are the program's, the slabs the pool's. `umfFree` calls
-/// `umfPoolFree` (through its PLT), so that one probe sees both. Not traced: `umfPoolCalloc`
-/// and `umfPoolRealloc` (no adapter calls them), pools' own creation and destruction.
+/// `umfPoolFree` (through its PLT), so that one probe sees both. A pool takes back any block it
+/// handed out, so `umfPoolFree` is sent from its entry (its return unprobed). Not traced:
+/// `umfPoolCalloc` and `umfPoolRealloc` (no adapter calls them), pools' own creation and
+/// destruction.
 pub const UMF_APIS: &[Api] = &[
     pooled("umfPoolMalloc"),
     pooled("umfPoolAlignedMalloc"),
-    destroy("umfPoolFree", Pooled, 1).parent(Val(0)),
+    destroy("umfPoolFree", Pooled, 1).parent(Val(0)).at_entry(),
 ];
 
 /// A block from `pool(arg 0)`, `size` (arg 1) bytes, returned.
@@ -592,6 +606,7 @@ pub fn is_layer(id: u16) -> bool {
 /// | 38    | the size argument is [`Api::also`]'s output pointer, read at return |
 /// | 40-43 | parent argument (0xF: none)             |
 /// | 44-45 | the library's level (0: Level Zero)     |
+/// | 46    | sent from its entry ([`Api::at_entry`]) |
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cookie(pub u64);
 
@@ -623,7 +638,8 @@ impl Cookie {
                 | (matches!(api.handle, Arg::Given(_)) as u64) << 37
                 | (api.also.is_some() as u64) << 38
                 | (arg_index(api.parent) as u64) << 40
-                | (level as u64 & 0x3) << 44,
+                | (level as u64 & 0x3) << 44
+                | (api.at_entry as u64) << 46,
         )
     }
 
@@ -678,6 +694,12 @@ impl Cookie {
     pub const fn parent_arg(self) -> u8 {
         (self.0 >> 40) as u8 & 0xF
     }
+
+    /// A destroy sent from its entry: it has no return probe.
+    #[inline(always)]
+    pub const fn at_entry(self) -> bool {
+        self.0 >> 46 & 1 == 1
+    }
 }
 
 const fn arg_index(arg: Arg) -> u8 {
@@ -706,6 +728,9 @@ mod tests {
             assert_eq!(c.parent_arg(), arg_index(api.parent), "{}", api.name);
             assert_eq!(c.handle_given(), matches!(api.handle, Arg::Given(_)), "{}", api.name);
             assert_eq!(c.size_is_output(), api.also.is_some(), "{}", api.name);
+            assert_eq!(c.at_entry(), api.at_entry, "{}", api.name);
+            // Only a destroy has nothing its return must say.
+            assert!(!api.at_entry || api.kind == Kind::Destroy, "{}: sent from its entry", api.name);
             if let Some((_, out)) = api.also {
                 assert_eq!((c.size_arg(), api.size), (out, Arg::None), "{}: `also` travels in the size", api.name);
                 continue;

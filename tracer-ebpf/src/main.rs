@@ -195,7 +195,8 @@ struct InFlight {
 static UNCHECKED: PerCpuArray<u32> = PerCpuArray::with_max_entries(1, 0);
 const CHECK_EVERY: u32 = 64;
 
-/// A create's or a destroy's entry: admits the process and keeps the arguments for the return.
+/// A create's or a destroy's entry: admits the process and keeps the arguments for the return
+/// (or sends a destroy whose return is not probed).
 #[uprobe]
 pub fn ze_entry(ctx: ProbeContext) -> u32 {
     let Some(pid_tgid) = current() else { return 0 };
@@ -214,6 +215,12 @@ pub fn ze_entry(ctx: ProbeContext) -> u32 {
         ts_ns: if cookie.kind() == Kind::Destroy as u8 { unsafe { bpf_ktime_get_ns() } } else { 0 },
         sp: regs.rsp,
     };
+    if cookie.at_entry() {
+        // A destroy whose result says nothing (`Api::at_entry`): sent now, its return unprobed.
+        let ev = event(pid_tgid, cookie, &call, 0);
+        send(ev, wakeup(ev.pid));
+        return 0;
+    }
     match cookie.level() {
         0 => stash(pid_tgid, &call),
         level => stash_layered(pid_tgid, level, &call),

@@ -70,10 +70,12 @@ impl Role {
         self != Role::Entry
     }
 
-    /// Whether a symbol of this kind is probed by this program.
-    fn probes(self, kind: Kind) -> bool {
+    /// Whether a symbol of this kind (and cookie) is probed by this program: not the return of
+    /// a destroy sent from its entry (`Api::at_entry`).
+    fn probes(self, kind: Kind, cookie: u64) -> bool {
         match self {
-            Role::Entry | Role::Return => matches!(kind, Kind::Create | Kind::Destroy),
+            Role::Entry => matches!(kind, Kind::Create | Kind::Destroy),
+            Role::Return => matches!(kind, Kind::Create | Kind::Destroy) && !Cookie(cookie).at_entry(),
             Role::CallReturn => matches!(kind, Kind::Call | Kind::Init),
         }
     }
@@ -112,7 +114,7 @@ fn attach_multi(
     let mut links = Vec::new();
     for role in Role::ALL {
         let (offsets, cookies): (Vec<u64>, Vec<u64>) =
-            probes.iter().filter(|p| role.probes(p.2)).map(|p| (p.0, p.1)).unzip();
+            probes.iter().filter(|p| role.probes(p.2, p.1)).map(|p| (p.0, p.1)).unzip();
         if offsets.is_empty() {
             continue;
         }
@@ -261,7 +263,7 @@ impl Probes {
         let scope = scope(pid);
         let mut links = Vec::new();
         for role in Role::ALL {
-            for &(offset, cookie, _) in probes.iter().filter(|p| role.probes(p.2)) {
+            for &(offset, cookie, _) in probes.iter().filter(|p| role.probes(p.2, p.1)) {
                 let prog: &mut UProbe = self.ebpf.program_mut(self.names[role as usize]).unwrap().try_into()?;
                 let point = UProbeAttachPoint {
                     location: UProbeAttachLocation::AbsoluteOffset(offset),
