@@ -17,7 +17,7 @@ use crate::{
     output::{
         printable,
         units::{size, size_exact},
-        verdict::{Completeness, Growing, Outcome, Verdict, verdict},
+        verdict::{Completeness, Growing, Judged, Outcome, Verdict},
     },
     process::facts::ProcessMeta,
     unwind::Frame,
@@ -31,19 +31,13 @@ const FRAMES_SHOWN: usize = 8;
 const PYTHON_FRAMES_SHOWN: usize = 12;
 
 /// What the process still holds first (by API, then by creating site with its frames, then the
-/// 20 oldest objects), and last the SRT's leak block under the name of what it measures (`t`
-/// ended, as for `summary`). When events were lost, the first line says so before any count.
+/// 20 oldest objects), and last the SRT's leak block under the name of what it measures: the
+/// process as it was judged (`j`), as its summary renders it. When events were lost, the first
+/// line says so before any count.
 /// What the process named (its command, its copies, its frames) goes through `printable`: no
 /// line of the text is one it wrote.
-pub fn text(
-    t: &ProcessTracker,
-    meta: &ProcessMeta,
-    ended: Ended,
-    completeness: &Completeness,
-    json_path: &Path,
-    end_ns: u64,
-    sites: Option<&Sites>,
-) -> String {
+pub fn text(j: &Judged, json_path: &Path) -> String {
+    let Judged { tracker: t, meta, ended, completeness, verdict: v, end_ns, sites } = *j;
     let mut s = String::new();
     if completeness.never_loaded() {
         // Nothing seen is not clean: said as such, and nothing else.
@@ -58,7 +52,6 @@ pub fn text(
     let objects = t.outstanding().filter(|o| t.owners.is_program(o)).count();
     let usm: u64 = t.outstanding().filter(|o| t.owners.is_program(o) && matches!(o.obj(), ObjType::Memory | ObjType::Pooled)).map(|o| o.size).sum();
     let (kept, holding) = t.owners.kept(t.outstanding());
-    let v = verdict(t, completeness);
     if ended == Ended::Stopped {
         running_text(&mut s, t, meta, completeness, json_path, sites);
     } else {
@@ -402,7 +395,7 @@ mod tests {
 
     fn first_line(t: &ProcessTracker, c: &Completeness) -> String {
         let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
-        text(t, &meta, Ended::Exit, c, Path::new("/out/x.json"), 20 * MS, None).lines().next().unwrap().to_owned()
+        text(&Judged::of(t, &meta, Ended::Exit, c, 20 * MS, None), Path::new("/out/x.json")).lines().next().unwrap().to_owned()
     }
 
     #[test]
@@ -424,14 +417,14 @@ mod tests {
             first_line(&ended(&[]), &lost(4, None)),
             "ze-tracer: pid 7 (wl) ended: INCOMPLETE, 4 events lost; nothing outstanding; summary /out/x.json"
         );
-        let report = text(&t, &ProcessMeta::default(), Ended::Exit, &lost(4, None), Path::new("/x.json"), 20 * MS, None);
+        let report = text(&Judged::of(&t, &ProcessMeta::default(), Ended::Exit, &lost(4, None), 20 * MS, None), Path::new("/x.json"));
         assert!(report.contains("0x3000 40 bytes from zeMemAllocHost (parent 0x0) on thread 7, 11 ms before the end, uncertain\n"), "{report}");
     }
 
     #[test]
     fn nothing_lost_reads_as_before() {
         let t = ended(&[(2, 0x1000, 10), (9, 0x3000, 40)]);
-        let report = text(&t, &ProcessMeta { comm: "wl".into(), ..Default::default() }, Ended::Exit, &lost(0, None), Path::new("/x.json"), 20 * MS, None);
+        let report = text(&Judged::of(&t, &ProcessMeta { comm: "wl".into(), ..Default::default() }, Ended::Exit, &lost(0, None), 20 * MS, None), Path::new("/x.json"));
         let expected = [
             "ze-tracer: pid 7 (wl) ended: LEAKED 2 objects, 50 bytes of USM; summary /x.json",
             "Outstanding objects (created while traced, never destroyed):",
@@ -449,7 +442,7 @@ mod tests {
     fn objects_that_outlived_their_parent_say_when_it_went() {
         let t = ended_in_context(&[(2, 0x1000, 1_048_576), (3, 0x2000, 1_048_576), (1300, 0x3000, 10)], Some(1234));
         let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
-        let report = text(&t, &meta, Ended::Exit, &lost(0, None), Path::new("/x.json"), 2000 * MS, None);
+        let report = text(&Judged::of(&t, &meta, Ended::Exit, &lost(0, None), 2000 * MS, None), Path::new("/x.json"));
         let lines: Vec<&str> = report.lines().take(6).collect();
         assert_eq!(
             lines,
@@ -476,7 +469,7 @@ mod tests {
     #[test]
     fn sizes_are_short_and_exact() {
         let t = ended(&[(2, 0x1000, 1_048_576), (9, 0x3000, 262_144)]);
-        let report = text(&t, &ProcessMeta { comm: "wl".into(), ..Default::default() }, Ended::Exit, &lost(0, None), Path::new("/x.json"), 20 * MS, None);
+        let report = text(&Judged::of(&t, &ProcessMeta { comm: "wl".into(), ..Default::default() }, Ended::Exit, &lost(0, None), 20 * MS, None), Path::new("/x.json"));
         let lines: Vec<&str> = report.lines().take(4).collect();
         assert_eq!(
             lines,
@@ -498,7 +491,7 @@ mod tests {
         c.unseen_copies = vec!["libze_loader.so.1.20.6".into()];
         c.reasons = vec!["libze_loader.so.1.20.6 (inode 7), mapped 1.0 ms after tracking began, was never armed: its calls were not seen".into()];
         let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
-        let line = |c: &Completeness| text(&t, &meta, Ended::Exit, c, Path::new("/x.json"), 20 * MS, None).lines().next().unwrap().to_owned();
+        let line = |c: &Completeness| text(&Judged::of(&t, &meta, Ended::Exit, c, 20 * MS, None), Path::new("/x.json")).lines().next().unwrap().to_owned();
         assert_eq!(line(&c), "ze-tracer: pid 7 (wl) ended: INCOMPLETE, calls of libze_loader.so.1.20.6 may be missing; LEAKED 1 object, 10 bytes of USM; summary /x.json");
         c.dropped_events = 2;
         assert!(line(&c).starts_with("ze-tracer: pid 7 (wl) ended: INCOMPLETE, calls of libze_loader.so.1.20.6 may be missing; 2 events lost; "), "{}", line(&c));
@@ -513,7 +506,7 @@ mod tests {
         c.level_zero = Use::NotInitialized;
         let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
         let t = ended(&[]);
-        let line = text(&t, &meta, Ended::Exit, &c, Path::new("/x.json"), 20 * MS, None);
+        let line = text(&Judged::of(&t, &meta, Ended::Exit, &c, 20 * MS, None), Path::new("/x.json"));
         assert!(line.starts_with("ze-tracer: pid 7 (wl) ended: INCOMPLETE, calls of /opt/libze_loader.so.1 may be missing; no call traced; summary /x.json"), "{line}");
     }
 
@@ -528,7 +521,7 @@ mod tests {
             (Use::NotInitialized, "no Level Zero object made (it loaded libze_loader and never initialized it)"),
         ] {
             let c = Completeness { level_zero: use_, ..lost(0, None) };
-            let line = text(&t, &meta, Ended::Exit, &c, Path::new("/x.json"), 20 * MS, None);
+            let line = text(&Judged::of(&t, &meta, Ended::Exit, &c, 20 * MS, None), Path::new("/x.json"));
             assert_eq!(line, format!("ze-tracer: pid 7 (probe) ended: {words}; summary /x.json\n"));
         }
     }
@@ -539,7 +532,7 @@ mod tests {
     fn every_incomplete_summary_has_an_incomplete_first_line() {
         let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
         let c = Completeness { reasons: vec!["already running when tracing began".into()], ..lost(0, None) };
-        let line = text(&ended(&[(2, 0x1000, 10)]), &meta, Ended::Exit, &c, Path::new("/x.json"), 20 * MS, None);
+        let line = text(&Judged::of(&ended(&[(2, 0x1000, 10)]), &meta, Ended::Exit, &c, 20 * MS, None), Path::new("/x.json"));
         assert!(line.starts_with("ze-tracer: pid 7 (wl) ended: INCOMPLETE (already running when tracing began); LEAKED 1 object"), "{line}");
     }
 
@@ -549,9 +542,9 @@ mod tests {
         let c = Completeness { level_zero: Use::NeverLoaded, ..lost(0, None) };
         let meta = ProcessMeta { comm: "sleep".into(), ..Default::default() };
         let t = ended(&[]);
-        let report = text(&t, &meta, Ended::Exit, &c, Path::new("/x.json"), 20 * MS, None);
+        let report = text(&Judged::of(&t, &meta, Ended::Exit, &c, 20 * MS, None), Path::new("/x.json"));
         assert_eq!(report, "ze-tracer: pid 7 (sleep) ended: never loaded libze_loader: nothing traced; summary /x.json\n");
-        let report = text(&t, &meta, Ended::Stopped, &c, Path::new("/x.json"), 20 * MS, None);
+        let report = text(&Judged::of(&t, &meta, Ended::Stopped, &c, 20 * MS, None), Path::new("/x.json"));
         assert!(report.starts_with("ze-tracer: pid 7 (sleep) still running: has not loaded libze_loader: nothing traced"), "{report}");
     }
 }

@@ -18,7 +18,6 @@ use crate::{
     data::{
         Ended,
         copies::Use,
-        live::Tally,
         memory,
         owners::Owner,
         sites::Sites,
@@ -26,9 +25,9 @@ use crate::{
     },
     output::{
         leaks::Leaks,
-        verdict::{Completeness, Growing, verdict},
+        verdict::{Completeness, Growing, Judged},
     },
-    process::{ci_job::CiJob, clock, container::Container, facts::ProcessMeta},
+    process::{ci_job::CiJob, clock, container::Container},
 };
 pub use crate::{data::sites::Site, unwind::Frame};
 
@@ -398,16 +397,9 @@ impl<'de> Deserialize<'de> for Objects {
     }
 }
 
-/// The summary of a process whose tracking ended (`t` sorted: `ProcessTracker::sort_by_age`).
-pub fn of<'a>(
-    t: &'a ProcessTracker,
-    meta: &ProcessMeta,
-    ended: Ended,
-    completeness: &'a Completeness,
-    csv: &Path,
-    end_ns: u64,
-    sites: Option<&'a Sites>,
-) -> Summary<'a, ObjectsOut<'a>> {
+/// The summary of a process whose tracking ended, as it was judged (`j`), its CSV at `csv`.
+pub fn of<'a>(j: &Judged<'a>, csv: &Path) -> Summary<'a, ObjectsOut<'a>> {
+    let Judged { tracker: t, meta, ended, completeness, verdict: v, end_ns, sites } = *j;
     let per_api = |v: &[u64]| -> BTreeMap<String, u64> {
         (0..API_COUNT as u16).zip(v).filter(|(_, n)| **n > 0).map(|(a, n)| (api_of(a).name.to_owned(), *n)).collect()
     };
@@ -423,11 +415,10 @@ pub fn of<'a>(
     }
     growth.insert("total".to_owned(), t.growth_kb.iter().sum::<u64>());
     let bytes = |k: MemKind| t.usm_bytes[k as usize];
-    let v = verdict(t, completeness);
     let last_drop = completeness.last_drop_ns.filter(|_| completeness.dropped_events > 0);
     let running = ended == Ended::Stopped;
     let growing = sites.filter(|_| running).map(Growing::of);
-    let certain = if running { Tally::default() } else { v.certain };
+    let certain = j.leaked();
     let lost = |s: &Sites| s.lost().into_iter().map(|(why, n)| (why.to_owned(), n)).collect();
     let (kept, _) = t.owners.kept(t.outstanding());
     let kept: Vec<Kept> = kept.into_iter().map(|(k, n)| Kept { by: k.to_string(), objects: n.objects, bytes: n.bytes }).collect();
@@ -557,12 +548,13 @@ mod tests {
     use crate::{
         data::trend::{Trend, TrendState},
         output::testing::*,
+        process::facts::ProcessMeta,
         unwind::StackId,
     };
 
     fn summary_json(t: &ProcessTracker, c: &Completeness) -> Value {
         let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
-        serde_json::to_value(of(t, &meta, Ended::Exit, c, Path::new("/out/x.csv"), 20 * MS, None)).unwrap()
+        serde_json::to_value(of(&Judged::of(t, &meta, Ended::Exit, c, 20 * MS, None), Path::new("/out/x.csv"))).unwrap()
     }
 
     #[test]
@@ -654,7 +646,7 @@ mod tests {
             trend: Some(trend),
         });
         let c = Completeness { attached: true, ..lost(3, Some(5)) };
-        let mut s = of(&t, &meta, Ended::Stopped, &c, Path::new("/out/x.csv"), 20 * MS, Some(&sites));
+        let mut s = of(&Judged::of(&t, &meta, Ended::Stopped, &c, 20 * MS, Some(&sites)), Path::new("/out/x.csv"));
         s.profile = Some("/out/x.pb.gz".into());
         serde_json::to_string_pretty(&s).unwrap()
     }

@@ -12,6 +12,7 @@ use crate::{
         trend::TrendState,
     },
     output::{leaks::Leaks, summary, units::{self, number, size_exact}},
+    process::facts::ProcessMeta,
 };
 
 /// A summary as read back.
@@ -70,6 +71,44 @@ pub struct Verdict {
     pub certain: Tally,
     pub uncertain: Tally,
     pub freed_inferred: Tally,
+}
+
+/// A process whose tracking ended (or stopped), judged once: what its summary and its report
+/// both render, so that neither judges it again and the two cannot disagree.
+#[derive(Clone, Copy)]
+pub struct Judged<'a> {
+    /// Sorted (`ProcessTracker::sort_by_age`).
+    pub tracker: &'a ProcessTracker,
+    pub meta: &'a ProcessMeta,
+    pub ended: Ended,
+    pub completeness: &'a Completeness,
+    pub verdict: Verdict,
+    /// When its tracking ended, CLOCK_MONOTONIC ns.
+    pub end_ns: u64,
+    /// Its sites, named; None without stacks.
+    pub sites: Option<&'a Sites>,
+}
+
+impl<'a> Judged<'a> {
+    /// Judges `tracker` (see [`verdict`]).
+    pub fn of(
+        tracker: &'a ProcessTracker,
+        meta: &'a ProcessMeta,
+        ended: Ended,
+        completeness: &'a Completeness,
+        end_ns: u64,
+        sites: Option<&'a Sites>,
+    ) -> Judged<'a> {
+        Judged { tracker, meta, ended, completeness, verdict: verdict(tracker, completeness), end_ns, sites }
+    }
+
+    /// The objects it leaked for certain: none while it still runs (only an end judges).
+    pub fn leaked(&self) -> Tally {
+        match self.ended {
+            Ended::Stopped => Tally::default(),
+            _ => self.verdict.certain,
+        }
+    }
 }
 
 /// `t` must have ended (`ProcessTracker::sort_by_age`). Only the program's objects count: what

@@ -15,7 +15,7 @@ use crate::{
         sites::{Sites, Unnamed},
         tracker::ProcessTracker,
     },
-    output::{budget::Budget, files::{self, OutDir}, html, journal::Journal, perfetto, pprof, report, summary, verdict::Completeness},
+    output::{budget::Budget, files::{self, OutDir}, html, journal::Journal, perfetto, pprof, report, summary, verdict::{Completeness, Judged, Verdict}},
     process::facts::ProcessMeta,
     unwind::symbolize::Names,
 };
@@ -122,6 +122,9 @@ pub struct Finished {
     pub json: PathBuf,
     pub ended: Ended,
     pub completeness: Completeness,
+    /// Its verdict, judged once, at its end (`verdict::verdict`): the daemon's outcome, its
+    /// summary and its report all read this one.
+    pub verdict: Verdict,
     /// Its sites, to be named; None without stacks.
     pub sites: Option<Unnamed>,
     pub end_ns: u64,
@@ -136,8 +139,9 @@ impl Finished {
         let sites = self.sites.take().map(|s| s.name(&mut out.names));
         let pid = self.tracker.pid;
         let profile = sites.as_ref().and_then(|s| self.profile(&out.dir, s));
-        let c = &self.completeness;
-        let mut summary = summary::of(&self.tracker, &self.meta, self.ended, c, &self.csv, self.end_ns, sites.as_ref());
+        let (meta, completeness) = (&self.meta, &self.completeness);
+        let judged = Judged { tracker: &self.tracker, meta, ended: self.ended, completeness, verdict: self.verdict, end_ns: self.end_ns, sites: sites.as_ref() };
+        let mut summary = summary::of(&judged, &self.csv);
         summary.profile = profile;
         let written = files::write_json(&out.dir, &file_name(&self.json), &summary);
         if let Some(journal) = &out.journal {
@@ -155,7 +159,7 @@ impl Finished {
             trace.inspect_err(|e| tracing::error!("cannot write the Perfetto trace of PID {pid}: {e}")).ok()
         });
         if !self.quiet {
-            let text = report::text(&self.tracker, &self.meta, self.ended, c, &json, self.end_ns, sites.as_ref());
+            let text = report::text(&judged, &json);
             eprint!("{}", super::printable_lines(&text));
             if let Some(page) = page {
                 eprintln!("ze-tracer: pid {pid}: page {}", page.display());
