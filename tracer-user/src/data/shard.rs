@@ -144,8 +144,14 @@ struct Skipped {
 }
 
 impl Skipped {
-    fn now() -> Skipped {
+    /// Marked `IGNORED` at the end of this drain (`Requests::ignored`).
+    fn marked() -> Skipped {
         Skipped { since_ns: crate::process::clock::monotonic_ns(), told: false }
+    }
+
+    /// Not marked: its calls keep coming, and are dropped here.
+    fn unmarked() -> Skipped {
+        Skipped { since_ns: 0, told: true }
     }
 
     /// Whether this event, stamped `ts_ns`, is said to have come past the mark (once).
@@ -394,7 +400,7 @@ impl Shard {
             sampler = None;
         }
         if !adm.filter.admits(pid, &meta) {
-            self.skipped.insert(pid, Skipped::now());
+            self.skipped.insert(pid, Skipped::marked());
             self.out.ignored.push(pid);
             return;
         }
@@ -403,7 +409,7 @@ impl Shard {
             // program it runs as another user).
             tracing::debug!(pid, comm = %meta.comm, "over its share: not tracked");
             self.capped += 1;
-            self.skipped.insert(pid, Skipped::now());
+            self.skipped.insert(pid, Skipped::marked());
             self.out.ignored.push(pid);
             self.out.capped.push((pid, meta, cap));
             return;
@@ -413,7 +419,7 @@ impl Shard {
             Err(e) => {
                 tracing::error!("cannot create a CSV for PID {pid} in {}: {e}", adm.dir.path().display());
                 adm.give_slot(pid);
-                self.skipped.insert(pid, Skipped::now());
+                self.skipped.insert(pid, Skipped::unmarked());
                 return;
             }
         };
@@ -485,10 +491,13 @@ mod tests {
     /// mark that did not hold, said once.
     #[test]
     fn calls_after_a_mark_are_said_once() {
-        let mut s = Skipped::now();
+        let mut s = Skipped::marked();
         assert!(!s.still_sent(1, s.since_ns - 5));
         assert!(!s.still_sent(1, s.since_ns + MARKED_WITHIN_NS / 2));
         assert!(s.still_sent(1, s.since_ns + 2 * MARKED_WITHIN_NS));
         assert!(!s.still_sent(1, s.since_ns + 3 * MARKED_WITHIN_NS));
+        // One never marked (its CSV could not be made) sends on, as it should.
+        let mut u = Skipped::unmarked();
+        assert!(!u.still_sent(1, s.since_ns + 3 * MARKED_WITHIN_NS));
     }
 }
