@@ -72,7 +72,7 @@ pub struct Calls {
 
 /// What the copies say at the process's end.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
-pub struct Judged {
+pub struct Judgment {
     /// Why calls may be missing, beyond the reasons noted as copies were armed.
     pub reasons: Vec<String>,
     /// The copies whose calls may be missing.
@@ -133,8 +133,8 @@ impl Copies {
     }
 
     /// The judgment at the process's end, from its traced `calls`.
-    pub fn judge(&self, calls: Calls) -> Judged {
-        let mut j = Judged { loaded: self.any(), ..Judged::default() };
+    pub fn judge(&self, calls: Calls) -> Judgment {
+        let mut j = Judgment { loaded: self.any(), ..Judgment::default() };
         let traced = calls.objects + calls.inits;
         for (name, armed) in &self.copies {
             // A layer's (UMF's) calls are not the loader's: a zeInit seen says nothing of them.
@@ -211,7 +211,7 @@ mod tests {
         c.found("/venv/lib/libumf.so.1", Armed::Unproven);
         c.found("/opt/libze_loader.so.1", Armed::Unproven);
         c.found("/opt/libze_loader.so.1", Armed::InTime);
-        assert_eq!(c.judge(CREATES), Judged { loaded: true, ..Judged::default() });
+        assert_eq!(c.judge(CREATES), Judgment { loaded: true, ..Judgment::default() });
         c.found("/venv/lib/libumf.so.1", Armed::Late);
         assert_eq!(c.judge(CREATES).unseen, ["/venv/lib/libumf.so.1"]);
     }
@@ -221,12 +221,12 @@ mod tests {
     fn copies_armed_in_time_and_no_call_is_complete() {
         let mut c = Copies::default();
         c.found("/usr/lib/libze_loader.so.1", Armed::InTime);
-        assert_eq!(c.judge(NONE), Judged { loaded: true, ..Judged::default() });
+        assert_eq!(c.judge(NONE), Judgment { loaded: true, ..Judgment::default() });
         assert_eq!(use_of(NONE, true), Use::NotInitialized);
         let mut gone = Copies::default();
         gone.loaded(true);
-        assert_eq!(gone.judge(NONE), Judged { loaded: true, ..Judged::default() }, "the kernel's word stands for the maps");
-        assert_eq!(Copies::default().judge(NONE), Judged::default());
+        assert_eq!(gone.judge(NONE), Judgment { loaded: true, ..Judgment::default() }, "the kernel's word stands for the maps");
+        assert_eq!(Copies::default().judge(NONE), Judgment::default());
         assert_eq!(use_of(NONE, false), Use::NeverLoaded);
     }
 
@@ -246,7 +246,7 @@ mod tests {
     fn an_unproven_copy_is_settled_by_its_calls() {
         let mut c = Copies::default();
         c.found("/opt/libze_loader.so.1", Armed::Unproven);
-        assert_eq!(c.judge(INIT), Judged { loaded: true, ..Judged::default() });
+        assert_eq!(c.judge(INIT), Judgment { loaded: true, ..Judgment::default() });
         let creates = c.judge(CREATES);
         assert_eq!(creates.unseen, ["/opt/libze_loader.so.1"]);
         assert!(creates.reasons[0].contains("its zeInit was not seen"), "{creates:?}");
