@@ -251,7 +251,7 @@ pub struct Api {
     pub may_return_live: bool,
     /// Destroy: sent from its entry, with no return probe. For a call that cannot fail on a
     /// handle it handed out (a pool's free takes any block back): its result says nothing, and
-    /// not probing its return spares the caller a trap (about half a µs in a VM) per call.
+    /// not probing its return spares the caller a trap per call (BENCHMARKS.md §1d).
     pub at_entry: bool,
 }
 
