@@ -363,12 +363,7 @@ impl Control {
         }
         // Judged once: the outcome, the summary and the report read this verdict.
         let verdict = verdict(&traced.tracker, &completeness);
-        // A process still running holds what it holds: only an end judges leaks.
-        let leaked = match ended {
-            Ended::Stopped => 0,
-            _ => verdict.certain.objects,
-        };
-        self.outcome.add(pid, leaked);
+        self.outcome.add(pid, verdict.leaked(ended).objects);
         let (csv, json) = (traced.sink.names.csv.clone(), traced.sink.names.json.clone());
         let (tracker, meta, quiet, ended) = (traced.tracker, traced.meta, self.opts.quiet, ended);
         let out = Finished { tracker, meta, csv, json, ended, completeness, verdict, sites, end_ns, quiet };

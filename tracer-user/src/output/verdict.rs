@@ -102,11 +102,19 @@ impl<'a> Judged<'a> {
         Judged { tracker, meta, ended, completeness, verdict: verdict(tracker, completeness), end_ns, sites }
     }
 
-    /// The objects it leaked for certain: none while it still runs (only an end judges).
+    /// The objects it leaked for certain (see [`Verdict::leaked`]).
     pub fn leaked(&self) -> Tally {
-        match self.ended {
+        self.verdict.leaked(self.ended)
+    }
+}
+
+impl Verdict {
+    /// The objects leaked for certain by a process whose tracking ended so: none while it
+    /// still runs (a process still running holds what it holds: only an end judges leaks).
+    pub fn leaked(&self, ended: Ended) -> Tally {
+        match ended {
             Ended::Stopped => Tally::default(),
-            _ => self.verdict.certain,
+            _ => self.certain,
         }
     }
 }
