@@ -899,6 +899,10 @@ fn a_copy_armed_late_is_never_complete_and_is_named() {
     assert!(reasons.iter().any(|r| r.as_str().unwrap().starts_with(&format!("{shown} was attached after"))), "{reasons:?}");
     let first = log.lines().find(|l| l.starts_with(&format!("ze-tracer: pid {}", truth["pid"]))).unwrap_or_else(|| panic!("{log}"));
     assert!(first.contains(&format!("ended: INCOMPLETE, calls of {shown} may be missing; ")), "{first}");
+    // Armed before "go", so before every call it traced (what its Perfetto trace marks).
+    let armed = summary["copies_armed_ms"][&shown].as_u64().unwrap_or_else(|| panic!("{summary}"));
+    let first_call: u64 = rows.iter().map(|r| r["TimeMs"].parse::<u64>().unwrap()).min().unwrap();
+    assert!(armed <= first_call && first_call <= summary["duration_ms"].as_u64().unwrap(), "armed at {armed} ms, first call at {first_call} ms: {summary}");
     check(&Traced { truth, summary, header, rows, tracer_code: code, tracer_stderr: log });
 }
 

@@ -329,7 +329,8 @@ impl Control {
                 self.note(data, pid, reason);
             }
             if let Some(p) = data.get(pid) {
-                p.copies.found(&shown, armed);
+                // After the attach above: calls from then on are surely seen.
+                p.copies.found(&shown, armed, clock::monotonic_ns());
             }
         }
     }

@@ -332,6 +332,7 @@ impl Control {
             last_drop_ns: (drops.events > 0).then_some(drops.last_ns),
             reasons: std::mem::take(&mut traced.reasons),
             unseen_copies: vec![],
+            copies_armed_ns: vec![],
             level_zero: Use::Objects,
             attached: traced.attached,
         };
@@ -348,6 +349,7 @@ impl Control {
         // An exec not scanned may have loaded a copy unseen: that is not "never".
         completeness.level_zero = use_of(calls, judged.loaded || unseen_exec);
         completeness.unseen_copies = judged.unseen;
+        completeness.copies_armed_ns = judged.armed_ns;
         let (untracked, by_share) = (traced.tracker.untracked, traced.tracker.untracked_by_share);
         if untracked > by_share {
             completeness.reasons.push(format!("{} objects beyond --max-objects were counted but not tracked", untracked - by_share));

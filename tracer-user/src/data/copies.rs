@@ -77,33 +77,47 @@ pub struct Judgment {
     pub reasons: Vec<String>,
     /// The copies whose calls may be missing.
     pub unseen: Vec<String>,
+    /// When each of `unseen` that was armed at all was first found armed (CLOCK_MONOTONIC
+    /// ns): its calls since then are seen, those before may be missing.
+    pub armed_ns: Vec<(String, u64)>,
     /// A loader copy was seen at all (mapped, or loaded through ld.so).
     pub loaded: bool,
 }
 
 #[derive(Debug, Default, Clone)]
 pub struct Copies {
-    /// (name as the process maps it, how it was armed), in the order found.
-    copies: Vec<(String, Armed)>,
+    /// Each copy as the process maps it, in the order found.
+    copies: Vec<Copy>,
     /// ld.so's probe saw it load a copy armed already (the kernel's proof).
     loaded_armed: bool,
     /// ld.so's probe saw it load a copy not armed yet (held or not).
     loaded_unarmed: bool,
 }
 
+#[derive(Debug, Clone)]
+struct Copy {
+    name: String,
+    armed: Armed,
+    /// When a look first found it armed (CLOCK_MONOTONIC ns); None: never.
+    armed_ns: Option<u64>,
+}
+
 impl Copies {
-    /// Copy `name` was found mapped, armed so; a copy found again keeps its worst, but a
-    /// proof stands: a later look that finds it armed and proves nothing (`Unproven`) does not
-    /// undo an earlier look's proof, and a proof found later settles an unproven copy.
-    pub fn found(&mut self, name: &str, armed: Armed) {
-        match self.copies.iter_mut().find(|(n, _)| n == name) {
-            Some((_, was)) => {
-                *was = match (*was, armed) {
+    /// Copy `name` was found mapped by a look at `at_ns`, armed so; a copy found again keeps
+    /// its worst, but a proof stands: a later look that finds it armed and proves nothing
+    /// (`Unproven`) does not undo an earlier look's proof, and a proof found later settles an
+    /// unproven copy. Its arming time is the first look's that found it armed.
+    pub fn found(&mut self, name: &str, armed: Armed, at_ns: u64) {
+        let armed_ns = matches!(armed, Armed::InTime | Armed::Unproven | Armed::Late).then_some(at_ns);
+        match self.copies.iter_mut().find(|c| c.name == name) {
+            Some(c) => {
+                c.armed = match (c.armed, armed) {
                     (Armed::InTime, Armed::Unproven) | (Armed::Unproven, Armed::InTime) => Armed::InTime,
                     (was, armed) => was.max(armed),
-                }
+                };
+                c.armed_ns = c.armed_ns.or(armed_ns);
             }
-            None => self.copies.push((name.to_owned(), armed)),
+            None => self.copies.push(Copy { name: name.to_owned(), armed, armed_ns }),
         }
     }
 
@@ -136,7 +150,7 @@ impl Copies {
     pub fn judge(&self, calls: Calls) -> Judgment {
         let mut j = Judgment { loaded: self.any(), ..Judgment::default() };
         let traced = calls.objects + calls.inits;
-        for (name, armed) in &self.copies {
+        for Copy { name, armed, armed_ns } in &self.copies {
             // A layer's (UMF's) calls are not the loader's: a zeInit seen says nothing of them.
             let witnessed = calls.inits > 0 && !is_layer(name);
             match armed {
@@ -158,6 +172,7 @@ impl Copies {
             let settled = *armed == Armed::InTime || (*armed == Armed::Unproven && witnessed);
             if !settled {
                 j.unseen.push(name.clone());
+                j.armed_ns.extend(armed_ns.map(|ns| (name.clone(), ns)));
             }
         }
         // Loaded through ld.so, but gone before its maps were read: only the kernel's word
@@ -196,23 +211,38 @@ mod tests {
     #[test]
     fn a_copy_keeps_the_worst_of_how_it_was_armed() {
         let mut c = Copies::default();
-        c.found("/opt/a/libze_loader.so.1", Armed::InTime);
-        c.found("/opt/b/libze_loader.so.1", Armed::Late);
-        c.found("/opt/a/libze_loader.so.1", Armed::Failed);
-        c.found("/opt/b/libze_loader.so.1", Armed::InTime);
+        c.found("/opt/a/libze_loader.so.1", Armed::InTime, 0);
+        c.found("/opt/b/libze_loader.so.1", Armed::Late, 0);
+        c.found("/opt/a/libze_loader.so.1", Armed::Failed, 0);
+        c.found("/opt/b/libze_loader.so.1", Armed::InTime, 0);
         assert_eq!(c.judge(INIT).unseen, ["/opt/a/libze_loader.so.1", "/opt/b/libze_loader.so.1"]);
+    }
+
+    /// An unseen copy's arming time is the first look's that found it armed; one never armed
+    /// has none, and a copy settled in time needs none.
+    #[test]
+    fn an_unseen_copy_is_armed_at_the_first_look_that_found_it_armed() {
+        let mut c = Copies::default();
+        c.found("/opt/a/libze_loader.so.1", Armed::Failed, 10);
+        c.found("/opt/b/libze_loader.so.1", Armed::Late, 20);
+        c.found("/opt/b/libze_loader.so.1", Armed::Unproven, 30);
+        c.found("/opt/c/libze_loader.so.1", Armed::Never, 40);
+        c.found("/usr/lib/libze_loader.so.1", Armed::InTime, 50);
+        let j = c.judge(CREATES);
+        assert_eq!(j.unseen, ["/opt/a/libze_loader.so.1", "/opt/b/libze_loader.so.1", "/opt/c/libze_loader.so.1"]);
+        assert_eq!(j.armed_ns, [("/opt/b/libze_loader.so.1".to_owned(), 20)]);
     }
 
     /// A later look that proves nothing (the copy armed by then) keeps an earlier proof.
     #[test]
     fn a_proof_stands_against_a_later_look() {
         let mut c = Copies::default();
-        c.found("/venv/lib/libumf.so.1", Armed::InTime);
-        c.found("/venv/lib/libumf.so.1", Armed::Unproven);
-        c.found("/opt/libze_loader.so.1", Armed::Unproven);
-        c.found("/opt/libze_loader.so.1", Armed::InTime);
+        c.found("/venv/lib/libumf.so.1", Armed::InTime, 0);
+        c.found("/venv/lib/libumf.so.1", Armed::Unproven, 0);
+        c.found("/opt/libze_loader.so.1", Armed::Unproven, 0);
+        c.found("/opt/libze_loader.so.1", Armed::InTime, 0);
         assert_eq!(c.judge(CREATES), Judgment { loaded: true, ..Judgment::default() });
-        c.found("/venv/lib/libumf.so.1", Armed::Late);
+        c.found("/venv/lib/libumf.so.1", Armed::Late, 0);
         assert_eq!(c.judge(CREATES).unseen, ["/venv/lib/libumf.so.1"]);
     }
 
@@ -220,7 +250,7 @@ mod tests {
     #[test]
     fn copies_armed_in_time_and_no_call_is_complete() {
         let mut c = Copies::default();
-        c.found("/usr/lib/libze_loader.so.1", Armed::InTime);
+        c.found("/usr/lib/libze_loader.so.1", Armed::InTime, 0);
         assert_eq!(c.judge(NONE), Judgment { loaded: true, ..Judgment::default() });
         assert_eq!(use_of(NONE, true), Use::NotInitialized);
         let mut gone = Copies::default();
@@ -245,7 +275,7 @@ mod tests {
     #[test]
     fn an_unproven_copy_is_settled_by_its_calls() {
         let mut c = Copies::default();
-        c.found("/opt/libze_loader.so.1", Armed::Unproven);
+        c.found("/opt/libze_loader.so.1", Armed::Unproven, 0);
         assert_eq!(c.judge(INIT), Judgment { loaded: true, ..Judgment::default() });
         let creates = c.judge(CREATES);
         assert_eq!(creates.unseen, ["/opt/libze_loader.so.1"]);
@@ -260,8 +290,8 @@ mod tests {
     #[test]
     fn an_unproven_layer_is_never_settled_by_a_zeinit() {
         let mut c = Copies::default();
-        c.found("/usr/lib/libze_loader.so.1", Armed::InTime);
-        c.found("/venv/lib/libumf.so.1", Armed::Unproven);
+        c.found("/usr/lib/libze_loader.so.1", Armed::InTime, 0);
+        c.found("/venv/lib/libumf.so.1", Armed::Unproven, 0);
         let j = c.judge(Calls { objects: 4, inits: 1, inits_ok: 1 });
         assert_eq!(j.unseen, ["/venv/lib/libumf.so.1"]);
         assert!(j.reasons[0].contains("slabs"), "{j:?}");
@@ -272,8 +302,8 @@ mod tests {
     #[test]
     fn a_copy_never_armed_speaks_for_itself() {
         let mut c = Copies::default();
-        c.found("/usr/lib/libze_loader.so.1", Armed::InTime);
-        c.found("/opt/libze_loader.so.1", Armed::Never);
+        c.found("/usr/lib/libze_loader.so.1", Armed::InTime, 0);
+        c.found("/opt/libze_loader.so.1", Armed::Never, 0);
         let j = c.judge(NONE);
         assert!(j.reasons.is_empty());
         assert_eq!(j.unseen, ["/opt/libze_loader.so.1"]);

@@ -70,6 +70,11 @@ pub struct Summary<'a, O = Objects> {
     /// leaks cannot be judged (see `check`).
     #[serde(default)]
     pub unseen_copies: Vec<String>,
+    /// When each of `unseen_copies` that was armed at all was armed, in ms since tracking
+    /// began (0: before it began): its calls from then on are seen. A copy never armed has
+    /// none; so has every copy in summaries written before the field.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub copies_armed_ms: BTreeMap<String, u64>,
     /// False: it never loaded libze_loader while traced (no copy mapped, no call): nothing
     /// was traced, so nothing is judged. True in summaries written before the field.
     #[serde(default = "yes")]
@@ -439,6 +444,7 @@ pub fn of<'a>(j: &Judged<'a>, csv: &Path) -> Summary<'a, ObjectsOut<'a>> {
         complete: completeness.complete(),
         incomplete_reasons: completeness.all_reasons(),
         unseen_copies: completeness.unseen_copies.clone(),
+        copies_armed_ms: completeness.copies_armed_ns.iter().map(|(c, ns)| (c.clone(), ns.saturating_sub(t.start_ns) / 1_000_000)).collect(),
         loaded_level_zero: !completeness.never_loaded(),
         level_zero: completeness.level_zero,
         attached: completeness.attached,
@@ -645,7 +651,13 @@ mod tests {
             stack: StackId::NONE,
             trend: Some(trend),
         });
-        let c = Completeness { attached: true, ..lost(3, Some(5)) };
+        let copy = "/opt/libze_loader.so.1".to_owned();
+        let c = Completeness {
+            attached: true,
+            unseen_copies: vec![copy.clone()],
+            copies_armed_ns: vec![(copy, t.start_ns + 7 * MS)],
+            ..lost(3, Some(5))
+        };
         let mut s = of(&Judged::of(&t, &meta, Ended::Stopped, &c, 20 * MS, Some(&sites)), Path::new("/out/x.csv"));
         s.profile = Some("/out/x.pb.gz".into());
         serde_json::to_string_pretty(&s).unwrap()
@@ -716,6 +728,7 @@ mod tests {
         assert_eq!(folded.objects.uncertain_by_site.keys().copied().collect::<Vec<_>>(), [0]);
         assert_eq!((folded.ended, folded.sites()[0].is_growing()), (Ended::Stopped, true));
         assert_eq!(folded.outstanding_memory_bytes.get("host"), Some(50));
+        assert_eq!(folded.copies_armed_ms, [("/opt/libze_loader.so.1".to_owned(), 7)].into(), "ms since its tracking began");
         // The buffer made before its context was destroyed says so; the other does not.
         let listed: Vec<Option<ParentDestroyed>> = listed.objects.into_iter().map(|o| o.parent_destroyed).collect();
         assert_eq!(listed, [Some(ParentDestroyed { ty: "Context".into(), handle: "0xc".into(), at_ms: 5 }), None]);

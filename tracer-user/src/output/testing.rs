@@ -35,7 +35,7 @@ pub fn ended_in_context(allocs: &[(u64, u64, u64)], destroyed_ms: Option<u64>) -
 }
 
 pub fn lost(dropped_events: u64, last_drop_ms: Option<u64>) -> Completeness {
-    Completeness { dropped_events, last_drop_ns: last_drop_ms.map(|ms| ms * MS), reasons: vec![], unseen_copies: vec![], level_zero: Use::Objects, attached: false }
+    Completeness { dropped_events, last_drop_ns: last_drop_ms.map(|ms| ms * MS), reasons: vec![], unseen_copies: vec![], copies_armed_ns: vec![], level_zero: Use::Objects, attached: false }
 }
 
 pub fn tally(objects: u64, bytes: u64) -> Tally {

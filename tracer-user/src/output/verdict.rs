@@ -29,6 +29,8 @@ pub struct Completeness {
     /// The loader copies whose calls may not all have been seen (their reasons are among
     /// `reasons`): the report's first line names them.
     pub unseen_copies: Vec<String>,
+    /// When each of `unseen_copies` that was armed at all was armed (CLOCK_MONOTONIC ns).
+    pub copies_armed_ns: Vec<(String, u64)>,
     /// What its calls show of its use of Level Zero (`data::copies::Use`): never loaded
     /// (nothing seen, so nothing judged: not clean either), loaded and no object made, or
     /// objects made, which are judged.

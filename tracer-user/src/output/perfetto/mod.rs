@@ -200,7 +200,8 @@ mod tests {
     #[test]
     fn a_running_server_s_growth_and_losses_are_at_their_time() {
         let json = r#"{"pid": 9, "comm": "srv", "complete": false, "ended": "stopped", "still_running": true,
-            "attached": true, "dropped_events": 12, "last_drop_ms": 40, "unseen_copies": ["/opt/libze_loader.so.1"],
+            "attached": true, "dropped_events": 12, "last_drop_ms": 40, "unseen_copies": ["/opt/libze_loader.so.1", "/opt/b/libze_loader.so.1"],
+            "copies_armed_ms": {"/opt/libze_loader.so.1": 1200},
             "duration_ms": 5000, "tracking_start": {"monotonic_ns": 7000000000, "boottime_ns": 7000000500, "unix_ns": null},
             "outstanding": {}, "outstanding_memory_bytes": {"device": 0, "host": 0, "shared": 0, "total": 0}, "objects": [],
             "sites": [{"objects": 3, "bytes": 300, "types": {}, "apis": {"zeMemAllocHost": 3}, "memory": {},
@@ -220,11 +221,13 @@ mod tests {
             })
             .collect();
         assert_eq!(counters(&trace)["growing site #1: no stack objects"], [1, 2, 3]);
-        let on_run: Vec<(u64, &str)> = events.iter().filter(|e| e.0 == "run").map(|e| (e.1, e.2.as_str())).collect();
+        let mut on_run: Vec<(u64, &str)> = events.iter().filter(|e| e.0 == "run").map(|e| (e.1, e.2.as_str())).collect();
+        on_run.sort_by_key(|e| e.0);
         assert_eq!(on_run, [
             (0, "tracking began"),
-            (0, "copy armed late: /opt/libze_loader.so.1"),
+            (0, "copy armed late: /opt/b/libze_loader.so.1"),
             (40, "12 events lost (ring buffer full)"),
+            (1200, "copy armed late: /opt/libze_loader.so.1"),
             (5000, "tracking ended: stopped"),
         ]);
         let growing: Vec<u64> = events.iter().filter(|e| e.0.starts_with("growing")).map(|e| e.1).collect();

@@ -348,8 +348,13 @@ impl Builder {
         let pairs = vec![("clock", Some(Value::Str(clock.into()))), ("attached", attached)];
         self.instant(track, 0, "tracking began".into(), annotations(pairs));
         for copy in &s.unseen_copies {
-            let when = "when it was armed is not recorded: its calls before then are missing";
-            self.instant(track, 0, format!("copy armed late: {copy}"), annotations(vec![("when", Some(Value::Str(when.into())))]));
+            // At its arming: its calls before then may be missing. Never armed, or a summary
+            // older than the field: at the start, saying so.
+            let (at, when) = match s.copies_armed_ms.get(copy) {
+                Some(&ms) => (ms, "armed here: its calls before then may be missing"),
+                None => (0, "never armed, or when is not recorded: its calls may be missing"),
+            };
+            self.instant(track, at, format!("copy armed late: {copy}"), annotations(vec![("when", Some(Value::Str(when.into())))]));
         }
         if s.dropped_events > 0 {
             let at = s.last_drop_ms.unwrap_or(0);
