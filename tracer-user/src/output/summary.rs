@@ -518,15 +518,6 @@ pub fn read_as<O: de::DeserializeOwned + Default>(path: &Path) -> Result<Summary
     })
 }
 
-impl Summary<'_, ObjectsOut<'_>> {
-    /// It as a reader of its file takes it (`O`: how that reader folds its objects), without
-    /// the file: the page and the Perfetto trace of a process that just ended draw this value,
-    /// and so draw what was judged even when the file could not be written.
-    pub fn read_back<O: de::DeserializeOwned + Default>(&self) -> serde_json::Result<Summary<'static, O>> {
-        serde_json::from_value(serde_json::to_value(self)?)
-    }
-}
-
 impl<O> Summary<'_, O> {
     /// Its sites (none without stacks).
     pub fn sites(&self) -> &[Site] {
@@ -742,23 +733,6 @@ mod tests {
         let listed: Vec<Option<ParentDestroyed>> = listed.objects.into_iter().map(|o| o.parent_destroyed).collect();
         assert_eq!(listed, [Some(ParentDestroyed { ty: "Context".into(), handle: "0xc".into(), at_ms: 5 }), None]);
         assert_eq!(folded.objects.parent_destroyed, [("Context".to_owned(), 1)].into());
-    }
-
-    /// What the page and the trace of a process that just ended draw (`read_back`) is what a
-    /// reader of its file gets: the same fields, its objects folded the same way.
-    #[test]
-    fn a_summary_read_back_in_memory_is_its_file_s() {
-        let t = ended(&[(2, 0x1000, 10), (6, 0x1000, 20), (9, 0x3000, 40)]);
-        let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
-        let c = lost(3, Some(7));
-        let s = of(&Judged::of(&t, &meta, Ended::Exit, &c, 20 * MS, None), Path::new("/out/x.csv"));
-        let file = serde_json::to_string_pretty(&s).unwrap();
-        let listed: Summary<'static, Vec<Object>> = s.read_back().unwrap();
-        assert_eq!(serde_json::to_string_pretty(&listed).unwrap(), file);
-        let (memory, from_file): (Summary<'static>, Summary<'static>) = (s.read_back().unwrap(), serde_json::from_str(&file).unwrap());
-        let folded = |s: &Summary<'static>| (s.objects.all.objects(), s.objects.uncertain.objects(), s.objects.parent_destroyed.clone());
-        assert_eq!(folded(&memory), folded(&from_file));
-        assert_eq!(folded(&memory).0, 2);
     }
 
     /// The tracking start is written on the three clocks, the monotonic one the tracker's; a

@@ -151,14 +151,13 @@ impl Finished {
             tracing::error!("cannot write the summary of PID {pid}: {e}");
             self.json.clone()
         });
-        // Drawn from the summary as judged (not read back from its file) and the CSV, closed
-        // by now.
-        let drawn = |what: &str, view: Result<PathBuf, crate::exit::Fatal>| {
-            view.inspect_err(|e| tracing::error!("cannot write the {what} of PID {pid}: {e}")).ok()
-        };
-        let page = out.html.then(|| drawn("page", read_back(&summary).and_then(|s| html::page_beside(&out.dir, &json, s))));
-        let trace = out.perfetto.then(|| drawn("Perfetto trace", read_back(&summary).and_then(|s| perfetto::trace_beside(&out.dir, &json, s))));
-        let (page, trace) = (page.flatten(), trace.flatten());
+        // Drawn from the summary just written and the CSV, closed by now.
+        let page = out.html.then(|| html::page_beside(&out.dir, &json)).and_then(|page| {
+            page.inspect_err(|e| tracing::error!("cannot write the page of PID {pid}: {e}")).ok()
+        });
+        let trace = out.perfetto.then(|| perfetto::trace_beside(&out.dir, &json)).and_then(|trace| {
+            trace.inspect_err(|e| tracing::error!("cannot write the Perfetto trace of PID {pid}: {e}")).ok()
+        });
         if !self.quiet {
             let text = report::text(&judged, &json);
             eprint!("{}", super::printable_lines(&text));
@@ -183,11 +182,6 @@ impl Finished {
             .inspect_err(|e| tracing::error!("cannot write the profile of PID {}: {e}", self.tracker.pid))
             .ok()
     }
-}
-
-/// `summary` as a view takes it (see `Summary::read_back`).
-fn read_back<O: serde::de::DeserializeOwned + Default>(summary: &summary::Summary<'_, summary::ObjectsOut<'_>>) -> Result<summary::Summary<'static, O>, crate::exit::Fatal> {
-    summary.read_back().map_err(|e| crate::exit::Fatal::Internal(format!("its summary cannot be drawn: {e}")))
 }
 
 /// The last component of one of our outputs' paths (made by `OutDir::join`).

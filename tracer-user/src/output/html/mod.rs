@@ -47,9 +47,9 @@ pub struct Input {
 }
 
 /// `--html`: the page of a process that just ended, beside its summary. Its path.
-pub fn page_beside(dir: &OutDir, path: &Path, summary: Summary) -> Result<PathBuf, Fatal> {
-    let input = Input { summary: Some(path.to_owned()), ..Input::default() };
-    render(&input, Some(summary), dir, series::DEFAULT_BUCKETS).map(|(path, _)| path)
+pub fn page_beside(dir: &OutDir, summary: &Path) -> Result<PathBuf, Fatal> {
+    let input = Input { summary: Some(summary.to_owned()), ..Input::default() };
+    render(&input, Some(load_summary(summary)?), dir, series::DEFAULT_BUCKETS).map(|(path, _)| path)
 }
 
 /// The file name of the CSV a summary names (normally `<its stem>.csv`).

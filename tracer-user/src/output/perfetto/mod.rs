@@ -105,10 +105,10 @@ pub fn write(out: &OutDir, name: &str, processes: &[Process], context: &str) -> 
 }
 
 /// `--perfetto`: the trace of a process that just ended, beside its summary. Its path.
-pub fn trace_beside(dir: &OutDir, path: &Path, summary: Summary) -> Result<PathBuf, Fatal> {
-    let input = Input { summary: Some(path.to_owned()), ..Input::default() };
-    let process = load(&input, Some(summary), html::series::DEFAULT_BUCKETS)?;
-    write(dir, &name_of(path), &[process], "perfetto")
+pub fn trace_beside(dir: &OutDir, summary: &Path) -> Result<PathBuf, Fatal> {
+    let input = Input { summary: Some(summary.to_owned()), ..Input::default() };
+    let process = load(&input, Some(load_summary(summary)?), html::series::DEFAULT_BUCKETS)?;
+    write(dir, &name_of(summary), &[process], "perfetto")
 }
 
 /// The trace's name for the input `path`: `<its stem>.pftrace`.
