@@ -697,12 +697,14 @@ fn admit_slow(pid_tgid: u64, tgid: u32) -> bool {
     true
 }
 
-/// Voids every CPU's `ADMITTED` (a process ended or exec'd).
+/// Voids every CPU's `ADMITTED` (a process ended or exec'd). Atomic: a plain increment racing
+/// on another CPU could write back a value older than one a cache was keyed with, and the
+/// sum with the daemon's `GENERATION[1]` could then come back to a key a CPU still holds.
 #[inline(always)]
 fn next_generation() {
     if let Some(g) = GENERATION.get_ptr_mut(0) {
-        // SAFETY: a map value (an `Array`'s), valid forever.
-        unsafe { *g = (*g).wrapping_add(1) };
+        // SAFETY: a map value (an `Array`'s), valid forever; an aligned u32.
+        unsafe { core::intrinsics::atomic_xadd::<u32, u32, { AtomicOrdering::Relaxed }>(g, 1) };
     }
 }
 

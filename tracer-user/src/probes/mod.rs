@@ -356,26 +356,36 @@ impl Probes {
     }
 
     /// Marks processes not tracked (`tracer_common::IGNORED`): their calls are sent no more,
-    /// until they exec. Each CPU's admission cache is voided once for all of them.
+    /// until they exec. Each CPU's admission cache is voided once for all of them, and only
+    /// then is a mark said: until the bump, a CPU that admitted the process a moment ago still
+    /// lets its calls through its cache, and a reader of the log (a test that stops the
+    /// daemon at that line, then lets the process flood) must not be told otherwise.
     pub fn ignore(&mut self, pids: &[u32]) {
         if pids.is_empty() {
             return;
         }
+        let mut marked = Vec::with_capacity(pids.len());
         if let Some(mut procs) = self.ebpf.map_mut("PROCS").and_then(|m| BpfHashMap::<_, u32, u32>::try_from(m).ok()) {
             for &pid in pids {
                 // BPF_EXIST: a process gone meanwhile is not made again. (One that execs between
                 // the read and the write keeps the mark for its new image: a race of a few µs.)
                 if let Ok(bits) = procs.get(&pid, 0) {
                     match procs.insert(pid, bits | tracer_common::IGNORED, 2) {
-                        Ok(()) => tracing::debug!(pid, "not tracked: its calls are sent no more"),
+                        Ok(()) => marked.push(pid),
                         Err(e) => tracing::warn!(pid, "not tracked, but its calls are still sent (cannot mark it: {e})"),
                     }
                 }
             }
         }
-        if let Some(mut generation) = self.ebpf.map_mut("GENERATION").and_then(|m| Array::<_, u32>::try_from(m).ok()) {
+        let voided = self.ebpf.map_mut("GENERATION").and_then(|m| Array::<_, u32>::try_from(m).ok()).map(|mut generation| {
             let ours = generation.get(&1, 0).unwrap_or(0);
-            let _ = generation.set(1, ours.wrapping_add(1), 0);
+            generation.set(1, ours.wrapping_add(1), 0)
+        });
+        for pid in marked {
+            match &voided {
+                Some(Ok(())) => tracing::debug!(pid, "not tracked: its calls are sent no more"),
+                _ => tracing::warn!(pid, "not tracked, but a CPU that admitted it may still send its calls (cannot void the admission caches)"),
+            }
         }
     }
 
