@@ -490,6 +490,68 @@ fn root_s_containers_each_have_a_share_of_their_own() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// CI jobs that run as one user, each in a cgroup root made for it (a scope per job), have a
+/// share each, and a user gains none by making cgroups: against a share of 1
+/// (`--max-processes-per-user 1`), two processes of `nobody` in job 1 and a third in a cgroup
+/// `nobody` made below it (job 1 is delegated to it) are one tenant, and one of them is
+/// tracked; `nobody`'s process in job 2, run while they live, is tracked, its leak exact.
+/// Before, every process of a uid was one tenant's, and job 2's was not tracked.
+#[test]
+fn ci_jobs_of_one_user_each_have_a_share_of_their_own() {
+    use std::io::Write;
+    fixture();
+    let dir = tenant_dir("job-cgroups");
+    let parent = cgroup2_root().join(format!("ze-tracer-jobs-{}", std::process::id()));
+    let (job1, job2) = (parent.join("job-1.scope"), parent.join("job-2.scope"));
+    for job in [&job1, &job2] {
+        std::fs::create_dir_all(job).unwrap();
+    }
+    // Delegated, as systemd's `Delegate=yes` does: the cgroup and its procs file are the user's.
+    let nobody = 65534;
+    for owned in [job1.clone(), job1.join("cgroup.procs")] {
+        std::os::unix::fs::chown(owned, Some(nobody), None).unwrap();
+    }
+    let go = dir.join("go");
+    let c = std::ffi::CString::new(go.to_str().unwrap()).unwrap();
+    // SAFETY: a path of ours.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o666) }, 0);
+    // Read and write: the held processes' opens do not wait, and they read EOF once it closes.
+    let go_writer = std::fs::OpenOptions::new().read(true).write(true).open(&go).unwrap();
+    let script = format!(
+        r#"T="setpriv --reuid=nobody --regid=nogroup --clear-groups --"
+for i in 1 2; do sh -c "echo \$\$ > {a}/cgroup.procs; exec $T {wl} lifecycle --hold" < {go} > {d}/held$i.out & done
+sh -c "echo \$\$ > {a}/cgroup.procs; exec $T sh -c 'mkdir {a}/own && echo \$\$ > {a}/own/cgroup.procs && exec {wl} lifecycle --hold'" < {go} > {d}/held3.out &
+until [ "$(cat {d}/held*.out 2>/dev/null | grep -c GROUND_TRUTH)" -ge 3 ]; do sleep 0.05; done
+sh -c "echo \$\$ > {b}/cgroup.procs; exec $T {wl} lifecycle --leak event"
+wait
+"#,
+        a = job1.display(),
+        b = job2.display(),
+        wl = fixture().join("ze_workload").display(),
+        go = go.display(),
+        d = dir.display()
+    );
+    std::fs::File::create(dir.join("jobs.sh")).unwrap().write_all(script.as_bytes()).unwrap();
+    let tracer = tracer_with(&["--max-processes", "8", "--max-processes-per-user", "1"]);
+    let script_path = dir.join("jobs.sh");
+    let mut t = spawn_run_mode(tracer, &dir, &[OsStr::new("sh"), script_path.as_os_str()]);
+    let truth = read_truth(t.stdout.take().unwrap());
+    drop(go_writer);
+    let (status, err) = ended_within(t, PATIENCE, || {});
+    for cgroup in [job1.join("own"), job1.clone(), job2.clone(), parent.clone()] {
+        let _ = std::fs::remove_dir(cgroup);
+    }
+    assert!(status.success(), "{err}");
+    let summaries: Vec<serde_json::Value> = summaries(&dir).into_iter().filter(|s| s["calls"].as_object().is_some_and(|c| !c.is_empty())).collect();
+    let in_job = |job: &str| summaries.iter().filter(|s| s["cgroup"].as_str().is_some_and(|c| c.contains(job))).collect::<Vec<_>>();
+    assert_eq!(in_job("/job-1.scope").len(), 1, "job 1 and the cgroup its user made below it are one tenant, of a share of 1: {err}");
+    let second = in_job("/job-2.scope");
+    assert_eq!(second.len(), 1, "job 2's process was not tracked: {err}");
+    assert_eq!((&second[0]["pid"], &second[0]["leaked"], &second[0]["uid"]), (&truth["pid"], &serde_json::Value::Bool(true), &nobody.into()));
+    assert_outstanding_is_truth(second[0], &truth);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A tenant's process past its share is not tracked, and its calls take no room in a ring: it
 /// floods its ring while the daemon is stopped, and another user's process that runs meanwhile,
 /// on the same ring, loses nothing. Before, the untracked flood filled the ring and the other

@@ -257,8 +257,10 @@ pub struct Cli {
 
     /// Of --max-processes, at most this many of one user [default: a quarter of --max-processes]
     ///
-    /// By uid: one tenant's thousands of short processes leave room for the others'. Processes
-    /// named with --pid or run as the command are not counted against it.
+    /// By tenant: a uid; for a user's processes in a cgroup root made for them (a CI job's scope,
+    /// a service, a container) that uid in that cgroup; for root's in a container, that
+    /// container. One tenant's thousands of short processes leave room for the others'.
+    /// Processes named with --pid or run as the command are not counted against it.
     #[arg(long, value_name = "N", help_heading = TUNING)]
     max_processes_per_user: Option<usize>,
 
@@ -278,7 +280,8 @@ pub struct Cli {
 
     /// Of --max-objects-total, at most this many for one user [default: a quarter of the total]
     ///
-    /// By uid: one tenant's leaking processes leave the others room.
+    /// By tenant, as --max-processes-per-user: one tenant's leaking processes leave the others
+    /// room.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..), help_heading = TUNING)]
     max_objects_per_user: Option<u64>,
 

@@ -53,24 +53,34 @@ pub struct ProcessMeta {
     pub container: Option<Container>,
     /// Its parent's PID at its first traced call (the kernel's `real_parent`).
     pub ppid: Option<u32>,
+    /// The cgroup root made for this (non-root) user's process, its tenant's (see `Tenant`).
+    pub tenant_cgroup: Option<String>,
 }
 
 /// Whom a process's shares of the caps count against (`--max-processes-per-user`, the objects'
-/// share): its user; but root's processes in a container, its container's (its pod's, in
-/// one), since containers that run as root are tenants of their own, not one. A user's
-/// containers stay the user's: a user who names cgroups like containers gains no share by it.
+/// share): what separates tenants on a node, as the kernel holds it, never what a process says
+/// of itself (its environment names a CI job, and is its own to forge).
+/// - Root's processes in a container: its container's (its pod's, in one), since containers
+///   that run as root are tenants of their own, not one.
+/// - A user's processes in a cgroup root made for them outside the users' own slices (a CI
+///   job's scope, a service, a container run as that user): that user in that cgroup, so that
+///   the jobs of one runner's uid each have a share (`tenant_cgroup` says which cgroup).
+/// - Else its user. A user's own cgroups (those it may create, under `user.slice` or below
+///   a cgroup delegated to it) stay the user's: naming or making cgroups gains no share.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Tenant {
     User(u32),
     Container(String),
+    Cgroup(u32, String),
 }
 
 impl ProcessMeta {
     /// Its tenant; None if its user is not known.
     pub fn tenant(&self) -> Option<Tenant> {
-        match (self.uid?, &self.container) {
-            (0, Some(c)) => Some(Tenant::Container(c.pod_uid.clone().unwrap_or_else(|| c.id.clone()))),
-            (uid, _) => Some(Tenant::User(uid)),
+        match (self.uid?, &self.container, &self.tenant_cgroup) {
+            (0, Some(c), _) => Some(Tenant::Container(c.pod_uid.clone().unwrap_or_else(|| c.id.clone()))),
+            (uid, _, Some(cgroup)) if uid != 0 => Some(Tenant::Cgroup(uid, cgroup.clone())),
+            (uid, ..) => Some(Tenant::User(uid)),
         }
     }
 
@@ -99,6 +109,7 @@ impl ProcessMeta {
             let parent = meta.ppid.filter(|&ppid| started_before(ppid, before_first).is_some());
             meta.ci_job = parent.and_then(|ppid| CiJob::of(ppid, &sources.job_env));
             meta.container = meta.cgroup.as_deref().and_then(|c| Container::of_process(c, &sources.node));
+            meta.tenant_cgroup = meta.find_tenant_cgroup();
             return meta;
         };
         meta.verified = true;
@@ -116,8 +127,35 @@ impl ProcessMeta {
             .and_then(|cgs| cgs.into_iter().find(|c| c.hierarchy == 0).map(|c| c.pathname));
         meta.ci_job = CiJob::of(pid, &sources.job_env);
         meta.container = meta.cgroup.as_deref().and_then(|c| Container::of_process(c, &sources.node));
+        meta.tenant_cgroup = meta.find_tenant_cgroup();
         meta
     }
+
+    fn find_tenant_cgroup(&self) -> Option<String> {
+        tenant_cgroup(cgroup2_root()?, self.cgroup.as_deref()?, self.uid?)
+    }
+}
+
+/// The cgroup root made for a process of `uid` in `cgroup` (a path under the cgroup v2 mount
+/// `root`): `cgroup` itself if `uid` does not own it; if it does (root delegated a subtree to
+/// the user, who may make cgroups below), the outermost cgroup of the chain `uid` owns above
+/// it, the one root made and handed over. None for root, in a user's own slice (`/user.slice`:
+/// a user opens as many login sessions as it likes, each a scope), at the top (`/`, a slice
+/// such as `/system.slice`: shared by everything in it), or when the cgroup cannot be looked
+/// at (gone): the user's share then, as before.
+fn tenant_cgroup(root: &Path, cgroup: &str, uid: u32) -> Option<String> {
+    let parts: Vec<&str> = cgroup.split('/').filter(|p| !p.is_empty()).collect();
+    if uid == 0 || parts.first().is_none_or(|&top| top == "user.slice") {
+        return None;
+    }
+    let owned = |n: usize| fs::metadata(root.join(parts[..n].join("/"))).map(|m| std::os::unix::fs::MetadataExt::uid(&m) == uid);
+    let mut n = parts.len();
+    if owned(n).ok()? {
+        while n > 1 && owned(n - 1).ok()? {
+            n -= 1;
+        }
+    }
+    (n >= 2).then(|| format!("/{}", parts[..n].join("/")))
 }
 
 /// The most of a command line kept, in bytes: a process writes its own (it may rewrite its
@@ -290,5 +328,41 @@ mod tests {
         // With no parent known, none is made up.
         begin.set_parent_pid(0);
         assert_eq!(ProcessMeta::read(child.id(), &begin, &Sources::default()).ci_job, None);
+    }
+
+    /// A user's share is the cgroup root made for it: a CI job's scope, a service, a
+    /// container; below a cgroup delegated to the user, that cgroup, however many the user
+    /// makes under it; never one of a user's own slice, a top-level one, or one not found.
+    #[test]
+    fn a_tenant_s_cgroup_is_the_one_root_made_for_it() {
+        use std::os::unix::fs::chown;
+        let root = std::env::temp_dir().join(format!("ze-tracer-tenant-cgroups-{}", std::process::id()));
+        let user = 65534;
+        for dir in ["system.slice/runner.service/job-1.scope", "system.slice/ci.service/made/by/user", "user.slice/user-65534.slice/session-1.scope"] {
+            fs::create_dir_all(root.join(dir)).unwrap();
+        }
+        for owned in ["system.slice/ci.service", "system.slice/ci.service/made", "system.slice/ci.service/made/by", "system.slice/ci.service/made/by/user"] {
+            chown(root.join(owned), Some(user), None).unwrap();
+        }
+        let of = |cgroup: &str, uid: u32| tenant_cgroup(&root, cgroup, uid);
+        assert_eq!(of("/system.slice/runner.service/job-1.scope", user).as_deref(), Some("/system.slice/runner.service/job-1.scope"));
+        assert_eq!(of("/system.slice/runner.service", user).as_deref(), Some("/system.slice/runner.service"));
+        for made in ["/system.slice/ci.service/made/by/user", "/system.slice/ci.service/made", "/system.slice/ci.service"] {
+            assert_eq!(of(made, user).as_deref(), Some("/system.slice/ci.service"), "{made}");
+        }
+        // Root's stay as they were (a container's own, else root's); so do a user's own slice,
+        // the top level, and a cgroup gone.
+        assert_eq!(of("/system.slice/runner.service/job-1.scope", 0), None);
+        assert_eq!(of("/user.slice/user-65534.slice/session-1.scope", user), None);
+        assert_eq!(of("/system.slice", user), None);
+        assert_eq!(of("/", user), None);
+        assert_eq!(of("/system.slice/gone.service", user), None);
+        // Two users in one service's cgroup: each its own tenant.
+        let meta = |uid: u32, cgroup: &str| ProcessMeta { uid: Some(uid), tenant_cgroup: of(cgroup, uid), ..Default::default() };
+        let (a, b) = (meta(user, "/system.slice/runner.service"), meta(1000, "/system.slice/runner.service"));
+        assert_ne!(a.tenant(), b.tenant());
+        assert_eq!(a.tenant(), Some(Tenant::Cgroup(user, "/system.slice/runner.service".into())));
+        assert_eq!(meta(user, "/user.slice/user-65534.slice/session-1.scope").tenant(), Some(Tenant::User(user)));
+        let _ = fs::remove_dir_all(&root);
     }
 }
