@@ -60,6 +60,11 @@ impl Leaks {
         self.rows.iter().filter(|((ty, _), _)| matches!(ty, ObjType::Memory | ObjType::Pooled)).map(|(_, r)| r.bytes).sum()
     }
 
+    /// Bytes of every row.
+    pub fn bytes(&self) -> u64 {
+        self.rows.values().map(|r| r.bytes).sum()
+    }
+
     /// Objects of type `ty`, of every memory kind.
     pub fn count_of(&self, ty: ObjType) -> u64 {
         self.rows.iter().filter(|((t, _), _)| *t == ty).map(|(_, r)| r.objects).sum()

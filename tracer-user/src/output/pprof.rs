@@ -6,7 +6,7 @@ use std::io::Write;
 use flate2::{Compression, write::GzEncoder};
 use prost::Message;
 
-use crate::{data::sites::Sites, unwind::Frame};
+use crate::{data::sites::Site, unwind::Frame};
 
 /// One stack and what is still outstanding from it.
 pub struct Sample<'a> {
@@ -71,9 +71,8 @@ pub fn encode(
 
 /// The profile of a process's leak sites: what each still holds when it ended. `duration_ns`:
 /// how long it was traced; `comment`: who it was.
-pub fn of_sites(sites: &Sites, duration_ns: u64, comment: String) -> Vec<u8> {
+pub fn of_sites(sites: &[Site], duration_ns: u64, comment: String) -> Vec<u8> {
     let samples: Vec<Sample> = sites
-        .sites
         .iter()
         .map(|s| Sample {
             frames: &s.frames,

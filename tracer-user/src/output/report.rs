@@ -1,25 +1,23 @@
 //! What a user reads on stderr when a traced process ends: what it still holds, where that was
-//! made, and the SRT's growth figures; the verdict's first line before any count.
-use std::{collections::BTreeMap, fmt::Write as _, path::Path};
+//! made, and the SRT's growth figures; the verdict's first line before any count. Drawn from
+//! the process's summary as it was judged (`summary::of`, folded by `Summary::folded`), as the
+//! page and the Perfetto trace are: the report says what the summary says, never judging again.
+use std::{borrow::Cow, collections::BTreeMap, fmt::Write as _, path::Path};
 
-use tracer_common::{ObjType, api_of};
+use tracer_common::{api_named, api_of};
 
 use crate::{
     data::{
+        Ended,
         copies::Use,
-        live::Tally,
-        memory,
-        owners::Keeper,
-        sites::Sites,
-        tracker::ProcessTracker,
+        trend::{MIN_WINDOW_NS, TrendState},
     },
-    data::{Ended, trend::{MIN_WINDOW_NS, TrendState}},
     output::{
         printable,
+        summary::{self, Kept, Object, Objects, Site},
         units::{size, size_exact},
-        verdict::{Completeness, Growing, Judged, Outcome, Verdict},
+        verdict::{Growing, Outcome},
     },
-    process::facts::ProcessMeta,
     unwind::Frame,
 };
 
@@ -29,112 +27,160 @@ const SITES_SHOWN: usize = 5;
 const FRAMES_SHOWN: usize = 8;
 /// Python frames shown past `FRAMES_SHOWN` (a site through SYCL has many native ones first).
 const PYTHON_FRAMES_SHOWN: usize = 12;
+/// The program's oldest objects listed one by one.
+const OBJECTS_SHOWN: usize = 20;
+
+/// What the report keeps of a summary's objects, read one at a time: the fold every view
+/// makes, the program's by API with their bytes, and its oldest `OBJECTS_SHOWN`.
+#[derive(Debug, Default)]
+pub struct Listed {
+    pub folded: Objects,
+    /// The program's objects by the API that made them, as sites name it (a second output with
+    /// its type: "zeModuleCreate (ModuleBuildLog)"): how many, and their bytes.
+    by_api: BTreeMap<String, (u64, u64)>,
+    /// The program's oldest objects (a summary lists them oldest first).
+    oldest: Vec<Object>,
+}
+
+impl FromIterator<Object> for Listed {
+    fn from_iter<I: IntoIterator<Item = Object>>(objects: I) -> Listed {
+        let mut listed = Listed::default();
+        for o in objects {
+            listed.folded.add(&o);
+            if o.kept_by.is_some() || o.holds_leak {
+                continue;
+            }
+            let e = listed.by_api.entry(api_label(&o).into_owned()).or_default();
+            e.0 += 1;
+            e.1 += o.size;
+            if listed.oldest.len() < OBJECTS_SHOWN {
+                listed.oldest.push(o);
+            }
+        }
+        listed
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Listed {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Listed, D::Error> {
+        summary::visit_objects(d)
+    }
+}
+
+/// The API that made `o`, as `Live::api_label` names it: a second output of a call (a build
+/// log) with its type, which is not the call's own.
+fn api_label(o: &Object) -> Cow<'_, str> {
+    let own = api_named(&o.api).map(|a| api_of(a).obj.name());
+    match own.is_some_and(|own| own != o.ty) {
+        true => format!("{} ({})", o.api, o.ty).into(),
+        false => Cow::Borrowed(&o.api),
+    }
+}
+
+/// A summary as the report reads it.
+pub type Summary = summary::Summary<'static, Listed>;
 
 /// What the process still holds first (by API, then by creating site with its frames, then the
 /// 20 oldest objects), and last the SRT's leak block under the name of what it measures: the
-/// process as it was judged (`j`), as its summary renders it. When events were lost, the first
-/// line says so before any count.
+/// process's summary `s` (its file at `json_path`). When events were lost, the first line says
+/// so before any count.
 /// What the process named (its command, its copies, its frames) goes through `printable`: no
 /// line of the text is one it wrote.
-pub fn text(j: &Judged, json_path: &Path) -> String {
-    let Judged { tracker: t, meta, ended, completeness, verdict: v, end_ns, sites } = *j;
-    let mut s = String::new();
-    if completeness.never_loaded() {
+pub fn text(s: &Summary, json_path: &Path) -> String {
+    let mut out = String::new();
+    let (pid, comm) = (s.pid, printable(&s.comm));
+    if !s.loaded_level_zero {
         // Nothing seen is not clean: said as such, and nothing else.
-        let (when, what) = match ended {
+        let (when, what) = match s.ended {
             Ended::Stopped => ("still running", "has not loaded libze_loader"),
             _ => ("ended", "never loaded libze_loader"),
         };
-        let _ = writeln!(s, "ze-tracer: pid {} ({}) {when}: {what}: nothing traced; summary {}", t.pid, printable(&meta.comm), json_path.display());
-        return s;
+        let _ = writeln!(out, "ze-tracer: pid {pid} ({comm}) {when}: {what}: nothing traced; summary {}", json_path.display());
+        return out;
     }
     // The program's: what a runtime keeps is listed apart (`kept_text`).
-    let objects = t.outstanding().filter(|o| t.owners.is_program(o)).count();
-    let usm: u64 = t.outstanding().filter(|o| t.owners.is_program(o) && matches!(o.obj(), ObjType::Memory | ObjType::Pooled)).map(|o| o.size).sum();
-    let (kept, holding) = t.owners.kept(t.outstanding());
-    if ended == Ended::Stopped {
-        running_text(&mut s, t, meta, completeness, json_path, sites);
+    let program = &s.objects.folded.all;
+    let (objects, usm) = (program.objects(), program.usm_bytes());
+    if s.ended == Ended::Stopped {
+        running_text(&mut out, s, json_path);
     } else {
-        let lost = completeness.dropped_events;
-        let mut head = unseen_head(completeness);
-        if head.is_empty() && lost == 0 && !completeness.complete() {
+        let lost = s.dropped_events;
+        let mut head = unseen_head(&s.unseen_copies);
+        if head.is_empty() && lost == 0 && !s.complete {
             // The summary's `complete`, said as it is: the same answer in both.
-            head = format!("INCOMPLETE ({}); ", printable(&completeness.reasons.join("; ")));
+            head = format!("INCOMPLETE ({}); ", printable(&s.incomplete_reasons.join("; ")));
         }
-        let no_object = completeness.level_zero.no_object_words();
-        head += &match Outcome::of(lost, objects as u64, None) {
+        let no_object = s.level_zero.no_object_words();
+        head += &match Outcome::of(lost, objects, None) {
             // Nothing seen is not nothing leaked.
-            Outcome::Clean if !head.is_empty() && completeness.level_zero == Use::NotInitialized => "no call traced".to_owned(),
-            Outcome::Clean if no_object.is_some() && kept.is_empty() => no_object.unwrap_or_default().to_owned(),
-            Outcome::Clean if !kept.is_empty() => "nothing leaked".to_owned(),
+            Outcome::Clean if !head.is_empty() && s.level_zero == Use::NotInitialized => "no call traced".to_owned(),
+            Outcome::Clean if no_object.is_some() && s.kept.is_empty() => no_object.unwrap_or_default().to_owned(),
+            Outcome::Clean if !s.kept.is_empty() => "nothing leaked".to_owned(),
             Outcome::Clean => "nothing outstanding".to_owned(),
-            Outcome::Leaked => format!("LEAKED {objects} {}, {} of USM", plural(objects as u64, "object"), size_exact(usm)),
-            Outcome::Incomplete => incomplete_head(lost, &v, !head.is_empty()),
+            Outcome::Leaked => format!("LEAKED {objects} {}, {} of USM", plural(objects, "object"), size_exact(usm)),
+            Outcome::Incomplete => incomplete_head(s, !head.is_empty()),
         };
-        let orphans = t.outstanding().filter(|o| t.owners.is_program(o) && t.orphaned(o).is_some()).count();
+        let orphans = s.objects.folded.parent_destroyed_count();
         if orphans > 0 {
             let _ = write!(head, "; {orphans} of them outlived their parent (destroyed first: the driver may have freed {})", if orphans == 1 { "it" } else { "them" });
         }
-        if v.freed_inferred.objects > 0 {
-            let _ = write!(head, "; {} freed (inferred from address reuse)", v.freed_inferred.objects);
+        if s.freed_inferred_objects > 0 {
+            let _ = write!(head, "; {} freed (inferred from address reuse)", s.freed_inferred_objects);
         }
-        if !kept.is_empty() {
-            let all = kept.iter().fold(Tally::default(), |a, (_, k)| Tally { objects: a.objects + k.objects, bytes: a.bytes + k.bytes });
-            let _ = write!(head, "; kept by runtimes: {} {}, {}", all.objects, plural(all.objects, "object"), size_exact(all.bytes));
+        if !s.kept.is_empty() {
+            let _ = write!(head, "; kept by runtimes: {} {}, {}", s.kept_objects, plural(s.kept_objects, "object"), size_exact(s.kept_bytes));
         }
-        let _ = writeln!(s, "ze-tracer: pid {} ({}) ended: {head}; summary {}", t.pid, printable(&meta.comm), json_path.display());
-        if no_object.is_some() && objects == 0 && kept.is_empty() {
+        let _ = writeln!(out, "ze-tracer: pid {pid} ({comm}) ended: {head}; summary {}", json_path.display());
+        if no_object.is_some() && objects == 0 && s.kept.is_empty() {
             // Nothing made: nothing more to say.
-            return s;
+            return out;
         }
     }
     if objects > 0 {
-        outstanding_text(&mut s, t, completeness, json_path, end_ns, ended == Ended::Stopped);
-        if let Some(sites) = sites {
-            sites_text(&mut s, sites, v.uncertain.objects > 0, ended == Ended::Stopped);
+        outstanding_text(&mut out, s, json_path);
+        if let Some(sites) = &s.sites {
+            sites_text(&mut out, sites, s.python_frames_missing.as_deref(), s.uncertain_objects > 0, s.ended == Ended::Stopped);
         }
     }
-    kept_text(&mut s, &kept, holding);
+    let holding = &s.objects.folded.holding;
+    kept_text(&mut out, &s.kept, holding.objects(), holding.bytes());
     // The SRT's rule: VmRSS growth between each create and its destroy, not what is held.
-    s.push_str("RSS growth between creates and their destroys (the SRT's MEMORY LEAK SUMMARY):");
-    let growth: Vec<String> = ObjType::ALL
-        .iter()
-        .filter(|ty| t.growth_kb[**ty as usize] > 0)
-        .map(|ty| format!("{} {} KB", ty.name(), t.growth_kb[*ty as usize]))
-        .collect();
-    let _ = writeln!(s, " {} KB in all{}{}", t.growth_kb.iter().sum::<u64>(), if growth.is_empty() { "" } else { ": " }, growth.join(", "));
-    s
+    out.push_str("RSS growth between creates and their destroys (the SRT's MEMORY LEAK SUMMARY):");
+    let growth: Vec<String> = s.growth_leaks_kb.iter().filter(|(ty, _)| *ty != "total").map(|(ty, kb)| format!("{ty} {kb} KB")).collect();
+    let total = s.growth_leaks_kb.get("total").copied().unwrap_or_default();
+    let _ = writeln!(out, " {total} KB in all{}{}", if growth.is_empty() { "" } else { ": " }, growth.join(", "));
+    out
 }
 
 /// "INCOMPLETE, calls of libze_loader.so.1 may be missing; " when a loader copy it mapped was
 /// not armed in time (see `data::copies`): said first, before any count.
-fn unseen_head(c: &Completeness) -> String {
-    match c.unseen_copies.is_empty() {
+fn unseen_head(unseen_copies: &[String]) -> String {
+    match unseen_copies.is_empty() {
         true => String::new(),
-        false => format!("INCOMPLETE, calls of {} may be missing; ", printable(&c.unseen_copies.join(", "))),
+        false => format!("INCOMPLETE, calls of {} may be missing; ", printable(&unseen_copies.join(", "))),
     }
 }
 
 /// "INCOMPLETE, 60393 events lost; LEAKED 2 objects, … of memory, created after the last lost
 /// event; 3 uncertain objects, … of memory: …": the loss first, then the certain leaks, then
 /// the others.
-fn incomplete_head(lost: u64, v: &Verdict, said: bool) -> String {
+fn incomplete_head(s: &Summary, said: bool) -> String {
+    let lost = s.dropped_events;
     let mut head = format!("{}{lost} {} lost; ", if said { "" } else { "INCOMPLETE, " }, plural(lost, "event"));
-    let (certain, uncertain) = (v.certain, v.uncertain);
-    match (certain.objects, uncertain.objects) {
+    match (s.leaked_objects, s.uncertain_objects) {
         (0, 0) => head.push_str("nothing outstanding"),
         (0, _) => head.push_str("no certain leak"),
         (n, _) => {
-            let _ = write!(head, "LEAKED {n} {}, {} of memory, created after the last lost event", plural(n, "object"), size_exact(certain.bytes));
+            let _ = write!(head, "LEAKED {n} {}, {} of memory, created after the last lost event", plural(n, "object"), size_exact(s.leaked_bytes));
         }
     }
-    if uncertain.objects > 0 {
-        let n = uncertain.objects;
+    if s.uncertain_objects > 0 {
+        let n = s.uncertain_objects;
         let _ = write!(
             head,
             "; {n} uncertain {}, {} of memory: created before the last lost event, a lost destroy may have freed {}",
             plural(n, "object"),
-            size_exact(uncertain.bytes),
+            size_exact(s.uncertain_bytes),
             if n == 1 { "it" } else { "them" }
         );
     }
@@ -144,38 +190,39 @@ fn incomplete_head(lost: u64, v: &Verdict, said: bool) -> String {
 /// A process still running when tracing stopped: what it holds is not a leak, a site that
 /// keeps growing is. The first line says so, then its growing sites, fastest first, with
 /// what each adds per hour at its rate.
-fn running_text(s: &mut String, t: &ProcessTracker, meta: &ProcessMeta, c: &Completeness, json_path: &Path, sites: Option<&Sites>) {
-    let mut head = unseen_head(c);
-    if c.dropped_events > 0 {
+fn running_text(out: &mut String, s: &Summary, json_path: &Path) {
+    let mut head = unseen_head(&s.unseen_copies);
+    if s.dropped_events > 0 {
         let said = if head.is_empty() { "INCOMPLETE, " } else { "" };
-        let _ = write!(head, "{said}{} {} lost; ", c.dropped_events, plural(c.dropped_events, "event"));
+        let _ = write!(head, "{said}{} {} lost; ", s.dropped_events, plural(s.dropped_events, "event"));
     }
-    let n = t.outstanding().filter(|o| t.owners.is_program(o)).count() as u64;
-    let usm: u64 = t.outstanding().filter(|o| t.owners.is_program(o) && matches!(o.obj(), ObjType::Memory | ObjType::Pooled)).map(|o| o.size).sum();
-    let _ = write!(head, "holds {n} {}, {} of USM", plural(n, "object"), size_exact(usm));
+    let program = &s.objects.folded.all;
+    let n = program.objects();
+    let _ = write!(head, "holds {n} {}, {} of USM", plural(n, "object"), size_exact(program.usm_bytes()));
+    let sites = s.sites.as_deref();
     let growing = sites.map(Growing::of);
     match &growing {
         Some(g) if !g.sites.is_empty() => {
             let k = g.sites.len() as u64;
             let _ = write!(head, "; {k} {} growing, {}", plural(k, "site"), rate_text(g.bytes_per_s));
         }
-        Some(g) if sites.is_some_and(|s| s.sites.iter().any(|s| s.trend.as_ref().is_some_and(|t| t.trend == TrendState::Unknown))) && g.sites.is_empty() => {
-            let window = sites.and_then(|s| s.sites.iter().find_map(|s| s.trend.as_ref())).map_or(0.0, |t| t.window_s);
+        Some(_) if sites.is_some_and(|s| s.iter().any(|s| s.trend.as_ref().is_some_and(|t| t.trend == TrendState::Unknown))) => {
+            let window = sites.and_then(|s| s.iter().find_map(|s| s.trend.as_ref())).map_or(0.0, |t| t.window_s);
             let _ = write!(head, "; traced {window:.1} s: too short to tell growth (at least {} s)", MIN_WINDOW_NS / 1_000_000_000);
         }
         Some(_) => head.push_str("; nothing growing"),
         None => head.push_str("; growth not judged (--no-stacks)"),
     }
     // What runtimes keep grows on their account, not the program's.
-    if let Some(rate) = sites.and_then(|s| s.kept_growth_bytes_per_s).filter(|r| *r > 0.0) {
+    if let Some(rate) = s.kept_growth_bytes_per_s.filter(|r| *r > 0.0) {
         let _ = write!(head, "; what runtimes keep grows {} (theirs, not a leak)", rate_text(rate));
     }
-    let _ = writeln!(s, "ze-tracer: pid {} ({}) still running when tracing stopped: {head}; summary {}", t.pid, printable(&meta.comm), json_path.display());
+    let _ = writeln!(out, "ze-tracer: pid {} ({}) still running when tracing stopped: {head}; summary {}", s.pid, printable(&s.comm), json_path.display());
     for (rank, (i, site)) in growing.iter().flat_map(|g| &g.sites).enumerate() {
         let trend = site.trend.as_ref().expect("growing");
         let place = site.frames.first().map_or_else(|| "(no frames)".to_owned(), frame_text);
         let _ = writeln!(
-            s,
+            out,
             "  growing #{}: site #{} +{:.1} objects/s, {}, {} held: {place}",
             rank + 1,
             i + 1,
@@ -222,84 +269,67 @@ fn plural(n: u64, word: &str) -> String {
 }
 
 /// What runtimes keep (not leaks), by who keeps it; and the slabs that hold the program's
-/// leaks, whose bytes are those leaks'.
-fn kept_text(s: &mut String, kept: &[(Keeper, Tally)], holding: Tally) {
-    if kept.is_empty() && holding.objects == 0 {
+/// leaks (`holding` of them, of `holding_bytes`), whose bytes are those leaks'.
+fn kept_text(out: &mut String, kept: &[Kept], holding: u64, holding_bytes: u64) {
+    if kept.is_empty() && holding == 0 {
         return;
     }
-    s.push_str("Kept by runtimes (their pools' slabs, their own objects; not the program's leaks):\n");
-    for (keeper, k) in kept {
-        let _ = writeln!(s, "  {:>6} {}, {}: {}", k.objects, plural(k.objects, "object"), size_exact(k.bytes), printable(&keeper.to_string()));
+    out.push_str("Kept by runtimes (their pools' slabs, their own objects; not the program's leaks):\n");
+    for k in kept {
+        let _ = writeln!(out, "  {:>6} {}, {}: {}", k.objects, plural(k.objects, "object"), size_exact(k.bytes), printable(&k.by));
     }
-    if holding.objects > 0 {
-        let (n, bytes) = (holding.objects, holding.bytes);
-        let _ = writeln!(s, "  {n:>6} {}, {}: slabs of pools that hold the program's leaks above (counted as those)", plural(n, "object"), size_exact(bytes));
+    if holding > 0 {
+        let (n, bytes) = (holding, holding_bytes);
+        let _ = writeln!(out, "  {n:>6} {}, {}: slabs of pools that hold the program's leaks above (counted as those)", plural(n, "object"), size_exact(bytes));
     }
 }
 
-fn outstanding_text(s: &mut String, t: &ProcessTracker, c: &Completeness, json_path: &Path, end_ns: u64, running: bool) {
-    let program = || t.outstanding().filter(|o| t.owners.is_program(o));
-    let objects = program().count();
-    let mut by_api: BTreeMap<std::borrow::Cow<'static, str>, (u64, u64)> = BTreeMap::new();
-    for o in program() {
-        let e = by_api.entry(o.api_label()).or_default();
-        e.0 += 1;
-        e.1 += o.size;
-    }
-    s.push_str(match c.dropped_events {
-        _ if running => "Held objects (created while traced, not destroyed yet):\n",
+fn outstanding_text(out: &mut String, s: &Summary, json_path: &Path) {
+    let objects = s.objects.folded.all.objects();
+    out.push_str(match s.dropped_events {
+        _ if s.ended == Ended::Stopped => "Held objects (created while traced, not destroyed yet):\n",
         0 => "Outstanding objects (created while traced, never destroyed):\n",
         _ => "Outstanding objects (created while traced, no destroy seen; \"uncertain\": a lost destroy may have freed it):\n",
     });
-    for (api, (n, bytes)) in &by_api {
-        let _ = write!(s, "  {n:>6} x {api}");
+    for (api, (n, bytes)) in &s.objects.by_api {
+        let _ = write!(out, "  {n:>6} x {api}");
         if *bytes > 0 {
-            let _ = write!(s, ", {}", size_exact(*bytes));
+            let _ = write!(out, ", {}", size_exact(*bytes));
         }
-        s.push('\n');
+        out.push('\n');
     }
-    let mut by_parent: BTreeMap<String, u64> = BTreeMap::new();
-    for p in program().filter_map(|o| t.orphaned(o)) {
-        *by_parent.entry(p.parent_type.name().to_owned()).or_default() += 1;
-    }
+    let by_parent = &s.objects.folded.parent_destroyed;
     if !by_parent.is_empty() {
         let _ = writeln!(
-            s,
+            out,
             "  Of these, {}: the program destroyed the parent first and never released them (its leaks); the driver may have freed them with it",
-            parents_text(&by_parent)
+            parents_text(by_parent)
         );
     }
-    let label = |o: &crate::data::live::Live| memory::usm(t.mem_of(o)).map_or(o.obj().name().to_owned(), |m| format!("{m} USM"));
-    let shown: Vec<&crate::data::live::Live> = t.outstanding_by_age().filter(|o| t.owners.is_program(o)).take(20).collect();
+    let label = |o: &Object| o.memory.as_ref().map_or(o.ty.to_string(), |m| format!("{m} USM"));
+    let shown = &s.objects.oldest;
     let width = shown.iter().map(|o| label(o).len()).max().unwrap_or(0).max(12);
     for o in shown {
-        let _ = write!(s, "    {:<width$} {:#x}", label(o), o.handle);
+        let _ = write!(out, "    {:<width$} {}", label(o), o.handle);
         if o.size > 0 {
-            let _ = write!(s, " {}", size_exact(o.size));
+            let _ = write!(out, " {}", size_exact(o.size));
         }
-        let _ = write!(
-            s,
-            " from {} (parent {:#x}) on thread {}, {} ms before the end",
-            api_of(o.api()).name,
-            o.parent,
-            o.tid(),
-            end_ns.saturating_sub(o.created_ns) / 1_000_000
-        );
-        if let Some(p) = t.orphaned(o) {
-            // The summary's `at_ms`, in seconds: one figure, whichever a reader looks at.
-            let at = (p.at_ns.saturating_sub(t.start_ns) / 1_000_000) as f64 / 1e3;
-            let _ = write!(s, ", its {} was destroyed at {at:.3} s (the driver may have freed it with it)", type_words(p.parent_type.name()));
+        let _ = write!(out, " from {} (parent {}) on thread {}, {} ms before the end", o.api, o.parent, o.thread, o.age_ms);
+        if let Some(p) = &o.parent_destroyed {
+            // The summary's `at_ms`, in seconds.
+            let _ = write!(out, ", its {} was destroyed at {:.3} s (the driver may have freed it with it)", type_words(&p.ty), p.at_ms as f64 / 1e3);
         }
-        s.push_str(if c.uncertain(o) { ", uncertain\n" } else { "\n" });
+        out.push_str(if o.uncertain { ", uncertain\n" } else { "\n" });
     }
-    if objects > 20 {
-        let _ = writeln!(s, "    … and {} more in {}", objects - 20, json_path.display());
+    if objects > OBJECTS_SHOWN as u64 {
+        let _ = writeln!(out, "    … and {} more in {}", objects - OBJECTS_SHOWN as u64, json_path.display());
     }
 }
 
 /// `uncertain`: some objects may have been freed by a lost destroy, so not all are leaks.
-fn sites_text(s: &mut String, sites: &Sites, uncertain: bool, running: bool) {
-    let n = sites.sites.len();
+/// `python_unreadable`: why a Python program's sites have no Python frames.
+fn sites_text(s: &mut String, sites: &[Site], python_unreadable: Option<&str>, uncertain: bool, running: bool) {
+    let n = sites.len();
     let shown = if n > SITES_SHOWN { format!(", the {SITES_SHOWN} largest") } else { String::new() };
     let what = match (running, uncertain) {
         (true, _) => "Sites of what it holds",
@@ -307,10 +337,10 @@ fn sites_text(s: &mut String, sites: &Sites, uncertain: bool, running: bool) {
         (false, false) => "Leak sites",
     };
     let _ = writeln!(s, "{what}, by creating stack ({n}{shown}):");
-    if let Some(why) = &sites.python_unreadable {
+    if let Some(why) = python_unreadable {
         let _ = writeln!(s, "  ({})", printable(why));
     }
-    for (i, site) in sites.sites.iter().take(SITES_SHOWN).enumerate() {
+    for (i, site) in sites.iter().take(SITES_SHOWN).enumerate() {
         let types: Vec<String> = site.apis.iter().map(|(api, n)| format!("{n} x {api}")).collect();
         let _ = write!(s, "  #{} {}", i + 1, types.join(", "));
         if site.bytes > 0 {
@@ -391,11 +421,23 @@ pub fn frame_text(f: &Frame) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::output::testing::*;
+    use crate::{
+        data::tracker::ProcessTracker,
+        output::{
+            testing::*,
+            verdict::{Completeness, Judged},
+        },
+        process::facts::ProcessMeta,
+    };
+
+    /// The report of a process judged so, through its summary, as the writer draws it.
+    fn judged_text(j: &Judged, json_path: &Path) -> String {
+        text(&summary::of(j, Path::new("/out/x.csv")).folded(), json_path)
+    }
 
     fn first_line(t: &ProcessTracker, c: &Completeness) -> String {
         let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
-        text(&Judged::of(t, &meta, Ended::Exit, c, 20 * MS, None), Path::new("/out/x.json")).lines().next().unwrap().to_owned()
+        judged_text(&Judged::of(t, &meta, Ended::Exit, c, 20 * MS, None), Path::new("/out/x.json")).lines().next().unwrap().to_owned()
     }
 
     #[test]
@@ -417,14 +459,14 @@ mod tests {
             first_line(&ended(&[]), &lost(4, None)),
             "ze-tracer: pid 7 (wl) ended: INCOMPLETE, 4 events lost; nothing outstanding; summary /out/x.json"
         );
-        let report = text(&Judged::of(&t, &ProcessMeta::default(), Ended::Exit, &lost(4, None), 20 * MS, None), Path::new("/x.json"));
+        let report = judged_text(&Judged::of(&t, &ProcessMeta::default(), Ended::Exit, &lost(4, None), 20 * MS, None), Path::new("/x.json"));
         assert!(report.contains("0x3000 40 bytes from zeMemAllocHost (parent 0x0) on thread 7, 11 ms before the end, uncertain\n"), "{report}");
     }
 
     #[test]
     fn nothing_lost_reads_as_before() {
         let t = ended(&[(2, 0x1000, 10), (9, 0x3000, 40)]);
-        let report = text(&Judged::of(&t, &ProcessMeta { comm: "wl".into(), ..Default::default() }, Ended::Exit, &lost(0, None), 20 * MS, None), Path::new("/x.json"));
+        let report = judged_text(&Judged::of(&t, &ProcessMeta { comm: "wl".into(), ..Default::default() }, Ended::Exit, &lost(0, None), 20 * MS, None), Path::new("/x.json"));
         let expected = [
             "ze-tracer: pid 7 (wl) ended: LEAKED 2 objects, 50 bytes of USM; summary /x.json",
             "Outstanding objects (created while traced, never destroyed):",
@@ -442,7 +484,7 @@ mod tests {
     fn objects_that_outlived_their_parent_say_when_it_went() {
         let t = ended_in_context(&[(2, 0x1000, 1_048_576), (3, 0x2000, 1_048_576), (1300, 0x3000, 10)], Some(1234));
         let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
-        let report = text(&Judged::of(&t, &meta, Ended::Exit, &lost(0, None), 2000 * MS, None), Path::new("/x.json"));
+        let report = judged_text(&Judged::of(&t, &meta, Ended::Exit, &lost(0, None), 2000 * MS, None), Path::new("/x.json"));
         let lines: Vec<&str> = report.lines().take(6).collect();
         assert_eq!(
             lines,
@@ -465,11 +507,26 @@ mod tests {
         assert_eq!(parents_text(&by_parent), "3 outlived their event pool, 2 their context, 2 their module");
     }
 
+    /// The report drawn from a summary's file is the one drawn as its process ended: one
+    /// model, whichever way it reached the report.
+    #[test]
+    fn the_report_of_a_summary_s_file_is_the_one_drawn_at_its_end() {
+        let t = ended_in_context(&[(2, 0x1000, 1_048_576), (3, 0x2000, 10), (1300, 0x3000, 10)], Some(1234));
+        let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
+        for c in [lost(0, None), lost(2, Some(1000))] {
+            let s = summary::of(&Judged::of(&t, &meta, Ended::Exit, &c, 2000 * MS, None), Path::new("/out/x.csv"));
+            let read: Summary = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+            let (from_file, at_end) = (text(&read, Path::new("/x.json")), text(&s.folded(), Path::new("/x.json")));
+            assert_eq!(from_file, at_end);
+            assert!(at_end.contains("0x3000 10 bytes from zeMemAllocHost (parent 0xc) on thread 7, 700 ms before the end\n"), "{at_end}");
+        }
+    }
+
     /// Sizes read at a glance, with the exact count beside them.
     #[test]
     fn sizes_are_short_and_exact() {
         let t = ended(&[(2, 0x1000, 1_048_576), (9, 0x3000, 262_144)]);
-        let report = text(&Judged::of(&t, &ProcessMeta { comm: "wl".into(), ..Default::default() }, Ended::Exit, &lost(0, None), 20 * MS, None), Path::new("/x.json"));
+        let report = judged_text(&Judged::of(&t, &ProcessMeta { comm: "wl".into(), ..Default::default() }, Ended::Exit, &lost(0, None), 20 * MS, None), Path::new("/x.json"));
         let lines: Vec<&str> = report.lines().take(4).collect();
         assert_eq!(
             lines,
@@ -491,7 +548,7 @@ mod tests {
         c.unseen_copies = vec!["libze_loader.so.1.20.6".into()];
         c.reasons = vec!["libze_loader.so.1.20.6 (inode 7), mapped 1.0 ms after tracking began, was never armed: its calls were not seen".into()];
         let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
-        let line = |c: &Completeness| text(&Judged::of(&t, &meta, Ended::Exit, c, 20 * MS, None), Path::new("/x.json")).lines().next().unwrap().to_owned();
+        let line = |c: &Completeness| judged_text(&Judged::of(&t, &meta, Ended::Exit, c, 20 * MS, None), Path::new("/x.json")).lines().next().unwrap().to_owned();
         assert_eq!(line(&c), "ze-tracer: pid 7 (wl) ended: INCOMPLETE, calls of libze_loader.so.1.20.6 may be missing; LEAKED 1 object, 10 bytes of USM; summary /x.json");
         c.dropped_events = 2;
         assert!(line(&c).starts_with("ze-tracer: pid 7 (wl) ended: INCOMPLETE, calls of libze_loader.so.1.20.6 may be missing; 2 events lost; "), "{}", line(&c));
@@ -506,7 +563,7 @@ mod tests {
         c.level_zero = Use::NotInitialized;
         let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
         let t = ended(&[]);
-        let line = text(&Judged::of(&t, &meta, Ended::Exit, &c, 20 * MS, None), Path::new("/x.json"));
+        let line = judged_text(&Judged::of(&t, &meta, Ended::Exit, &c, 20 * MS, None), Path::new("/x.json"));
         assert!(line.starts_with("ze-tracer: pid 7 (wl) ended: INCOMPLETE, calls of /opt/libze_loader.so.1 may be missing; no call traced; summary /x.json"), "{line}");
     }
 
@@ -521,7 +578,7 @@ mod tests {
             (Use::NotInitialized, "no Level Zero object made (it loaded libze_loader and never initialized it)"),
         ] {
             let c = Completeness { level_zero: use_, ..lost(0, None) };
-            let line = text(&Judged::of(&t, &meta, Ended::Exit, &c, 20 * MS, None), Path::new("/x.json"));
+            let line = judged_text(&Judged::of(&t, &meta, Ended::Exit, &c, 20 * MS, None), Path::new("/x.json"));
             assert_eq!(line, format!("ze-tracer: pid 7 (probe) ended: {words}; summary /x.json\n"));
         }
     }
@@ -532,7 +589,7 @@ mod tests {
     fn every_incomplete_summary_has_an_incomplete_first_line() {
         let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
         let c = Completeness { reasons: vec!["already running when tracing began".into()], ..lost(0, None) };
-        let line = text(&Judged::of(&ended(&[(2, 0x1000, 10)]), &meta, Ended::Exit, &c, 20 * MS, None), Path::new("/x.json"));
+        let line = judged_text(&Judged::of(&ended(&[(2, 0x1000, 10)]), &meta, Ended::Exit, &c, 20 * MS, None), Path::new("/x.json"));
         assert!(line.starts_with("ze-tracer: pid 7 (wl) ended: INCOMPLETE (already running when tracing began); LEAKED 1 object"), "{line}");
     }
 
@@ -542,9 +599,9 @@ mod tests {
         let c = Completeness { level_zero: Use::NeverLoaded, ..lost(0, None) };
         let meta = ProcessMeta { comm: "sleep".into(), ..Default::default() };
         let t = ended(&[]);
-        let report = text(&Judged::of(&t, &meta, Ended::Exit, &c, 20 * MS, None), Path::new("/x.json"));
+        let report = judged_text(&Judged::of(&t, &meta, Ended::Exit, &c, 20 * MS, None), Path::new("/x.json"));
         assert_eq!(report, "ze-tracer: pid 7 (sleep) ended: never loaded libze_loader: nothing traced; summary /x.json\n");
-        let report = text(&Judged::of(&t, &meta, Ended::Stopped, &c, 20 * MS, None), Path::new("/x.json"));
+        let report = judged_text(&Judged::of(&t, &meta, Ended::Stopped, &c, 20 * MS, None), Path::new("/x.json"));
         assert!(report.starts_with("ze-tracer: pid 7 (sleep) still running: has not loaded libze_loader: nothing traced"), "{report}");
     }
 }

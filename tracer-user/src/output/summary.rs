@@ -33,7 +33,7 @@ pub use crate::{data::sites::Site, unwind::Frame};
 
 /// The summary, keys in a stable, documented order. `O` is what `objects` is: the tracker's
 /// objects streamed ([`ObjectsOut`]) when written, their fold ([`Objects`]) when read.
-#[derive(Serialize, Deserialize, Debug)]
+#[derive(Serialize, Deserialize, Debug, Clone)]
 pub struct Summary<'a, O = Objects> {
     pub pid: u32,
     #[serde(default)]
@@ -243,7 +243,7 @@ pub struct Kept {
 }
 
 /// One outstanding object, as `objects` lists it.
-#[derive(Serialize, Deserialize, Debug)]
+#[derive(Serialize, Deserialize, Debug, Clone)]
 pub struct Object {
     #[serde(rename = "type")]
     pub ty: Cow<'static, str>,
@@ -294,7 +294,7 @@ pub struct ParentDestroyed {
 
 /// The outstanding objects, oldest first, serialized one at a time as they are written: a
 /// process that leaked a million objects must not make the daemon build a million values.
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy)]
 pub struct ObjectsOut<'a> {
     /// Sorted by age (`ProcessTracker::sort_by_age`).
     tracker: &'a ProcessTracker,
@@ -303,13 +303,14 @@ pub struct ObjectsOut<'a> {
     completeness: &'a Completeness,
 }
 
-impl Serialize for ObjectsOut<'_> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut seq = s.serialize_seq(Some(self.tracker.outstanding_count()))?;
-        let t = self.tracker;
-        for o in t.outstanding_by_age() {
+impl<'a> ObjectsOut<'a> {
+    /// Each outstanding object as the summary lists it, oldest first: what its file holds, and
+    /// what a view folds (`Summary::folded`) without reading the file.
+    pub fn iter(&self) -> impl Iterator<Item = Object> + 'a {
+        let (t, end_ns, sites, completeness) = (self.tracker, self.end_ns, self.sites, self.completeness);
+        t.outstanding_by_age().map(move |o| {
             let owner = t.owners.owner(o);
-            seq.serialize_element(&Object {
+            Object {
                 ty: o.obj().name().into(),
                 memory: memory::usm(t.mem_of(o)).map(Cow::Borrowed),
                 api: api_of(o.api()).name.into(),
@@ -322,16 +323,25 @@ impl Serialize for ObjectsOut<'_> {
                     at_ms: p.at_ns.saturating_sub(t.start_ns) / 1_000_000,
                 }),
                 thread: o.tid(),
-                age_ms: self.end_ns.saturating_sub(o.created_ns) / 1_000_000,
-                site: self.sites.and_then(|s| s.of(o)),
-                uncertain: owner == Owner::Program && self.completeness.uncertain(o),
+                age_ms: end_ns.saturating_sub(o.created_ns) / 1_000_000,
+                site: sites.and_then(|s| s.of(o)),
+                uncertain: owner == Owner::Program && completeness.uncertain(o),
                 kept_by: match owner {
                     Owner::Kept(k) => Some(k.to_string()),
                     Owner::HoldsLeak => Some(t.pool_of(o).to_string()),
                     Owner::Program => None,
                 },
                 holds_leak: owner == Owner::HoldsLeak,
-            })?;
+            }
+        })
+    }
+}
+
+impl Serialize for ObjectsOut<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut seq = s.serialize_seq(Some(self.tracker.outstanding_count()))?;
+        for o in self.iter() {
+            seq.serialize_element(&o)?;
         }
         seq.end()
     }
@@ -359,46 +369,72 @@ impl Objects {
     pub fn parent_destroyed_count(&self) -> u64 {
         self.parent_destroyed.values().sum()
     }
+
+    /// Folds one object in.
+    pub fn add(&mut self, o: &Object) {
+        let add = |leaks: &mut Leaks| leaks.add_named(&o.ty, o.memory.as_deref(), &o.api, o.size, o.age_ms);
+        if o.holds_leak {
+            return add(&mut self.holding);
+        }
+        if o.kept_by.is_some() {
+            return add(&mut self.kept);
+        }
+        add(&mut self.all);
+        if let Some(p) = &o.parent_destroyed {
+            *self.parent_destroyed.entry(p.ty.clone().into_owned()).or_default() += 1;
+        }
+        if o.ty == ObjType::Pooled.name() {
+            add(&mut self.pooled);
+        }
+        if o.uncertain {
+            add(&mut self.uncertain);
+            if let Some(site) = o.site {
+                add(self.uncertain_by_site.entry(site).or_default());
+            }
+        }
+    }
+}
+
+impl FromIterator<Object> for Objects {
+    fn from_iter<I: IntoIterator<Item = Object>>(objects: I) -> Objects {
+        let mut folded = Objects::default();
+        objects.into_iter().for_each(|o| folded.add(&o));
+        folded
+    }
+}
+
+/// A view's objects read from a summary's `objects` one at a time, never held as a list: what
+/// it keeps of them is its own (`Objects`, a fold; the Perfetto trace's first ones; the
+/// report's).
+pub fn visit_objects<'de, D: Deserializer<'de>, O: FromIterator<Object>>(d: D) -> Result<O, D::Error> {
+    struct Visit<O>(std::marker::PhantomData<O>);
+    impl<'de, O: FromIterator<Object>> de::Visitor<'de> for Visit<O> {
+        type Value = O;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str("a list of objects")
+        }
+        fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<O, A::Error> {
+            let mut failed = None;
+            let folded = std::iter::from_fn(|| match seq.next_element::<Object>() {
+                Ok(o) => o,
+                Err(e) => {
+                    failed = Some(e);
+                    None
+                }
+            })
+            .collect();
+            match failed {
+                Some(e) => Err(e),
+                None => Ok(folded),
+            }
+        }
+    }
+    d.deserialize_seq(Visit(std::marker::PhantomData))
 }
 
 impl<'de> Deserialize<'de> for Objects {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Objects, D::Error> {
-        struct Fold;
-        impl<'de> de::Visitor<'de> for Fold {
-            type Value = Objects;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a list of objects")
-            }
-            fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<Objects, A::Error> {
-                let mut objects = Objects::default();
-                while let Some(o) = seq.next_element::<Object>()? {
-                    let add = |leaks: &mut Leaks| leaks.add_named(&o.ty, o.memory.as_deref(), &o.api, o.size, o.age_ms);
-                    if o.holds_leak {
-                        add(&mut objects.holding);
-                        continue;
-                    }
-                    if o.kept_by.is_some() {
-                        add(&mut objects.kept);
-                        continue;
-                    }
-                    add(&mut objects.all);
-                    if let Some(p) = &o.parent_destroyed {
-                        *objects.parent_destroyed.entry(p.ty.clone().into_owned()).or_default() += 1;
-                    }
-                    if o.ty == ObjType::Pooled.name() {
-                        add(&mut objects.pooled);
-                    }
-                    if o.uncertain {
-                        add(&mut objects.uncertain);
-                        if let Some(site) = o.site {
-                            add(objects.uncertain_by_site.entry(site).or_default());
-                        }
-                    }
-                }
-                Ok(objects)
-            }
-        }
-        d.deserialize_seq(Fold)
+        visit_objects(d)
     }
 }
 
@@ -422,7 +458,7 @@ pub fn of<'a>(j: &Judged<'a>, csv: &Path) -> Summary<'a, ObjectsOut<'a>> {
     let bytes = |k: MemKind| t.usm_bytes[k as usize];
     let last_drop = completeness.last_drop_ns.filter(|_| completeness.dropped_events > 0);
     let running = ended == Ended::Stopped;
-    let growing = sites.filter(|_| running).map(Growing::of);
+    let growing = sites.filter(|_| running).map(|s| Growing::of(&s.sites));
     let certain = j.leaked();
     let lost = |s: &Sites| s.lost().into_iter().map(|(why, n)| (why.to_owned(), n)).collect();
     let (kept, _) = t.owners.kept(t.outstanding());
@@ -518,7 +554,43 @@ pub fn read_as<O: de::DeserializeOwned + Default>(path: &Path) -> Result<Summary
     })
 }
 
+impl<'a> Summary<'a, ObjectsOut<'a>> {
+    /// It as a view of it takes it (`O`: what the view keeps of the objects, as when it reads
+    /// the file), without the file: the report, the page and the Perfetto trace of a process
+    /// that just ended draw this value, one pass over its objects each, none held as a list.
+    pub fn folded<O: FromIterator<Object>>(&self) -> Summary<'static, O> {
+        let objects = self.objects.iter().collect();
+        self.clone().with_objects(objects)
+    }
+}
+
 impl<O> Summary<'_, O> {
+    /// It, owning all it has, with `objects` for its objects: every field is named here once.
+    fn with_objects<P>(self, objects: P) -> Summary<'static, P> {
+        let Summary {
+            pid, ppid, comm, exe, cmdline, uid, start_time, cgroup, cgroup_id, ci_job, container, ended,
+            complete, incomplete_reasons, unseen_copies, copies_armed_ms, loaded_level_zero, level_zero,
+            attached, dropped_events, duration_ms, tracking_start, csv, rows, append_rows, leaked,
+            still_running, growing_sites, growth_bytes_per_s, kept_growth_bytes_per_s, leaked_objects,
+            leaked_bytes, uncertain_objects, uncertain_bytes, kept_objects, kept_bytes, kept,
+            freed_inferred_objects, freed_inferred_bytes, last_drop_ms, calls, failed_calls,
+            unknown_destroys, outstanding, outstanding_memory_bytes, stacks_lost, python_frames_missing,
+            profile, growth_leaks_kb, anomalies, sites, objects: _,
+        } = self;
+        Summary {
+            pid, ppid, comm, exe, cmdline, uid, start_time, cgroup, cgroup_id, ci_job, container, ended,
+            complete, incomplete_reasons, unseen_copies, copies_armed_ms, loaded_level_zero, level_zero,
+            attached, dropped_events, duration_ms, tracking_start, csv, rows, append_rows, leaked,
+            still_running, growing_sites, growth_bytes_per_s, kept_growth_bytes_per_s, leaked_objects,
+            leaked_bytes, uncertain_objects, uncertain_bytes, kept_objects, kept_bytes, kept,
+            freed_inferred_objects, freed_inferred_bytes, last_drop_ms, calls, failed_calls,
+            unknown_destroys, outstanding, outstanding_memory_bytes, stacks_lost, python_frames_missing,
+            profile, growth_leaks_kb, anomalies,
+            sites: sites.map(|s| Cow::Owned(s.into_owned())),
+            objects,
+        }
+    }
+
     /// Its sites (none without stacks).
     pub fn sites(&self) -> &[Site] {
         self.sites.as_deref().unwrap_or_default()
@@ -617,6 +689,7 @@ mod tests {
                 container_name: Some("render".into()),
             }),
             ppid: Some(1),
+            tenant_cgroup: Some("/system.slice/ci-job-7.scope".into()),
         };
         let frame = Frame {
             addr: 0x1234,
@@ -733,6 +806,28 @@ mod tests {
         let listed: Vec<Option<ParentDestroyed>> = listed.objects.into_iter().map(|o| o.parent_destroyed).collect();
         assert_eq!(listed, [Some(ParentDestroyed { ty: "Context".into(), handle: "0xc".into(), at_ms: 5 }), None]);
         assert_eq!(folded.objects.parent_destroyed, [("Context".to_owned(), 1)].into());
+    }
+
+    /// What the views of a process that just ended draw (`folded`) is what a reader of its
+    /// file gets: every field, its objects as listed, or folded the same way.
+    #[test]
+    fn a_summary_folded_in_memory_is_its_file_s() {
+        let t = ended_in_context(&[(2, 0x1000, 10), (6, 0x2000, 20), (9, 0x3000, 40)], Some(5));
+        let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
+        let c = lost(3, Some(7));
+        let s = of(&Judged::of(&t, &meta, Ended::Exit, &c, 20 * MS, None), Path::new("/out/x.csv"));
+        let file = serde_json::to_string_pretty(&s).unwrap();
+        let listed: Summary<'static, Vec<Object>> = s.folded();
+        assert_eq!(serde_json::to_string_pretty(&listed).unwrap(), file);
+        let (memory, from_file): (Summary<'static>, Summary<'static>) = (s.folded(), serde_json::from_str(&file).unwrap());
+        let fold = |s: &Summary<'static>| {
+            let o = &s.objects;
+            (o.all.objects(), o.all.bytes(), o.uncertain.objects(), o.parent_destroyed.clone(), o.kept.objects(), o.holding.objects())
+        };
+        assert_eq!(fold(&memory), fold(&from_file));
+        assert_eq!((fold(&memory).0, fold(&memory).2), (3, 2));
+        let rest = |s: Summary<'static>| serde_json::to_value(s.with_objects(())).unwrap();
+        assert_eq!(rest(memory), rest(from_file));
     }
 
     /// The tracking start is written on the three clocks, the monotonic one the tracker's; a

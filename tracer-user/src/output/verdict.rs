@@ -237,9 +237,9 @@ pub struct Growing<'a> {
 }
 
 impl<'a> Growing<'a> {
-    pub fn of(sites: &'a Sites) -> Growing<'a> {
+    pub fn of(sites: &'a [Site]) -> Growing<'a> {
         let mut growing: Vec<(usize, &Site)> =
-            sites.sites.iter().enumerate().filter(|(_, s)| s.trend.as_ref().is_some_and(|t| t.trend == TrendState::Growing)).collect();
+            sites.iter().enumerate().filter(|(_, s)| s.trend.as_ref().is_some_and(|t| t.trend == TrendState::Growing)).collect();
         let rate = |s: &Site| s.trend.as_ref().map_or(0.0, |t| t.growth_bytes_per_s);
         growing.sort_by(|a, b| rate(b.1).total_cmp(&rate(a.1)));
         // From 0.0: a sum of no sites would be -0.0 (the float sum's identity), printed "-0.0".

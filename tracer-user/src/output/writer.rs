@@ -12,7 +12,7 @@ use std::{
 use crate::{
     data::{
         Ended,
-        sites::{Sites, Unnamed},
+        sites::{Site, Unnamed},
         tracker::ProcessTracker,
     },
     output::{budget::Budget, files::{self, OutDir}, html, journal::Journal, perfetto, pprof, report, summary, verdict::{Completeness, Judged, Verdict}},
@@ -134,15 +134,15 @@ pub struct Finished {
 
 impl Finished {
     /// Its summary, its profile (if it holds something), its page (`--html`), its Perfetto trace
-    /// (`--perfetto`) and its report.
+    /// (`--perfetto`) and its report: the tracker folded once into its summary (`summary::of`),
+    /// which the file holds and every view draws (`Summary::folded`), none judging again.
     pub fn write(mut self, out: &mut Out) {
         let sites = self.sites.take().map(|s| s.name(&mut out.names));
         let pid = self.tracker.pid;
-        let profile = sites.as_ref().and_then(|s| self.profile(&out.dir, s));
         let (meta, completeness) = (&self.meta, &self.completeness);
         let judged = Judged { tracker: &self.tracker, meta, ended: self.ended, completeness, verdict: self.verdict, end_ns: self.end_ns, sites: sites.as_ref() };
         let mut summary = summary::of(&judged, &self.csv);
-        summary.profile = profile;
+        summary.profile = self.profile(&out.dir, summary.sites());
         let written = files::write_json(&out.dir, &file_name(&self.json), &summary);
         if let Some(journal) = &out.journal {
             journal.ended(&file_name(&self.json), written.as_ref().map(|p| file_name(p)).map_err(|e| e.to_string()));
@@ -151,15 +151,16 @@ impl Finished {
             tracing::error!("cannot write the summary of PID {pid}: {e}");
             self.json.clone()
         });
-        // Drawn from the summary just written and the CSV, closed by now.
-        let page = out.html.then(|| html::page_beside(&out.dir, &json)).and_then(|page| {
+        // Drawn from the summary as judged, not read back from its file (drawn even when it
+        // could not be written), and the CSV, closed by now.
+        let page = out.html.then(|| html::page_beside(&out.dir, &json, summary.folded())).and_then(|page| {
             page.inspect_err(|e| tracing::error!("cannot write the page of PID {pid}: {e}")).ok()
         });
-        let trace = out.perfetto.then(|| perfetto::trace_beside(&out.dir, &json)).and_then(|trace| {
+        let trace = out.perfetto.then(|| perfetto::trace_beside(&out.dir, &json, summary.folded())).and_then(|trace| {
             trace.inspect_err(|e| tracing::error!("cannot write the Perfetto trace of PID {pid}: {e}")).ok()
         });
         if !self.quiet {
-            let text = report::text(&judged, &json);
+            let text = report::text(&summary.folded(), &json);
             eprint!("{}", super::printable_lines(&text));
             if let Some(page) = page {
                 eprintln!("ze-tracer: pid {pid}: page {}", page.display());
@@ -170,9 +171,9 @@ impl Finished {
         }
     }
 
-    /// The in-use profile of a process that holds something, beside its summary.
-    fn profile(&self, dir: &OutDir, sites: &Sites) -> Option<PathBuf> {
-        if sites.sites.is_empty() {
+    /// The in-use profile of a process that holds something (its `sites`), beside its summary.
+    fn profile(&self, dir: &OutDir, sites: &[Site]) -> Option<PathBuf> {
+        if sites.is_empty() {
             return None;
         }
         let duration = self.end_ns.saturating_sub(self.tracker.start_ns);

@@ -46,10 +46,11 @@ pub struct Input {
     pub pid: Option<u32>,
 }
 
-/// `--html`: the page of a process that just ended, beside its summary. Its path.
-pub fn page_beside(dir: &OutDir, summary: &Path) -> Result<PathBuf, Fatal> {
-    let input = Input { summary: Some(summary.to_owned()), ..Input::default() };
-    render(&input, Some(load_summary(summary)?), dir, series::DEFAULT_BUCKETS).map(|(path, _)| path)
+/// `--html`: the page of a process that just ended, beside its summary (at `path`, or where it
+/// could not be written), drawn from the summary as judged. Its path.
+pub fn page_beside(dir: &OutDir, path: &Path, summary: Summary) -> Result<PathBuf, Fatal> {
+    let input = Input { summary: Some(path.to_owned()), ..Input::default() };
+    render(&input, Some(summary), dir, series::DEFAULT_BUCKETS).map(|(path, _)| path)
 }
 
 /// The file name of the CSV a summary names (normally `<its stem>.csv`).

@@ -46,6 +46,24 @@ pub struct Capped {
     pub beyond: u64,
 }
 
+impl Capped {
+    /// One more object, in the summary's order: kept while there is room, else counted.
+    fn add(&mut self, o: Object) {
+        match self.listed.len() < MAX_OBJECTS {
+            true => self.listed.push(o),
+            false => self.beyond += 1,
+        }
+    }
+}
+
+impl FromIterator<Object> for Capped {
+    fn from_iter<I: IntoIterator<Item = Object>>(objects: I) -> Capped {
+        let mut capped = Capped::default();
+        objects.into_iter().for_each(|o| capped.add(o));
+        capped
+    }
+}
+
 impl<'de> Deserialize<'de> for Capped {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Capped, D::Error> {
         struct Cap;
@@ -58,11 +76,11 @@ impl<'de> Deserialize<'de> for Capped {
                 let mut capped = Capped::default();
                 while capped.listed.len() < MAX_OBJECTS {
                     match seq.next_element::<Object>()? {
-                        Some(o) => capped.listed.push(o),
+                        Some(o) => capped.add(o),
                         None => return Ok(capped),
                     }
                 }
-                // Read past without being kept.
+                // Past the room: read past without being kept (nor made an `Object`).
                 while seq.next_element::<de::IgnoredAny>()?.is_some() {
                     capped.beyond += 1;
                 }
@@ -104,11 +122,12 @@ pub fn write(out: &OutDir, name: &str, processes: &[Process], context: &str) -> 
     write_derived(out, name, &trace::opening(), "a trace", context, &encode(processes))
 }
 
-/// `--perfetto`: the trace of a process that just ended, beside its summary. Its path.
-pub fn trace_beside(dir: &OutDir, summary: &Path) -> Result<PathBuf, Fatal> {
-    let input = Input { summary: Some(summary.to_owned()), ..Input::default() };
-    let process = load(&input, Some(load_summary(summary)?), html::series::DEFAULT_BUCKETS)?;
-    write(dir, &name_of(summary), &[process], "perfetto")
+/// `--perfetto`: the trace of a process that just ended, beside its summary (at `path`, or
+/// where it could not be written), drawn from the summary as judged. Its path.
+pub fn trace_beside(dir: &OutDir, path: &Path, summary: Summary) -> Result<PathBuf, Fatal> {
+    let input = Input { summary: Some(path.to_owned()), ..Input::default() };
+    let process = load(&input, Some(summary), html::series::DEFAULT_BUCKETS)?;
+    write(dir, &name_of(path), &[process], "perfetto")
 }
 
 /// The trace's name for the input `path`: `<its stem>.pftrace`.
