@@ -29,7 +29,7 @@ use crate::{
     exit::Fatal,
     metrics::{self, Exporter},
     probes::{self, TracedLib, Probes},
-    output::{journal::{self, Journal}, report, verdict::{Completeness, verdict}},
+    output::{journal::{self, Journal}, report, verdict::{Completeness, certain_leaks, verdict}},
     process::facts,
     unwind::symbolize::Names,
     output::writer::{Finished, Writer},
@@ -360,11 +360,12 @@ impl Control {
                  --max-objects-total) were counted but not tracked"
             ));
         }
-        if let Some(exporter) = self.exporter.as_mut() {
-            exporter.ended(&traced.tracker, &traced.meta);
-        }
-        // Judged once: the outcome, the summary and the report read this verdict.
+        // Judged once: the outcome, the metrics and the summary read this verdict (the metrics
+        // its certain leaks one by one), and the report and every file draw the summary.
         let verdict = verdict(&traced.tracker, &completeness);
+        if let Some(exporter) = self.exporter.as_mut() {
+            exporter.ended(&traced.tracker, &traced.meta, certain_leaks(&traced.tracker, &completeness, ended));
+        }
         self.outcome.add(pid, verdict.leaked(ended).objects);
         let (csv, json) = (traced.sink.names.csv.clone(), traced.sink.names.json.clone());
         let (tracker, meta, quiet, ended) = (traced.tracker, traced.meta, self.opts.quiet, ended);

@@ -29,7 +29,7 @@ use tracer_common::{API_COUNT, ObjType, api_of};
 pub use ledger::Ledger;
 use names::Metric;
 
-use crate::{data::tracker::ProcessTracker, process::{clock, facts::ProcessMeta}};
+use crate::{data::{live::Live, tracker::ProcessTracker}, process::{clock, facts::ProcessMeta}};
 
 /// `--metrics-top` and `--metrics-cgroups` defaults.
 pub const DEFAULT_TOP: usize = 20;
@@ -94,11 +94,11 @@ impl Figures {
         }
     }
 
-    /// What an ended process leaked: its own objects only (`data::owners`), a pool's block as
-    /// memory of its pool's kind.
-    fn leaked(t: &ProcessTracker) -> Figures {
+    /// What an ended process leaked: `leaked`, its certain leaks as its verdict counts them
+    /// (`verdict::certain_leaks`), a pool's block as memory of its pool's kind; its calls.
+    fn leaked<'a>(t: &ProcessTracker, leaked: impl Iterator<Item = &'a Live>) -> Figures {
         let mut f = Figures { calls: t.calls.clone(), failed: t.failed.clone(), ..Figures::default() };
-        for o in t.outstanding().filter(|o| t.owners.is_program(o)) {
+        for o in leaked {
             f.objects[o.obj() as usize] += 1;
             let kind = match o.obj() {
                 ObjType::PhysicalMem => 3,
@@ -192,8 +192,10 @@ impl Exporter {
     }
 
     /// A process ended: what it held counts as leaked in its cgroup's sums.
-    pub fn ended(&mut self, t: &ProcessTracker, meta: &ProcessMeta) {
-        self.ledger.ended(&cgroup_of(meta), Figures::leaked(t));
+    /// A process whose tracking ended: its calls, and `leaked`, what its verdict counts as its
+    /// certain leaks, stay in its cgroup's counters.
+    pub fn ended<'a>(&mut self, t: &ProcessTracker, meta: &ProcessMeta, leaked: impl Iterator<Item = &'a Live>) {
+        self.ledger.ended(&cgroup_of(meta), Figures::leaked(t, leaked));
         self.ended += 1;
     }
 
@@ -413,11 +415,11 @@ impl Families {
         );
         register(reg, names::CGROUP_PROCESSES, "Traced processes alive in the cgroup", f.cgroup_processes.clone());
         register(reg, names::CGROUP_PROCESSES_ENDED, "Traced processes of the cgroup that ended", f.cgroup_ended.clone());
-        register(reg, names::CGROUP_LEAKED_OBJECTS, "Objects the cgroup's processes still held when they ended, by type", f.leaked_objects.clone());
+        register(reg, names::CGROUP_LEAKED_OBJECTS, "Objects the cgroup's processes leaked for certain when they ended (their summaries' leaked_objects), by type", f.leaked_objects.clone());
         register(
             reg,
             names::CGROUP_LEAKED_BYTES,
-            "Bytes the cgroup's processes still held when they ended, by memory kind",
+            "Bytes the cgroup's processes leaked for certain when they ended, by memory kind",
             f.leaked_bytes.clone(),
         );
         f
@@ -552,7 +554,7 @@ mod tests {
         let mut e = Exporter::new(5, 5);
         let (live, gone) = (process(1, 1, 1), process(2, 3, 2));
         let m = meta("/job");
-        e.ended(&gone, &m);
+        e.ended(&gone, &m, gone.outstanding());
         let growing = [GrowingSite { site: "leaky (a.c:3)".into(), bytes_per_s: 64.0 }];
         let text = e.scrape([Traced { tracker: &live, meta: &m, growing: &growing, kept_growth: 1.0 }].into_iter(), &Health::default());
         let served: std::collections::BTreeSet<&str> = series(&text).iter().map(|l| l.split(['{', ' ']).next().unwrap()).collect();
@@ -565,7 +567,7 @@ mod tests {
         let mut e = Exporter::new(5, 5);
         let (live, gone) = (process(1, 1, 0), process(2, 3, 2));
         let m = meta("/job");
-        e.ended(&gone, &m);
+        e.ended(&gone, &m, gone.outstanding());
         let text = e.scrape([Traced { tracker: &live, meta: &m, growing: &[], kept_growth: 0.0 }].into_iter(), &Health::default());
         let s = series(&text);
         assert!(s.contains(&"ze_tracer_cgroup_leaked_bytes_total{cgroup=\"/job\",memory=\"device\"} 12288"), "{text}");
@@ -643,7 +645,7 @@ mod tests {
         let procs: Vec<(ProcessTracker, ProcessMeta)> =
             (1..=1000).map(|pid| (process(pid, 2, 1), meta(&format!("/c{}", pid % 100)))).collect();
         for (t, m) in &procs[..500] {
-            e.ended(t, m);
+            e.ended(t, m, t.outstanding());
         }
         let text = e.scrape(procs[500..].iter().map(|(t, m)| Traced { tracker: t, meta: m, growing: &[], kept_growth: 0.0 }), &Health::default());
         let n = series(&text).len();

@@ -134,6 +134,14 @@ pub fn verdict(t: &ProcessTracker, c: &Completeness) -> Verdict {
     v
 }
 
+/// The objects `t` leaked for certain, its tracking ended so, one by one: those the verdict
+/// counts as `certain` for a process that ended (its program's, made after the last lost
+/// event), none for one still running ([`Verdict::leaked`]). The metrics count these by type.
+pub fn certain_leaks<'a>(t: &'a ProcessTracker, c: &'a Completeness, ended: Ended) -> impl Iterator<Item = &'a Live> + 'a {
+    let judged = ended != Ended::Stopped;
+    t.outstanding().filter(move |o| judged && t.owners.is_program(o) && !c.uncertain(o))
+}
+
 /// The verdict on a process in one word: what its report's first line and its page say first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Outcome {
@@ -267,5 +275,13 @@ mod tests {
         // Nothing lost: everything outstanding is a leak, whatever the time says.
         assert_eq!(v(lost(0, Some(9))).certain, tally(3, 70));
         assert_eq!(v(lost(0, None)).uncertain, Tally::default());
+        // Object by object (the metrics' count), the same certain leaks; none while it runs.
+        for c in [lost(3, Some(5)), lost(3, Some(1)), lost(3, None), lost(0, None)] {
+            for ended in [Ended::Exit, Ended::Stopped] {
+                let mut each = Tally::default();
+                certain_leaks(&t, &c, ended).for_each(|o| each.add(o));
+                assert_eq!(each, verdict(&t, &c).leaked(ended), "{c:?} {ended:?}");
+            }
+        }
     }
 }
