@@ -541,7 +541,9 @@ fn a_burst_on_a_copy_written_after_start_is_traced_from_every_first_call() {
     // As it was written, or as the first open waited (written before the gate was in place):
     // either way the gate armed it, not the ld.so hold. (On a loaded machine the first process
     // may map it before the gate knew it, and be held: the others' opens still wait.)
-    let gated = |l: &&str| l.contains("loader copy armed as it was written") || l.contains("armed before it mapped it");
+    // (Armed by the gate as the first open waited, it says "… after the process opened it,
+    // before it mapped it"; let go first and armed then, "… armed before it mapped it".)
+    let gated = |l: &&str| l.contains("loader copy armed as it was written") || l.contains("before it mapped it");
     let armed = d.log.lines().filter(gated).any(|l| l.contains(copy_dir.to_str().unwrap()));
     let log = d.stop().1;
     assert!(armed, "{log}");
