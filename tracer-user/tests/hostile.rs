@@ -521,7 +521,7 @@ fn ci_jobs_of_one_user_each_have_a_share_of_their_own() {
         r#"T="setpriv --reuid=nobody --regid=nogroup --clear-groups --"
 for i in 1 2; do sh -c "echo \$\$ > {a}/cgroup.procs; exec $T {wl} lifecycle --hold" < {go} > {d}/held$i.out & done
 sh -c "echo \$\$ > {a}/cgroup.procs; exec $T sh -c 'mkdir {a}/own && echo \$\$ > {a}/own/cgroup.procs && exec {wl} lifecycle --hold'" < {go} > {d}/held3.out &
-until [ "$(cat {d}/held*.out 2>/dev/null | grep -c GROUND_TRUTH)" -ge 3 ]; do sleep 0.05; done
+n=0; until [ "$(cat {d}/held*.out 2>/dev/null | grep -c GROUND_TRUTH)" -ge 3 ]; do sleep 0.05; n=$((n + 1)); [ $n -lt 1200 ] || exit 1; done
 sh -c "echo \$\$ > {b}/cgroup.procs; exec $T {wl} lifecycle --leak event"
 wait
 "#,
