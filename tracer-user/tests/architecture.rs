@@ -128,3 +128,131 @@ fn the_import_reader_sees_groups_and_paths() {
     let text = "use crate::{\n    data::{Ended, sites::Site},\n    process::facts,\n};\nlet t = crate::unwind::Frame::default();";
     assert_eq!(crate_refs(text), ["data", "process", "unwind"]);
 }
+
+/// Every path `text` names through `crate::` or `super::` (the latter as `super` first),
+/// its groups spelled out: `crate::{data::{Ended, sites::Site}, output::units}` is
+/// `[data, Ended]`, `[data, sites, Site]`, `[output, units]`.
+fn paths(text: &str) -> Vec<Vec<String>> {
+    fn tree(chars: &[char], i: &mut usize, prefix: &[String], out: &mut Vec<Vec<String>>) {
+        let mut path = prefix.to_vec();
+        loop {
+            while *i < chars.len() && chars[*i].is_whitespace() {
+                *i += 1;
+            }
+            if chars.get(*i) == Some(&'{') {
+                *i += 1;
+                loop {
+                    tree(chars, i, &path, out);
+                    while *i < chars.len() && chars[*i].is_whitespace() {
+                        *i += 1;
+                    }
+                    match chars.get(*i) {
+                        Some(',') => *i += 1,
+                        Some('}') => {
+                            *i += 1;
+                            return;
+                        }
+                        _ => return,
+                    }
+                    while *i < chars.len() && chars[*i].is_whitespace() {
+                        *i += 1;
+                    }
+                    if chars.get(*i) == Some(&'}') {
+                        *i += 1;
+                        return;
+                    }
+                }
+            }
+            let start = *i;
+            while *i < chars.len() && (chars[*i].is_ascii_alphanumeric() || chars[*i] == '_') {
+                *i += 1;
+            }
+            if *i == start {
+                break;
+            }
+            path.push(chars[start..*i].iter().collect());
+            if chars.get(*i) == Some(&':') && chars.get(*i + 1) == Some(&':') {
+                *i += 2;
+                continue;
+            }
+            break;
+        }
+        if path.len() > prefix.len() {
+            out.push(path);
+        }
+    }
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = vec![];
+    for (at, _) in text.match_indices("crate::").chain(text.match_indices("super::")) {
+        let head = if text[at..].starts_with("super") { "super" } else { "crate" };
+        // The same place in chars (the text before it may have multi-byte characters).
+        let mut i = text[..at].chars().count() + head.len() + 2;
+        let prefix = if head == "super" { vec!["super".to_owned()] } else { vec![] };
+        tree(&chars, &mut i, &prefix, &mut out);
+    }
+    out
+}
+
+/// Within each folder, the modules (a file, or a folder below it as one) import each other
+/// without a circle: what changes together stays together, and each can be read knowing only
+/// those below it. (The folder's own `mod.rs`, which declares them all, is no such module.)
+#[test]
+fn modules_import_each_other_without_a_circle() {
+    use std::collections::{BTreeMap, BTreeSet};
+    let module_of = |file: &str| -> Option<(String, String)> {
+        let parts: Vec<&str> = file.split('/').collect();
+        match parts.as_slice() {
+            [folder, name] if *name != "mod.rs" => Some((folder.to_string(), name.trim_end_matches(".rs").to_owned())),
+            [folder, sub, ..] if parts.len() >= 3 => Some((folder.to_string(), sub.to_string())),
+            _ => None,
+        }
+    };
+    let files = all_sources();
+    let modules: BTreeSet<(String, String)> = files.iter().filter_map(|f| module_of(f)).collect();
+    let mut edges: BTreeMap<(String, String), BTreeSet<String>> = BTreeMap::new();
+    for file in &files {
+        let Some((folder, own)) = module_of(file) else { continue };
+        let top_level = file.split('/').count() == 2;
+        let text = fs::read_to_string(src().join(file)).unwrap();
+        // Its tests may use any sibling: only what the module itself imports counts.
+        let text = text.split("#[cfg(test)]\nmod tests").next().unwrap();
+        for p in paths(text) {
+            let target = match p.as_slice() {
+                [f, m, ..] if *f == folder => m.clone(),
+                [s, m, ..] if s == "super" && top_level => m.clone(),
+                _ => continue,
+            };
+            if target != own && modules.contains(&(folder.clone(), target.clone())) {
+                edges.entry((folder.clone(), own.clone())).or_default().insert(target);
+            }
+        }
+    }
+    // The reader sees imports (a summary is made of a judged process): no circle is not no edge.
+    let summary = edges.get(&("output".to_owned(), "summary".to_owned()));
+    assert!(summary.is_some_and(|to| to.contains("verdict")), "{edges:#?}");
+    // A circle is a path back to where it began.
+    let mut circles = vec![];
+    for (folder, start) in &modules {
+        let mut stack = vec![(start.clone(), vec![start.clone()])];
+        let mut seen = BTreeSet::new();
+        while let Some((at, path)) = stack.pop() {
+            for next in edges.get(&(folder.clone(), at.clone())).into_iter().flatten() {
+                if next == start {
+                    circles.push(format!("{folder}: {} -> {start}", path.join(" -> ")));
+                } else if seen.insert(next.clone()) {
+                    stack.push((next.clone(), [path.clone(), vec![next.clone()]].concat()));
+                }
+            }
+        }
+    }
+    circles.sort();
+    circles.dedup();
+    assert!(circles.is_empty(), "imports that go round: {circles:#?}");
+}
+
+#[test]
+fn the_path_reader_spells_out_groups() {
+    let text = "use crate::{\n    data::{Ended, sites::Site},\n    output::units,\n};\nuse super::{a, b::{c, d}};";
+    let got: Vec<String> = paths(text).into_iter().map(|p| p.join("::")).collect();
+    assert_eq!(got, ["data::Ended", "data::sites::Site", "output::units", "super::a", "super::b::c", "super::b::d"]);
+}

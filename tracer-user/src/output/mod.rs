@@ -4,6 +4,7 @@
 //! daemon's journal of what it tracked, left out and removed.
 pub mod budget;
 pub mod files;
+pub mod headline;
 pub mod html;
 pub mod journal;
 pub mod leaks;

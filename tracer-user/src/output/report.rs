@@ -15,7 +15,7 @@ use crate::{
     output::{
         printable,
         summary::{self, Kept, Object, Objects, Site},
-        units::{size, size_exact},
+        units::{parents_text, size, size_exact, type_words},
         verdict::{Growing, Outcome},
     },
     unwind::Frame,
@@ -238,30 +238,6 @@ fn rate_text(bytes_per_s: f64) -> String {
     let sign = if bytes_per_s < 0.0 { "-" } else { "+" };
     let hour = (bytes_per_s.abs() * 3600.0).round() as u64;
     format!("{} ({sign}{} an hour)", crate::output::units::rate(bytes_per_s), size(hour))
-}
-
-/// A type's name as words in a sentence: `EventPool` → "event pool".
-pub(crate) fn type_words(name: &str) -> String {
-    let mut out = String::with_capacity(name.len() + 4);
-    for (i, c) in name.chars().enumerate() {
-        if c.is_uppercase() && i > 0 {
-            out.push(' ');
-        }
-        out.extend(c.to_lowercase());
-    }
-    out
-}
-
-/// "2 outlived their context, 3 their event pool": objects whose parent was destroyed while
-/// they lived, per type of parent (largest first).
-pub(crate) fn parents_text(by_parent: &BTreeMap<String, u64>) -> String {
-    let mut v: Vec<(&String, &u64)> = by_parent.iter().collect();
-    v.sort_by_key(|(_, n)| std::cmp::Reverse(**n));
-    v.iter()
-        .enumerate()
-        .map(|(i, (ty, n))| format!("{n} {}their {}", if i == 0 { "outlived " } else { "" }, type_words(ty)))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 fn plural(n: u64, word: &str) -> String {
@@ -502,9 +478,6 @@ mod tests {
             ]
         );
         assert!(report.contains("0x3000 10 bytes from zeMemAllocHost (parent 0xc) on thread 7, 700 ms before the end\n"), "{report}");
-        assert_eq!(type_words("EventPool"), "event pool");
-        let by_parent = [("Context".to_owned(), 2), ("EventPool".to_owned(), 3), ("Module".to_owned(), 2)].into();
-        assert_eq!(parents_text(&by_parent), "3 outlived their event pool, 2 their context, 2 their module");
     }
 
     /// The report drawn from a summary's file is the one drawn as its process ended: one

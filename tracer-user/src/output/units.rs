@@ -1,5 +1,7 @@
 //! Numbers as a reader takes them in at a glance: grouped digits, sizes in decimal units with
-//! the exact count beside them where a reader may compare it with a program's own figure.
+//! the exact count beside them where a reader may compare it with a program's own figure;
+//! types and counts of them as words.
+use std::collections::BTreeMap;
 
 /// 1234567 as "1,234,567".
 pub fn number(v: i64) -> String {
@@ -43,6 +45,30 @@ pub fn rate(bytes_per_s: f64) -> String {
     format!("{sign}{}/s", size(bytes_per_s.abs().round() as u64))
 }
 
+/// A type's name as words in a sentence: `EventPool` → "event pool".
+pub fn type_words(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 4);
+    for (i, c) in name.chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            out.push(' ');
+        }
+        out.extend(c.to_lowercase());
+    }
+    out
+}
+
+/// "2 outlived their context, 3 their event pool": objects whose parent was destroyed while
+/// they lived, per type of parent (largest first).
+pub fn parents_text(by_parent: &BTreeMap<String, u64>) -> String {
+    let mut v: Vec<(&String, &u64)> = by_parent.iter().collect();
+    v.sort_by_key(|(_, n)| std::cmp::Reverse(**n));
+    v.iter()
+        .enumerate()
+        .map(|(i, (ty, n))| format!("{n} {}their {}", if i == 0 { "outlived " } else { "" }, type_words(ty)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -62,5 +88,12 @@ mod tests {
         assert_eq!(size_exact(512), "512 bytes");
         assert_eq!(rate(41_000.4), "+41.0 kB/s");
         assert_eq!(rate(-2.0), "-2 bytes/s");
+    }
+
+    #[test]
+    fn types_and_their_counts_read_as_words() {
+        assert_eq!(type_words("EventPool"), "event pool");
+        let by_parent = [("Context".to_owned(), 2), ("EventPool".to_owned(), 3), ("Module".to_owned(), 2)].into();
+        assert_eq!(parents_text(&by_parent), "3 outlived their event pool, 2 their context, 2 their module");
     }
 }

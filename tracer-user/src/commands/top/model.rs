@@ -7,7 +7,7 @@ use prometheus_parse::{Scrape, Value};
 use crate::{
     data::Ended,
     metrics::{names, unescape},
-    output::{summary::Summary, verdict},
+    output::{headline, summary::Summary},
 };
 
 /// One traced process as a scrape shows it.
@@ -153,7 +153,7 @@ impl Model {
             if s.ended != Ended::Stopped {
                 p.growing.clear();
             }
-            self.verdicts.push(Verdict { pid: s.pid, comm: s.comm.clone(), line: verdict::line(Some(s), all).1 });
+            self.verdicts.push(Verdict { pid: s.pid, comm: s.comm.clone(), line: headline::line(Some(s), all).1 });
         }
     }
 }

@@ -12,12 +12,11 @@ use super::{
 use crate::{
     data::{Ended, trend::TrendState},
     output::{
+        headline,
         leaks::Leaks,
         printable,
-        report::{parents_text, type_words},
         summary::{self, Frame, Kept, Site},
-        verdict,
-        units::{number, rate, size_exact},
+        units::{number, parents_text, rate, size_exact, type_words},
     },
 };
 
@@ -146,7 +145,7 @@ fn verdict(out: &mut String, p: &Process) {
         out.push_str("<p class=\"verdict\">Outstanding objects unknown: no summary, and the CSV has no handles.</p>\n");
         return;
     };
-    let (outcome, text) = verdict::line(p.summary, leaks);
+    let (outcome, text) = headline::line(p.summary, leaks);
     let _ = write!(out, "<p class=\"verdict {}\">{}", outcome.as_str(), esc(&text));
     if p.summary.is_none() {
         out.push_str(" at the CSV's last row: no summary yet (the process may still be running), drawn from the CSV alone");
