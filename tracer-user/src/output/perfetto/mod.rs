@@ -253,6 +253,35 @@ mod tests {
         assert_eq!(growing, [1000, 3000, 5000]);
     }
 
+    /// Two processes with one PID (reused) are two groups, the second of no process, so that
+    /// Perfetto does not draw them as one; two images of one process (one start) share it.
+    #[test]
+    fn a_reused_pid_is_not_drawn_as_one_process() {
+        let summary = |comm: &str, start: u64| -> Summary {
+            let json = format!(
+                r#"{{"pid": 9, "comm": "{comm}", "complete": true, "start_time": {start}, "outstanding": {{}},
+                "outstanding_memory_bytes": {{"device": 0, "host": 0, "shared": 0, "total": 0}}, "objects": []}}"#
+            );
+            serde_json::from_str(&json).unwrap()
+        };
+        let process = |comm, start| Process { summary: Some(summary(comm, start)), drawn: None, pid: Some(9) };
+        let trace = trace::build(&[process("first", 1000), process("exec'd", 1000), process("later", 5000)]);
+        let groups: Vec<(String, Option<i32>)> = trace
+            .packet
+            .iter()
+            .filter_map(|p| match &p.data {
+                Some(Data::TrackDescriptor(t)) if t.parent_uuid.is_none() && t.uuid() != trace::ZE_TRACER_TRACK => match &t.static_or_dynamic_name {
+                    Some(proto::track_descriptor::StaticOrDynamicName::Name(n)) => Some((n.clone(), t.process.as_ref().map(|p| p.pid()))),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .collect();
+        assert_eq!(groups.len(), 3, "{groups:?}");
+        assert_eq!((groups[0].1, groups[1].1, groups[2].1), (Some(9), Some(9), None), "{groups:?}");
+        assert!(groups[2].0.contains("later") && groups[2].0.ends_with("(PID reused: another process of this trace had it)"), "{groups:?}");
+    }
+
     /// A summary's objects past `MAX_OBJECTS` are counted, not kept.
     #[test]
     fn objects_past_the_cap_are_counted() {

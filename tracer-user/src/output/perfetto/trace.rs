@@ -37,7 +37,7 @@ use crate::{
 const SITE_TRACKS: usize = 100;
 
 /// The uuid of the track every trace of ours begins with.
-const ZE_TRACER_TRACK: u64 = 0x7a65_2d74_7261_6365;
+pub(super) const ZE_TRACER_TRACK: u64 = 0x7a65_2d74_7261_6365;
 
 const MONOTONIC: u32 = BuiltinClock::Monotonic as u32;
 
@@ -58,7 +58,14 @@ pub fn opening() -> Vec<u8> {
 }
 
 pub fn build(processes: &[Process]) -> Trace {
-    let mut b = Builder { packets: vec![opening_packet()], next_uuid: ZE_TRACER_TRACK + 1, seq: 0, begun: false, base_ns: 0 };
+    let mut b = Builder {
+        packets: vec![opening_packet()],
+        next_uuid: ZE_TRACER_TRACK + 1,
+        seq: 0,
+        begun: false,
+        base_ns: 0,
+        pids: Default::default(),
+    };
     for (i, p) in processes.iter().enumerate() {
         (b.seq, b.begun) = (i as u32 + 1, false);
         b.process(p);
@@ -74,6 +81,8 @@ struct Builder {
     begun: bool,
     /// CLOCK_MONOTONIC at its tracking's start (0: not known, times relative to it).
     base_ns: u64,
+    /// The PIDs given a process so far, and when that process started (Unix ms, if known).
+    pids: std::collections::HashMap<u32, Option<u64>>,
 }
 
 /// A debug annotation's value.
@@ -166,9 +175,20 @@ impl Builder {
         self.run(group, p);
     }
 
-    /// The process's track group; its uuid.
+    /// The process's track group; its uuid. A PID is one process to Perfetto, which would
+    /// draw two processes with one PID (a PID reused over a service's days in one directory)
+    /// as one: the second to come is a group of no process, its name saying so. The images of
+    /// one process (an exec: one start, two summaries) share it.
     fn process_track(&mut self, p: &Process) -> u64 {
         let pid = p.pid.unwrap_or(0);
+        let start = p.summary.as_ref().and_then(|s| s.start_time);
+        let reused = match self.pids.entry(pid) {
+            std::collections::hash_map::Entry::Occupied(had) => start.is_some() && had.get().is_some() && *had.get() != start,
+            std::collections::hash_map::Entry::Vacant(v) => {
+                v.insert(start);
+                false
+            }
+        };
         let (name, process) = match &p.summary {
             Some(s) => {
                 let labels = [
@@ -187,12 +207,16 @@ impl Builder {
             }
             None => (format!("pid {pid} (no summary: its CSV alone)"), ProcessDescriptor { pid: Some(pid as i32), ..Default::default() }),
         };
+        let (name, process) = match reused {
+            true => (format!("{name} (PID reused: another process of this trace had it)"), None),
+            false => (name, Some(process)),
+        };
         let uuid = self.next_uuid;
         self.next_uuid += 1;
         let track = TrackDescriptor {
             uuid: Some(uuid),
             static_or_dynamic_name: Some(track_descriptor::StaticOrDynamicName::Name(name)),
-            process: Some(process),
+            process,
             ..Default::default()
         };
         self.packet(None, trace_packet::Data::TrackDescriptor(track));
