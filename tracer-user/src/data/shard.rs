@@ -315,7 +315,7 @@ impl Shard {
             let Some(p) = self.procs.get_mut(&c.pid) else { return false };
             if p.tracker.holds(c.key, c.created_ns) {
                 if let Some(w) = batch.window(c.window) {
-                    let id = stacks.unwind(c.pid, p.meta.uid, c.created_ns, &w);
+                    let id = stacks.unwind(c.pid, p.meta.tenant().as_ref(), c.created_ns, &w);
                     let caller = stacks.caller_file(id).and_then(|f| std::path::Path::new(f).file_name()?.to_str());
                     p.tracker.set_stack(c.key, c.created_ns, id, |api| caller.is_some_and(|lib| rules.keeps(api, lib)));
                 }

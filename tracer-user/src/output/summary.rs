@@ -565,30 +565,25 @@ impl<'a> Summary<'a, ObjectsOut<'a>> {
 }
 
 impl<O> Summary<'_, O> {
-    /// It, owning all it has, with `objects` for its objects: every field is named here once.
+    /// It, owning all it has, with `objects` for its objects: every field is named here once
+    /// (Rust cannot change a struct's type parameter with `..self`).
     fn with_objects<P>(self, objects: P) -> Summary<'static, P> {
-        let Summary {
-            pid, ppid, comm, exe, cmdline, uid, start_time, cgroup, cgroup_id, ci_job, container, ended,
-            complete, incomplete_reasons, unseen_copies, copies_armed_ms, loaded_level_zero, level_zero,
-            attached, dropped_events, duration_ms, tracking_start, csv, rows, append_rows, leaked,
-            still_running, growing_sites, growth_bytes_per_s, kept_growth_bytes_per_s, leaked_objects,
-            leaked_bytes, uncertain_objects, uncertain_bytes, kept_objects, kept_bytes, kept,
-            freed_inferred_objects, freed_inferred_bytes, last_drop_ms, calls, failed_calls,
-            unknown_destroys, outstanding, outstanding_memory_bytes, stacks_lost, python_frames_missing,
-            profile, growth_leaks_kb, anomalies, sites, objects: _,
-        } = self;
-        Summary {
-            pid, ppid, comm, exe, cmdline, uid, start_time, cgroup, cgroup_id, ci_job, container, ended,
-            complete, incomplete_reasons, unseen_copies, copies_armed_ms, loaded_level_zero, level_zero,
-            attached, dropped_events, duration_ms, tracking_start, csv, rows, append_rows, leaked,
-            still_running, growing_sites, growth_bytes_per_s, kept_growth_bytes_per_s, leaked_objects,
-            leaked_bytes, uncertain_objects, uncertain_bytes, kept_objects, kept_bytes, kept,
-            freed_inferred_objects, freed_inferred_bytes, last_drop_ms, calls, failed_calls,
-            unknown_destroys, outstanding, outstanding_memory_bytes, stacks_lost, python_frames_missing,
-            profile, growth_leaks_kb, anomalies,
-            sites: sites.map(|s| Cow::Owned(s.into_owned())),
-            objects,
+        macro_rules! moved {
+            ($($field:ident),*) => {{
+                let Summary { $($field,)* sites, objects: _ } = self;
+                Summary { $($field,)* sites: sites.map(|s| Cow::Owned(s.into_owned())), objects }
+            }};
         }
+        moved!(
+            pid, ppid, comm, exe, cmdline, uid, start_time, cgroup, cgroup_id, ci_job, container, ended,
+            complete, incomplete_reasons, unseen_copies, copies_armed_ms, loaded_level_zero, level_zero,
+            attached, dropped_events, duration_ms, tracking_start, csv, rows, append_rows, leaked,
+            still_running, growing_sites, growth_bytes_per_s, kept_growth_bytes_per_s, leaked_objects,
+            leaked_bytes, uncertain_objects, uncertain_bytes, kept_objects, kept_bytes, kept,
+            freed_inferred_objects, freed_inferred_bytes, last_drop_ms, calls, failed_calls,
+            unknown_destroys, outstanding, outstanding_memory_bytes, stacks_lost, python_frames_missing,
+            profile, growth_leaks_kb, anomalies
+        )
     }
 
     /// Its sites (none without stacks).

@@ -40,6 +40,7 @@ pub use self::{
     table::{Lost, StackId},
 };
 use self::{files::Files, process::ProcessMaps, table::{Marks, StackTable}};
+use crate::process::facts::Tenant;
 pub use self::python::procs::PyNames;
 use self::python::procs::{self, Pythons};
 
@@ -196,9 +197,9 @@ impl Stacks {
         self.python.take_unreadable(pid);
     }
 
-    /// The stack of a create of `pid` (of user `user`: its share of the table is charged)
+    /// The stack of a create of `pid` (of `tenant`: its share of the table is charged)
     /// whose caller's stack the kernel copied into `w`.
-    pub fn unwind(&mut self, pid: u32, user: Option<u32>, created_ns: u64, w: &Window) -> StackId {
+    pub fn unwind(&mut self, pid: u32, tenant: Option<&Tenant>, created_ns: u64, w: &Window) -> StackId {
         let maps = maps_of(&mut self.procs, pid, self.proc_maps);
         match maps.unwind(w, self.depth, &mut self.files, &mut self.scratch) {
             Some(cut) if !w.python.is_empty() => {
@@ -210,13 +211,13 @@ impl Stacks {
                     _ => false,
                 };
                 let merged = procs::merge(&self.scratch, runs, is_eval, table::Frame::Python);
-                self.table.intern(&merged, Marks::cut(cut || w.python_cut), user)
+                self.table.intern(&merged, Marks::cut(cut || w.python_cut), tenant)
             }
             Some(cut) => {
                 // A walked CPython none of whose stacks had frames says so, and a stack made
                 // before its interpreter was found says so at its site.
                 let before_python = self.python.no_frames(pid, created_ns);
-                self.table.intern(&self.scratch, Marks { cut, before_python }, user)
+                self.table.intern(&self.scratch, Marks { cut, before_python }, tenant)
             }
             None => {
                 self.procs.remove(&pid);

@@ -5,6 +5,7 @@ use hashbrown::HashTable;
 use rustc_hash::FxBuildHasher;
 
 use super::files::FileId;
+use crate::process::facts::Tenant;
 
 /// A frame as captured: a place in a file (which outlives the process), or a raw address in
 /// no known mapping.
@@ -83,8 +84,9 @@ impl StackId {
 /// At most this many frames are kept in all (16 bytes each): 16 MB.
 pub const MAX_FRAMES: usize = 1 << 20;
 
-/// Of them, the most one user's processes add: a tenant whose programs make endless distinct
-/// stacks (generated code, deep recursion) fills its own quarter, never everyone's table.
+/// Of them, the most one tenant's processes add (a user, a root container, a user's job in a
+/// cgroup of its own: `Tenant`): a tenant whose programs make endless distinct stacks
+/// (generated code, deep recursion) fills its own quarter, never everyone's table.
 pub const USER_SHARE: usize = MAX_FRAMES / 4;
 
 #[derive(Default)]
@@ -93,8 +95,8 @@ pub struct StackTable {
     frames: Vec<Frame>,
     stacks: Vec<(u32, u32, Marks)>,
     index: HashTable<u32>,
-    /// The frames each user's processes added (None: a process whose user is not known).
-    added_by: rustc_hash::FxHashMap<Option<u32>, usize>,
+    /// The frames each tenant's processes added (None: a process whose user is not known).
+    added_by: rustc_hash::FxHashMap<Option<Tenant>, usize>,
 }
 
 fn hash(frames: &[Frame], marks: Marks) -> u64 {
@@ -102,9 +104,9 @@ fn hash(frames: &[Frame], marks: Marks) -> u64 {
 }
 
 impl StackTable {
-    /// The id of this stack, added if new (charged to `user`); lost if the table is full, or
-    /// `user`'s share of it.
-    pub fn intern(&mut self, stack: &[Frame], marks: Marks, user: Option<u32>) -> StackId {
+    /// The id of this stack, added if new (charged to `tenant`); lost if the table is full, or
+    /// `tenant`'s share of it.
+    pub fn intern(&mut self, stack: &[Frame], marks: Marks, tenant: Option<&Tenant>) -> StackId {
         let (frames, stacks) = (&self.frames, &self.stacks);
         let get = |i: u32| {
             let (start, end, marks) = stacks[i as usize];
@@ -113,7 +115,7 @@ impl StackTable {
         if let Some(&i) = self.index.find(hash(stack, marks), |&i| get(i) == (stack, marks)) {
             return StackId(i + 1);
         }
-        let added = self.added_by.entry(user).or_default();
+        let added = self.added_by.entry(tenant.cloned()).or_default();
         if *added + stack.len() > USER_SHARE {
             return StackId::lost(Lost::ShareFull);
         }
@@ -171,17 +173,21 @@ mod tests {
         assert!(t.frames(StackId::NONE).is_empty());
     }
 
-    /// One user's endless distinct stacks fill its share, and another user's stacks are kept.
+    /// One tenant's endless distinct stacks fill its share, and another's stacks are kept:
+    /// another user's, or the same user's in a job of its own.
     #[test]
     fn a_user_fills_its_own_share_of_the_table() {
         let mut t = StackTable::default();
         let stack = |n: u64| [Frame::Raw(n), Frame::Raw(n + 1), Frame::Raw(n + 2), Frame::Raw(n + 3)];
-        let tenant = Some(65534);
+        let nobody = Tenant::User(65534);
+        let tenant = Some(&nobody);
         let kept = (0..USER_SHARE as u64).map(|n| t.intern(&stack(n * 4), Marks::default(), tenant)).take_while(|id| id.lost_why().is_none()).count();
         assert_eq!(kept, USER_SHARE / 4);
         assert_eq!(t.intern(&stack(u64::MAX - 8), Marks::default(), tenant).lost_why(), Some(Lost::ShareFull));
         // A stack it has already is found, not added.
         assert_eq!(t.intern(&stack(0), Marks::default(), tenant).lost_why(), None);
-        assert_eq!(t.intern(&stack(u64::MAX - 8), Marks::default(), Some(1000)).lost_why(), None);
+        assert_eq!(t.intern(&stack(u64::MAX - 8), Marks::default(), Some(&Tenant::User(1000))).lost_why(), None);
+        let job = Tenant::Cgroup(65534, "/system.slice/runner.service/job-2.scope".into());
+        assert_eq!(t.intern(&stack(u64::MAX - 16), Marks::default(), Some(&job)).lost_why(), None);
     }
 }
