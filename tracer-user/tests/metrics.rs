@@ -302,7 +302,10 @@ fn in_a_network_namespace_of_its_own_it_tells_local_peers_by_user() {
 /// Starts the system-wide daemon (fixture processes only) serving metrics on a free port.
 fn start_daemon(dir: &Path) -> (Daemon, u16) {
     let mut t = tracer()
-        .args(["--comm", "ze_workload", "--metrics", "127.0.0.1:0", "-q", "-o"])
+        // Rings of 64 MB: a hundred processes starting at once on two CPUs keep the daemon off
+        // the CPU for a while (seen once: 273 events lost in 16 MB), and this test is of the
+        // figures, not of the rings' room.
+        .args(["--comm", "ze_workload", "--metrics", "127.0.0.1:0", "-q", "--ring-mb", "64", "-o"])
         .arg(dir)
         .args(["--metrics-top", &TOP.to_string(), "--metrics-cgroups", &CGROUPS.to_string()])
         .stdout(Stdio::null())
