@@ -35,9 +35,9 @@ const OBJECTS_SHOWN: usize = 20;
 #[derive(Debug, Default)]
 pub struct Listed {
     pub folded: Objects,
-    /// The program's objects by the API that made them, as sites name it (a second output with
-    /// its type: "zeModuleCreate (ModuleBuildLog)"): how many, and their bytes.
-    by_api: BTreeMap<String, (u64, u64)>,
+    /// The program's objects by the API that made them and their type (`api_label` names
+    /// them): how many, and their bytes.
+    by_api: BTreeMap<(Cow<'static, str>, Cow<'static, str>), (u64, u64)>,
     /// The program's oldest objects (a summary lists them oldest first).
     oldest: Vec<Object>,
 }
@@ -50,7 +50,7 @@ impl FromIterator<Object> for Listed {
             if o.kept_by.is_some() || o.holds_leak {
                 continue;
             }
-            let e = listed.by_api.entry(api_label(&o).into_owned()).or_default();
+            let e = listed.by_api.entry((o.api.clone(), o.ty.clone())).or_default();
             e.0 += 1;
             e.1 += o.size;
             if listed.oldest.len() < OBJECTS_SHOWN {
@@ -67,13 +67,13 @@ impl<'de> serde::Deserialize<'de> for Listed {
     }
 }
 
-/// The API that made `o`, as `Live::api_label` names it: a second output of a call (a build
-/// log) with its type, which is not the call's own.
-fn api_label(o: &Object) -> Cow<'_, str> {
-    let own = api_named(&o.api).map(|a| api_of(a).obj.name());
-    match own.is_some_and(|own| own != o.ty) {
-        true => format!("{} ({})", o.api, o.ty).into(),
-        false => Cow::Borrowed(&o.api),
+/// The API that made an object of type `ty`, as `Live::api_label` and the sites name it: a
+/// second output of a call (a build log) with its type, which is not the call's own.
+fn api_label(api: &str, ty: &str) -> String {
+    let own = api_named(api).map(|a| api_of(a).obj.name());
+    match own.is_some_and(|own| own != ty) {
+        true => format!("{api} ({ty})"),
+        false => api.to_owned(),
     }
 }
 
@@ -267,7 +267,12 @@ fn outstanding_text(out: &mut String, s: &Summary, json_path: &Path) {
         0 => "Outstanding objects (created while traced, never destroyed):\n",
         _ => "Outstanding objects (created while traced, no destroy seen; \"uncertain\": a lost destroy may have freed it):\n",
     });
-    for (api, (n, bytes)) in &s.objects.by_api {
+    let mut by_api: BTreeMap<String, (u64, u64)> = BTreeMap::new();
+    for ((api, ty), (n, bytes)) in &s.objects.by_api {
+        let e = by_api.entry(api_label(api, ty)).or_default();
+        (e.0, e.1) = (e.0 + n, e.1 + bytes);
+    }
+    for (api, (n, bytes)) in &by_api {
         let _ = write!(out, "  {n:>6} x {api}");
         if *bytes > 0 {
             let _ = write!(out, ", {}", size_exact(*bytes));
