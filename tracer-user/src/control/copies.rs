@@ -352,12 +352,23 @@ impl Control {
                 std::thread::sleep(wait);
             }
             let result = TracedLib::inspect_mapped(&m).map_err(Fatal::from).and_then(|lib| {
-                match self.scope {
+                let now = match self.scope {
                     Scope::PerPid => self.probes.attach(&lib, Some(pid)).map_err(|e| cannot_attach(&lib, e)),
                     _ => self.attach_everywhere(&lib),
-                }
+                }?;
+                Ok((lib.id, now))
             });
-            found.push((m.shown, id, Some(result.map(drop))));
+            match result {
+                Ok((_, true)) => found.push((m.shown, id, Some(Ok(())))),
+                // Armed before this look, as its opening tells, though the maps' way to it did
+                // not (seen in a soak: a copy armed by its loading thread's hold was then called
+                // "attached after the process mapped it", a false INCOMPLETE): found armed.
+                Ok((opened, false)) => {
+                    tracing::info!(pid, lib = %m.shown, ?id, ?opened, "loader copy found armed by its opening, not by the maps' identity");
+                    found.push((m.shown, Some(opened), None));
+                }
+                Err(e) => found.push((m.shown, id, Some(Err(e)))),
+            }
         }
         Ok(found)
     }
