@@ -54,8 +54,9 @@ pub(super) fn exits(b: &mut Bench) -> Result {
          these run times. `ze_py_main_end` is the hook where the calls of CPython's \
          `PyEval_EvalCode` return to (a module's code run: the main script's, every import's; about 75 as \
          `python3 -c pass` starts), hooked with the interpreter's file: here, per process, its run \
-         time in all and how many times it ran (none: these processes run no CPython; §1f has a \
-         CPython's).\n\n\
+         time in all and how many times it ran: for `python3 -c pass`, each module it runs once the \
+         daemon has hooked its interpreter's file (a daemon that saw no CPython before has not: \
+         none then); none for the others, which run no CPython.\n\n\
          | daemon | process | `ze_exec` (ns) | `ze_exit` (ns) | `ze_py_exit` (ns) | `ze_py_main_end` (ns per process, runs) |\n|---|---|---|---|---|---|"
     );
     for (daemon, kind, [exec, exit, py_exit, (main_end, runs)]) in rows {
