@@ -325,7 +325,8 @@ impl Control {
                 Some(Err(e)) => (Armed::Failed, Some(format!("{shown} cannot be traced: {e}"))),
             };
             if let Some(reason) = reason {
-                tracing::info!(pid, lib = %shown, "{reason}");
+                // How it was looked at, for whoever reads a false INCOMPLETE in the log.
+                tracing::info!(pid, lib = %shown, ?id, loaded, held = held.len(), "{reason}");
                 self.note(data, pid, reason);
             }
             if let Some(p) = data.get(pid) {
