@@ -1551,8 +1551,11 @@ fn sighup_reopens_the_csv_without_losing_a_row() {
 
 /// A tenant (`nobody`) against the system-wide daemon, all at once: a 2 GB sparse file named
 /// like the loader, written and opened again and again, and a slowloris on `--metrics`, while
-/// another user's process leaks. The daemon keeps serving (every scrape within a second), its
-/// resident memory stays under 300 MB (it holds about 70), and that process's files are exact.
+/// another user's process leaks. The daemon keeps serving (every scrape answered, and before a
+/// connection of the tenant's could have been let go: `HEADER_TIMEOUT`, 5 s), never reads the
+/// decoy (it reads less than one decoy's size in all), its resident memory stays under 300 MB
+/// (it holds about 70), and that process's files are exact. How fast a scrape is answered on
+/// a busy machine is the bench's (`cargo xtask bench metrics`, §7), not this test's.
 #[test]
 fn a_tenant_s_decoy_and_slowloris_leave_the_system_wide_daemon_exact() {
     fixture();
@@ -1576,6 +1579,11 @@ fn a_tenant_s_decoy_and_slowloris_leave_the_system_wide_daemon_exact() {
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
+    let read_bytes = || {
+        let io = std::fs::read_to_string(format!("/proc/{pid}/io")).unwrap_or_default();
+        io.lines().find_map(|l| l.strip_prefix("rchar:")).and_then(|v| v.trim().parse::<u64>().ok()).unwrap_or(0)
+    };
+    let read_before = read_bytes();
     let truth = ground_truth(&run_workload(&["lifecycle", "--leak", "event"], &[]));
     let (mut slowest, mut peak, start) = (Duration::ZERO, 0u64, std::time::Instant::now());
     while start.elapsed() < Duration::from_secs(6) {
@@ -1590,8 +1598,11 @@ fn a_tenant_s_decoy_and_slowloris_leave_the_system_wide_daemon_exact() {
     let reopened = String::from_utf8(slow.wait_with_output().unwrap().stdout).unwrap();
     drop(decoys);
     d.expect_exact(&truth, "");
-    assert!(slowest < Duration::from_secs(1), "the slowest scrape took {slowest:?}");
-    assert!(peak < 300 << 10, "the daemon reached {peak} KB");
+    let read = read_bytes() - read_before;
+    let seen = format!("the slowest scrape took {slowest:?}, the daemon read {read} bytes and reached {peak} KB");
+    assert!(slowest < Duration::from_secs(5), "{seen}");
+    assert!(read < 1 << 30, "{seen}");
+    assert!(peak < 300 << 10, "{seen}");
     assert!(reopened.trim().parse::<u32>().is_ok_and(|n| n > 0), "the tenant's connections were never closed: {reopened}");
     let (code, log) = d.stop();
     assert_eq!(code, Some(0), "{log}");

@@ -449,10 +449,9 @@ async fn serve(
             _ = metrics::http::due(scrapes) => {
                 // What the rings hold first: a scrape shows every call made before it.
                 let scrapes = scrapes.as_mut().expect("due only with --metrics");
-                scrapes.publish(|| {
-                    flow.drain_now(&mut drain);
-                    flow.ctl.scrape(&mut flow.data)
-                });
+                let at = Instant::now();
+                flow.drain_now(&mut drain);
+                scrapes.publish(at, || flow.ctl.scrape(&mut flow.data));
             }
             _ = drain.tick(), if !flow.idle.asleep => {
                 match flow.drain() {

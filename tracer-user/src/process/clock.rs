@@ -12,6 +12,12 @@ fn clock_ns(clock: libc::clockid_t) -> u64 {
     ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
 }
 
+/// The CPU time the calling thread has used (CLOCK_THREAD_CPUTIME_ID): what a piece of work
+/// costs it, without the time it sat preempted.
+pub fn thread_cpu() -> std::time::Duration {
+    std::time::Duration::from_nanos(clock_ns(libc::CLOCK_THREAD_CPUTIME_ID))
+}
+
 /// CLOCK_BOOTTIME in ns: the clock of a process's start in `/proc/<pid>/stat`.
 pub fn boot_ns() -> u64 {
     clock_ns(libc::CLOCK_BOOTTIME)
