@@ -137,7 +137,11 @@ impl Daemon {
         let json = self.dir.join(format!("ze-tracer_pid{pid}{suffix}.json"));
         let start = std::time::Instant::now();
         while !json.exists() {
-            assert!(start.elapsed() < PATIENCE, "no {} from the daemon; its log:\n{}", json.display(), self.log);
+            if start.elapsed() >= PATIENCE {
+                // What it said since the test last read its log too.
+                let since: Vec<String> = self.lines.try_iter().collect();
+                panic!("no {} from the daemon; its log:\n{}{}", json.display(), self.log, since.join("\n"));
+            }
             std::thread::sleep(Duration::from_millis(20));
         }
         read_outputs(&self.dir, pid, suffix)
@@ -1083,6 +1087,40 @@ fn system_wide_a_new_interpreter_is_exact_or_says_why() {
     }
     eprintln!("{incomplete} of 4 incomplete");
     d.stop();
+}
+
+/// A program under an ld.so no probe is on loads a new loader copy and makes its calls while
+/// the daemon is stopped; let go, the daemon finds the copy in its maps and arms it while the
+/// process still runs, which then ends with no call more. No EXIT comes from the kernel for a
+/// process none of whose calls was traced, and its exit finds the copy armed: it ended with no
+/// summary at all (1 run in 6 of `system_wide_a_new_interpreter_is_exact_or_says_why` under
+/// load). Its summary is written, and says why its calls are missing.
+#[test]
+fn system_wide_a_copy_armed_after_the_calls_still_leaves_a_summary() {
+    fixture();
+    let mut d = Daemon::start_alone("sw-armed-after", &["--no-watch"]);
+    let lib = temp_dir("sw-armed-after-lib");
+    let (program, _) = program_with_new_interpreter(&lib);
+    let copy = install_loader_copy(&lib);
+    let _turn = new_copy_turn();
+    let daemon = d.child.id() as i32;
+    unsafe { libc::kill(daemon, libc::SIGSTOP) };
+    let mut cmd = Command::new(&program);
+    let mut child = workload_env(cmd.arg(&copy)).args(["lifecycle", "--leak", "event", "--hold"]).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn();
+    let truth = child.as_mut().map(|c| read_truth(c.stdout.take().unwrap()));
+    unsafe { libc::kill(daemon, libc::SIGCONT) };
+    let truth = truth.unwrap();
+    let mut child = child.unwrap();
+    let pid = truth["pid"].as_u64().unwrap();
+    d.wait_for_all(&["attached after the process mapped it", &format!("pid={pid} ")]);
+    drop(child.stdin.take());
+    assert!(child.wait().unwrap().success());
+    let (summary, _, rows) = d.outputs(pid, "");
+    assert_eq!(summary["complete"], false, "{summary}");
+    assert!(summary["incomplete_reasons"].to_string().contains("attached after the process mapped it"), "{summary}");
+    assert!(rows.is_empty() && summary["calls"].as_object().is_some_and(|c| c.is_empty()), "{summary}");
+    let (code, log) = d.stop();
+    assert_eq!(code, Some(0), "{log}");
 }
 
 /// A CPython script that ends right after its leaks (its main script returns, finalization

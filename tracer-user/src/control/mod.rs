@@ -182,6 +182,9 @@ pub struct Control {
     /// The processes that ended in the drain being handled, and what was found of them since.
     ending: HashSet<u32>,
     ending_notes: HashMap<u32, Vec<String>>,
+    /// Processes tracked from a look rather than a call (`DataPlane::track_found`): no EXIT
+    /// is due for them, so the flow watches their ends (`take_exits_to_watch`).
+    exits_to_watch: Vec<u32>,
 }
 
 impl Control {
@@ -211,7 +214,13 @@ impl Control {
             unseen_execs: HashSet::new(),
             ending: HashSet::new(),
             ending_notes: HashMap::new(),
+            exits_to_watch: vec![],
         }
+    }
+
+    /// The processes whose ends the flow must watch from now on (see `exits_to_watch`).
+    pub fn take_exits_to_watch(&mut self) -> Vec<u32> {
+        std::mem::take(&mut self.exits_to_watch)
     }
 
     /// Arms the candidate copies for every process and probes the system's ld.so (not

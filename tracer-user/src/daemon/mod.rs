@@ -431,7 +431,8 @@ async fn serve(
                 }
                 targets.remove(&pid);
                 flow.data.take_notes(pid);
-                // A target that made no call has no EXIT to come; one that did, lost it.
+                // A target (or a process tracked from a look, `track_found`) that made no
+                // call has no EXIT to come; one that did, lost it.
                 if let Some(begun) = flow.data.get(pid).map(|p| p.begun) {
                     let why = begun.then_some("its exit was not seen in the ring (events dropped)");
                     flow.ctl.end(&mut flow.data, pid, Ended::Exit, why);
@@ -472,6 +473,9 @@ async fn serve(
                     last_ping = Instant::now();
                 }
             }
+        }
+        for pid in flow.ctl.take_exits_to_watch() {
+            watch_exit(pid, exit_tx.clone());
         }
         if std::mem::take(&mut stop) {
             match child {

@@ -418,6 +418,30 @@ impl DataPlane {
         tracing::info!(files = self.len(), "SIGHUP: output files reopened");
     }
 
+    /// Starts tracking `pid` as its BEGIN would (within the filter and the caps), though no
+    /// call of it was traced: the daemon found it had mapped a loader copy armed only then, so
+    /// its summary must say what may have gone unseen. Like a target's, its tracker has not
+    /// begun: no EXIT is due unless it calls, and its end is watched for by its pidfd. False:
+    /// not tracked (left out, or gone).
+    pub fn track_found(&mut self, pid: u32) -> bool {
+        // One found running when tracing began is not: like every other, it is tracked from
+        // its next call.
+        if self.shard(pid).notes.get(&pid).is_some_and(|n| n.attached) {
+            return false;
+        }
+        let now = crate::process::clock::monotonic_ns();
+        let begin = tracer_common::Event { ts_ns: now, pid, phase: tracer_common::phase::BEGIN, ..Default::default() };
+        let i = tracer_common::shard_of(pid, self.shards.len() as u32) as usize;
+        self.shards[i].begin(&begin, &self.adm);
+        match self.shards[i].procs.get_mut(&pid) {
+            Some(p) => {
+                p.begun = false;
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Starts `pid`'s tracker before its first event (a target): `held`, a run-mode child
     /// before exec, whose figures are still ze-tracer's and make no baseline.
     pub fn track(&mut self, pid: u32, held: bool) -> std::io::Result<()> {

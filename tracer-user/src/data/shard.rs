@@ -390,7 +390,7 @@ impl Shard {
     }
 
     /// Starts tracking a process image at its BEGIN (or first event, if the BEGIN was lost).
-    fn begin(&mut self, ev: &Event, adm: &Admission) {
+    pub(super) fn begin(&mut self, ev: &Event, adm: &Admission) {
         let pid = ev.pid;
         if let Some(p) = self.procs.get_mut(&pid) {
             // A target's tracker, started before its first call: now we know who it is.

@@ -382,7 +382,7 @@ pub fn check(t: &Traced) {
         .iter()
         .map(|(name, n)| (name.as_str(), n.as_u64().unwrap()))
         .collect();
-    assert_eq!(seen, traced, "calls per API");
+    assert_eq!(seen, traced, "calls per API: {ctx}");
     // zeInit and zeInitDrivers are seen, but the SRT gives them no row.
     let rows: u64 = traced.iter().filter(|(name, _)| !tracer_common::api_named(name).is_some_and(tracer_common::is_init)).map(|(_, n)| n).sum();
     assert_eq!(t.rows.len() as u64, rows, "one row per successful call");
