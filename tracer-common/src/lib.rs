@@ -222,6 +222,29 @@ pub mod libs {
     pub const STARTING: u16 = 7;
     /// … and the thread (`tid`) is held until the daemon has (see [`Hold`](crate::Hold)).
     pub const STARTING_HELD: u16 = 8;
+
+    /// In a LOADED, HELD or LOADED_ARMED event's `handle`: ld.so's first report of the image
+    /// came from a probe put on its ld.so after the process began (or not known to be before).
+    /// Its list may then hold a copy loaded, and run, before the probe was on: a hold or an
+    /// armed copy found then proves nothing of the calls made before it.
+    pub const LATE_LOOK: u64 = 1;
+
+    /// How many ld.so probes have a time of their own in `LDSO_SINCE` (the probe's cookie
+    /// names its slot, modulo this): a slot used again takes the later time, which only makes
+    /// the older probe's first reports look late, never early.
+    pub const LDSO_SLOTS: u32 = 256;
+
+    /// An ld.so probe's cookie: where `_r_debug` is from `_dl_debug_state` (`delta`, signed, 0
+    /// if unknown) in its low 32 bits, its `LDSO_SINCE` slot in the high ones.
+    pub fn ldso_cookie(delta: i64, slot: u32) -> u64 {
+        let delta = i32::try_from(delta).unwrap_or(0);
+        (slot as u64) << 32 | delta as u32 as u64
+    }
+
+    /// `ldso_cookie`'s parts: (delta, slot).
+    pub fn ldso_cookie_parts(cookie: u64) -> (i64, u32) {
+        (cookie as u32 as i32 as i64, ((cookie >> 32) as u32) % LDSO_SLOTS)
+    }
 }
 
 /// A loader copy as the kernel knows its file: the key of the kernel side's `ARMED` map, the
@@ -358,7 +381,10 @@ pub mod config {
     /// How long a starting image is held at most (ms), shorter than `HOLD_MS`: a held thread
     /// keeps its CPU, and tracers side by side (CI jobs, each with its own) each hold one.
     pub const START_HOLD_MS: u32 = 27;
-    pub const LEN: u32 = 28;
+    /// Offset of `task_struct.start_boottime`, from BTF: when a process began, against when
+    /// its ld.so was probed (see `libs::LATE_LOOK`).
+    pub const TASK_START_BOOTTIME: u32 = 28;
+    pub const LEN: u32 = 29;
 }
 
 /// One traced call, or a step in a process's life, as written to the ring buffer.

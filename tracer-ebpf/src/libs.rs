@@ -124,12 +124,13 @@ fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
     if config_set(config::FILTER) && !has(tgid, TRACED) {
         return 0;
     }
-    // The cookie: `_r_debug` minus `_dl_debug_state`, or 0 if this ld.so has no `_r_debug`.
-    let delta = cookie(ctx).0;
+    // The cookie: `_r_debug` minus `_dl_debug_state` (0 if this ld.so has no `_r_debug`), and
+    // the slot of when this probe was put on (`tracer_common::libs::ldso_cookie`).
+    let (delta, slot) = tracer_common::libs::ldso_cookie_parts(cookie(ctx).0);
     let r_debug = match delta {
         0 => 0,
         // SAFETY: the context's registers, valid for this run.
-        d => unsafe { (*ctx.regs).rip }.wrapping_add(d) & !7,
+        d => unsafe { (*ctx.regs).rip }.wrapping_add(d as u64) & !7,
     };
     let brk = read::<u64>(r_debug + R_BRK);
     // SAFETY: the context's registers, as above.
@@ -159,6 +160,9 @@ fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
     // one that loaded the loader never goes without a summary.
     if (found || seen) && admit(pid_tgid) {
         let mut ev = lifecycle(pid_tgid, phase::LIBS);
+        if first && late_look(slot) {
+            ev.handle = tracer_common::libs::LATE_LOOK;
+        }
         if found {
             ev.api = LOADED;
             // Held (its image looked at meanwhile too), or reported at once.
@@ -180,6 +184,23 @@ fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
         hold(&mut ev, pid_tgid as u32, tracer_common::libs::STARTING_HELD);
     }
     0
+}
+
+/// When each ld.so probe was put on (CLOCK_BOOTTIME ns), by the slot its cookie names; 0 while
+/// it is being put on. Written by the daemon once the probe is in place.
+#[map]
+static LDSO_SINCE: Array<u64> = Array::with_max_entries(tracer_common::libs::LDSO_SLOTS, 0);
+
+/// Whether ld.so's first report of the current process comes from a probe (its `slot`) put on
+/// after the process began, or not known to be before: its list may hold what ran unseen.
+#[inline(always)]
+fn late_look(slot: u32) -> bool {
+    let since = LDSO_SINCE.get(slot).copied().unwrap_or(0);
+    // SAFETY: a helper without pointers (the task's address, read only through the helper).
+    let task = unsafe { bpf_get_current_task_btf() } as u64;
+    let leader = read_kernel::<u64>(task, config::TASK_GROUP_LEADER).unwrap_or(0);
+    let began = read_kernel::<u64>(leader, config::TASK_START_BOOTTIME).unwrap_or(0);
+    since == 0 || began == 0 || since > began
 }
 
 /// Programs the daemon found to have no CPython in them, nor to link one (by file): their

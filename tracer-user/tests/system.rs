@@ -1123,6 +1123,52 @@ fn system_wide_a_copy_armed_after_the_calls_still_leaves_a_summary() {
     assert_eq!(code, Some(0), "{log}");
 }
 
+/// A program under an ld.so no probe is on loads a new loader copy and initializes Level Zero
+/// unseen, while the daemon is stopped. Let go, the daemon probes that ld.so, then (slowly)
+/// arms the copy; meanwhile the program loads a library new to it, and ld.so's first report,
+/// from the probe just put on, finds the copy unarmed and holds the thread until it is. That
+/// hold proves nothing of what ran before ld.so's first report: it was taken for a proof that
+/// the copy was armed before its first call, said so in the log, and made the summary complete
+/// when the process was tracked by then (a run of `system_wide_a_new_interpreter_…` was
+/// complete with its `zeInit` missing). Neither says so now, and its summary says its calls
+/// may be missing.
+#[test]
+fn system_wide_a_hold_at_a_late_first_look_proves_nothing() {
+    fixture();
+    let mut d = Daemon::start_alone("sw-late-look", &["--no-watch", "--slow-arming-ms", "1000"]);
+    let lib = temp_dir("sw-late-look-lib");
+    let (_, ldso) = program_with_new_interpreter(&lib);
+    let copy = install_loader_copy(&lib);
+    let python = lib.join("python3");
+    std::fs::copy(std::fs::canonicalize("/usr/bin/python3").unwrap(), &python).unwrap();
+    assert!(Command::new("patchelf").arg("--set-interpreter").arg(&ldso).arg(&python).status().unwrap().success());
+    let script = format!(
+        "import ctypes, sys\nze = ctypes.CDLL({copy:?}, mode=ctypes.RTLD_GLOBAL)\nassert ze.zeInit(0) == 0\nprint('INIT', flush=True)\n\
+         sys.stdin.readline()\nctypes.CDLL({other:?})\n",
+        copy = copy.to_str().unwrap(),
+        other = lib.join("libze_workload.so").to_str().unwrap(),
+    );
+    let _turn = new_copy_turn();
+    let daemon = d.child.id() as i32;
+    unsafe { libc::kill(daemon, libc::SIGSTOP) };
+    let mut cmd = Command::new(&python);
+    let mut child = workload_env(cmd.args(["-c", &script]).env("PYTHONHOME", "/usr")).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn();
+    let init = child.as_mut().ok().map(|c| BufReader::new(c.stdout.take().unwrap()).lines().next());
+    unsafe { libc::kill(daemon, libc::SIGCONT) };
+    let mut child = child.unwrap();
+    assert!(matches!(init, Some(Some(Ok(ref l))) if l == "INIT"), "{init:?}");
+    let pid = child.id();
+    d.wait_for_all(&["ld.so copy probed", &format!("/proc/{pid}/")]);
+    child.stdin.take().unwrap().write_all(b"go\n").unwrap();
+    assert!(child.wait().unwrap().success());
+    let (summary, _, _) = d.outputs(pid as u64, "");
+    let (code, log) = d.stop();
+    assert_eq!(code, Some(0), "{log}");
+    assert_eq!(summary["complete"], false, "{summary}\n{log}");
+    let claim = format!("before its first call: thread let go pid={pid} ");
+    assert!(!log.lines().any(|l| l.contains(&claim)), "{log}");
+}
+
 /// A CPython script that ends right after its leaks (its main script returns, finalization
 /// frees its code), under a system-wide daemon that learns of it only as it runs, long after
 /// its main script began: the frames of every leak keep their lines, `<module>`'s included, on

@@ -109,7 +109,7 @@ impl Control {
             let reason = format!("it ran under {}, which was probed only after its exec was let go (the daemon was late): a loader copy it loaded before then may not have been seen", gated.path.display());
             tracing::info!(pid, "{reason}");
             self.note(data, pid, reason);
-            self.adopt(data, pid, false, &[]);
+            self.adopt(data, pid, false, &[], true);
         }
         gated.done(probed);
     }
@@ -197,14 +197,18 @@ impl Control {
         }
         for (pid, (libs, exec)) in wanted {
             let mut read_loaders = libs;
+            // Its ld.so probed only now, after it began: a thread of it held meanwhile may
+            // have been held at ld.so's first report, after what it loaded before ran.
+            let mut probed_now = false;
             // An exec through an ld.so not probed yet (a container's own, a program's own
             // interpreter): probe it, then look for what was loaded before the probe took effect.
             if exec && !self.opts.no_exec_scan {
                 match probes::mapped_ldsos(pid) {
                     Ok(ldsos) => {
                         for ldso in ldsos {
-                            read_loaders |= self.probe_ldso(&ldso.path, None);
+                            probed_now |= self.probe_ldso(&ldso.path, None);
                         }
+                        read_loaders |= probed_now;
                     }
                     // Gone before its ld.so could be told: without the exec gate, that ld.so
                     // may have been one no probe was on, and a copy it loaded went unseen.
@@ -217,7 +221,7 @@ impl Control {
                 }
             }
             if read_loaders {
-                self.adopt(data, pid, false, &[]);
+                self.adopt(data, pid, false, &[], probed_now);
             }
         }
     }
@@ -245,7 +249,7 @@ impl Control {
             unarmed.extend(new);
             let held = || self.probes.held_loading().any(|tid| Path::new(&format!("/proc/{pid}/task/{tid}")).exists());
             if seen_before && !held() && !self.ldso_busy(pid) {
-                self.adopt(data, pid, false, &[]);
+                self.adopt(data, pid, false, &[], false);
             }
         }
         self.unarmed_last_tick = unarmed;
@@ -271,8 +275,10 @@ impl Control {
 
     /// Arms the loader copies `pid` has mapped that are not yet, lets its `held` threads go,
     /// and notes in its summary what could not be seen. `loaded`: the kernel side saw it load
-    /// a loader copy.
-    pub(super) fn adopt(&mut self, data: &mut DataPlane, pid: u32, loaded: bool, held: &[u32]) {
+    /// a loader copy. `late_look`: its threads may have been held at ld.so's first report of
+    /// it, from a probe put on after it began (`libs::LATE_LOOK`): a hold proves nothing then,
+    /// and its copies are settled by its calls (`Armed::Unproven`).
+    pub(super) fn adopt(&mut self, data: &mut DataPlane, pid: u32, loaded: bool, held: &[u32], late_look: bool) {
         let found = match self.adopt_copies(pid) {
             Ok(found) => found,
             Err(_) if !loaded => return,
@@ -296,7 +302,10 @@ impl Control {
             match self.probes.release(tid, tracer_common::libs::HELD) {
                 Some(since_ns) if !failed => {
                     let ms = clock::monotonic_ns().saturating_sub(since_ns) as f64 / 1e6;
-                    tracing::info!(pid, tid, "loader copy armed {ms:.2} ms after it was loaded, before its first call: thread let go");
+                    match late_look {
+                        false => tracing::info!(pid, tid, "loader copy armed {ms:.2} ms after it was loaded, before its first call: thread let go"),
+                        true => tracing::info!(pid, tid, "loader copy armed {ms:.2} ms after ld.so's first report of the process, which came after it began: thread let go (calls it made before may not have been seen)"),
+                    }
                 }
                 Some(_) => tracing::info!(pid, tid, "thread let go: its loader copy could not be armed"),
                 None => {
@@ -314,6 +323,9 @@ impl Control {
         if missed && self.scope != Scope::PerPid && data.get(pid).is_none() && !self.ending.contains(&pid) && data.track_found(pid) {
             self.exits_to_watch.push(pid);
         }
+        // A hold proves the copy armed before its first call only if ld.so's probe saw the
+        // load happen (not a first report that came late).
+        let proven = in_time && !late_look;
         // Read once, and only if a copy armed before needs it.
         let mut started = None;
         let vouched = data.get(pid).is_some_and(|p| p.copies.vouched());
@@ -326,9 +338,11 @@ impl Control {
                 id.zip(start).is_some_and(|(id, start)| self.probes.armed_before(id, pid, start))
             };
             let (armed, reason) = match result {
-                None if in_time || vouched || before_start() => (Armed::InTime, None),
+                None if proven || vouched || before_start() => (Armed::InTime, None),
                 None => (Armed::Unproven, None),
-                Some(Ok(())) if in_time => (Armed::InTime, None),
+                Some(Ok(())) if proven => (Armed::InTime, None),
+                // Held, but at a late first look: what it loaded before may have run.
+                Some(Ok(())) if in_time => (Armed::Unproven, None),
                 Some(Ok(())) => (Armed::Late, Some(format!("{shown} was attached after the process mapped it: calls before then were not seen"))),
                 Some(Err(e)) => (Armed::Failed, Some(format!("{shown} cannot be traced: {e}"))),
             };

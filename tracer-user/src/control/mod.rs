@@ -267,8 +267,8 @@ impl Control {
         for (pid, held) in drained.started {
             self.let_go(pid, held.map(|tid| (tid, libs::STARTING_HELD)), "at its start, looked at for CPython");
         }
-        for (pid, held) in drained.loaded {
-            self.adopt(data, pid, true, held.as_slice());
+        for (pid, held, late_look) in drained.loaded {
+            self.adopt(data, pid, true, held.as_slice(), late_look);
         }
         self.probes.ignore(&drained.ignored);
         self.scan(data, drained.scans);

@@ -90,6 +90,8 @@ pub struct Copies {
     copies: Vec<Copy>,
     /// ld.so's probe saw it load a copy armed already (the kernel's proof).
     loaded_armed: bool,
+    /// … but at a late first look (`libs::LATE_LOOK`): no proof of the calls before it.
+    loaded_armed_late: bool,
     /// ld.so's probe saw it load a copy not armed yet (held or not).
     loaded_unarmed: bool,
 }
@@ -121,11 +123,14 @@ impl Copies {
         }
     }
 
-    /// ld.so's probe saw it load a copy: `armed` already (every copy of that load), or not.
-    pub fn loaded(&mut self, armed: bool) {
-        match armed {
-            true => self.loaded_armed = true,
-            false => self.loaded_unarmed = true,
+    /// ld.so's probe saw it load a copy: `armed` already (every copy of that load), or not;
+    /// `late_look`: at its first report of a process begun before the probe was on (see
+    /// `libs::LATE_LOOK`), where an armed copy proves nothing of the calls before.
+    pub fn loaded(&mut self, armed: bool, late_look: bool) {
+        match (armed, late_look) {
+            (true, false) => self.loaded_armed = true,
+            (true, true) => self.loaded_armed_late = true,
+            (false, _) => self.loaded_unarmed = true,
         }
     }
 
@@ -137,7 +142,7 @@ impl Copies {
 
     /// Whether ld.so's probe reported a load of it (so the ld.so it runs is probed).
     pub fn reported_by_ldso(&self) -> bool {
-        self.loaded_armed || self.loaded_unarmed
+        self.loaded_armed || self.loaded_armed_late || self.loaded_unarmed
     }
 
     /// Whether it mapped a loader copy while traced (found in its maps, or loaded through
@@ -177,7 +182,7 @@ impl Copies {
         }
         // Loaded through ld.so, but gone before its maps were read: only the kernel's word
         // (or a call) says its calls were seen.
-        if self.copies.is_empty() && self.loaded_unarmed && !self.loaded_armed && traced == 0 {
+        if self.copies.is_empty() && (self.loaded_unarmed || self.loaded_armed_late) && !self.loaded_armed && traced == 0 {
             j.reasons.push("it mapped a loader copy, but no call of it was traced: any it made were not seen".into());
         }
         j
@@ -254,7 +259,7 @@ mod tests {
         assert_eq!(c.judge(NONE), Judgment { loaded: true, ..Judgment::default() });
         assert_eq!(use_of(NONE, true), Use::NotInitialized);
         let mut gone = Copies::default();
-        gone.loaded(true);
+        gone.loaded(true, false);
         assert_eq!(gone.judge(NONE), Judgment { loaded: true, ..Judgment::default() }, "the kernel's word stands for the maps");
         assert_eq!(Copies::default().judge(NONE), Judgment::default());
         assert_eq!(use_of(NONE, false), Use::NeverLoaded);
@@ -264,11 +269,25 @@ mod tests {
     #[test]
     fn an_unarmed_load_never_looked_at_is_incomplete_without_calls() {
         let mut c = Copies::default();
-        c.loaded(false);
+        c.loaded(false, false);
         assert_eq!(c.judge(NONE).reasons, ["it mapped a loader copy, but no call of it was traced: any it made were not seen"]);
         assert!(c.judge(INIT).reasons.is_empty());
-        c.loaded(true);
+        c.loaded(true, false);
         assert!(!c.vouched(), "one unarmed load: the kernel vouches for none");
+    }
+
+    /// A copy ld.so's probe found armed at its first report of a process begun before the
+    /// probe was on proves nothing: gone before its maps were read, with no call, it may have
+    /// made its calls unseen.
+    #[test]
+    fn an_armed_copy_at_a_late_first_look_vouches_for_nothing() {
+        let mut c = Copies::default();
+        c.loaded(true, true);
+        assert!(!c.vouched());
+        assert_eq!(c.judge(NONE).reasons, ["it mapped a loader copy, but no call of it was traced: any it made were not seen"]);
+        c.loaded(true, false);
+        assert!(c.vouched());
+        assert!(c.judge(NONE).reasons.is_empty());
     }
 
     /// Armed by another process's look after this one began: its zeInit settles it.

@@ -38,8 +38,9 @@ pub struct Requests {
     pub ended: Vec<Ending>,
     /// Processes whose maps to read, and why.
     pub scans: Vec<(u32, Scan)>,
-    /// Processes that loaded a loader copy, and the thread held meanwhile (if any).
-    pub loaded: Vec<(u32, Option<u32>)>,
+    /// Processes that loaded a loader copy, the thread held meanwhile (if any), and whether
+    /// ld.so told at a late first look (`libs::LATE_LOOK`: the hold proves nothing).
+    pub loaded: Vec<(u32, Option<u32>, bool)>,
     /// CPython processes ending, their frames named now, and the thread held meanwhile (if
     /// any): to be let go.
     pub exiting: Vec<(u32, Option<u32>)>,
@@ -352,7 +353,7 @@ impl Shard {
             phase::LIBS if ev.api == libs::ANY => self.out.scans.push((ev.pid, Scan::Libs)),
             phase::LIBS if ev.api == libs::LOADED_ARMED => {
                 if let Some(p) = self.procs.get_mut(&ev.pid) {
-                    p.copies.loaded(true);
+                    p.copies.loaded(true, ev.handle == libs::LATE_LOOK);
                 }
                 self.out.scans.push((ev.pid, Scan::Libs));
             }
@@ -375,14 +376,15 @@ impl Shard {
                 p.reasons.push(reason);
             }
             phase::LIBS => {
+                let late_look = ev.handle == libs::LATE_LOOK;
                 if let Some(p) = self.procs.get_mut(&ev.pid) {
-                    p.copies.loaded(false);
+                    p.copies.loaded(false, late_look);
                 }
                 let held = (ev.api == libs::HELD).then_some(ev.tid);
                 if held.is_none() {
                     tracing::info!(pid = ev.pid, "a loader copy loaded, the thread not held ({} held already)", ev.size);
                 }
-                self.out.loaded.push((ev.pid, held));
+                self.out.loaded.push((ev.pid, held, late_look));
             }
             phase::OBJECT => {}
             _ => self.begin(ev, adm),

@@ -9,7 +9,7 @@ use std::{
 use anyhow::Context as _;
 use aya::{
     Ebpf,
-    maps::HashMap as BpfHashMap,
+    maps::{Array, HashMap as BpfHashMap},
     programs::{
         UProbe,
         uprobe::{UProbeAttachLocation, UProbeAttachPoint, UProbeLink, UProbeScope},
@@ -156,12 +156,21 @@ impl Probes {
         let debug_state = ldso.export("_dl_debug_state", &[])?;
         // Where ld.so's list of objects is, relative to the probe (0: unknown, see `ze_libs`).
         let r_debug = ldso.address("_r_debug").ok();
-        let cookie = r_debug.map_or(0, |r| r.wrapping_sub(debug_state.address));
+        let delta = r_debug.map_or(0, |r| r.wrapping_sub(debug_state.address) as i64);
+        // When it is in place, in a slot of its own: until then (0), or once a later probe
+        // takes the slot, its first reports count as late (`libs::LATE_LOOK`).
+        let slot = self.ldso_probes % tracer_common::libs::LDSO_SLOTS;
+        self.ldso_probes = self.ldso_probes.wrapping_add(1);
+        let mut since: Array<_, u64> = self.ebpf.map_mut("LDSO_SINCE").context("LDSO_SINCE map")?.try_into()?;
+        since.set(slot, 0, 0)?;
         let name = LIBS_PROGRAMS[!self.holds as usize];
         let prog: &mut UProbe = self.ebpf.program_mut(name).unwrap().try_into()?;
+        let cookie = tracer_common::libs::ldso_cookie(delta, slot);
         let point = UProbeAttachPoint { location: UProbeAttachLocation::AbsoluteOffset(debug_state.offset), cookie: Some(cookie) };
         let link_id = prog.attach(point, ldso.attach_path(), scope(pid))?;
         let link = Link::Perf(prog.take_link(link_id)?);
+        let mut since: Array<_, u64> = self.ebpf.map_mut("LDSO_SINCE").context("LDSO_SINCE map")?.try_into()?;
+        since.set(slot, clock::boot_ns(), 0)?;
         self.links.insert((id, pid), vec![link]);
         if pid.is_none() {
             self.paths.insert(id, path.to_owned());

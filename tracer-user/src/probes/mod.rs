@@ -127,6 +127,8 @@ pub struct Probes {
     /// When each copy's probes were in place (CLOCK_BOOTTIME ns), per scope: a process that
     /// began after that maps it armed (see `Probes::armed_before`).
     armed_at: HashMap<((u64, u64), Option<u32>), u64>,
+    /// ld.so probes put on so far: the next one's `LDSO_SINCE` slot (modulo its size).
+    ldso_probes: u32,
     /// Threads that map a copy not armed are held until it is (see `tracer-ebpf/src/libs.rs`).
     holds: bool,
     /// Stops held threads, so that they do not spin while held (`park`): none without holds.
@@ -253,6 +255,7 @@ impl Probes {
             append_rows,
             links: HashMap::new(),
             armed_at: HashMap::new(),
+            ldso_probes: 0,
             paths: HashMap::new(),
             holds,
             parker,
@@ -309,6 +312,7 @@ impl Probes {
             (config::TASK_MM, "task_struct", "mm"),
             (config::MM_AUXV, "mm_struct", "saved_auxv"),
             (config::MM_EXE_FILE, "mm_struct", "exe_file"),
+            (config::TASK_START_BOOTTIME, "task_struct", "start_boottime"),
         ];
         for (index, ty, field) in fields {
             let offset = btf.offset(ty, field).map_err(|e| Fatal::NoBpf(format!("kernel BTF: {e:#}")))?;
