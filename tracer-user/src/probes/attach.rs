@@ -354,6 +354,18 @@ impl Probes {
 mod tests {
     use super::super::testing::{Swapped, probes};
 
+    /// An ld.so probe's cookie gives back where `_r_debug` is (either side of the probe) and
+    /// its `LDSO_SINCE` slot; a distance past 32 bits reads as unknown (every load reported).
+    #[test]
+    fn an_ld_so_cookie_keeps_its_delta_and_its_slot() {
+        use tracer_common::libs::{LDSO_SLOTS, ldso_cookie, ldso_cookie_parts};
+        for (delta, slot) in [(0x1f3a8, 0), (-0x2000, 7), (i32::MAX as i64, LDSO_SLOTS - 1)] {
+            assert_eq!(ldso_cookie_parts(ldso_cookie(delta, slot)), (delta, slot));
+        }
+        assert_eq!(ldso_cookie_parts(ldso_cookie(1 << 40, 3)), (0, 3));
+        assert_eq!(ldso_cookie_parts(ldso_cookie(8, LDSO_SLOTS + 2)).1, 2);
+    }
+
     /// ld.so's probe goes on the file its caller looked at (the identity it passes) or on
     /// none: at a path where another file is now (a tenant swapped it after the look), it is
     /// refused, not placed by the path's file of the moment at an offset read from another.
