@@ -133,6 +133,36 @@ pub(crate) fn run(cmd: &mut Command) -> Result {
     status.success().then_some(()).ok_or_else(|| format!("{cmd:?} failed: {status}"))
 }
 
+/// `cargo test` as `run`, its standard output passed through as it comes; if it fails, the
+/// error ends with where each test panicked and the first line of what it said. A failing
+/// test's message is often its daemon's whole log, and a CI page that shows the head and the
+/// tail of the output shows neither the assertion nor its place otherwise.
+fn run_tests(cmd: &mut Command) -> Result {
+    use std::io::{BufRead, BufReader};
+    let mut child = cmd.stdout(std::process::Stdio::piped()).spawn().map_err(|e| format!("cannot run {cmd:?}: {e}"))?;
+    let mut panics: Vec<String> = Vec::new();
+    let mut after_panic = false;
+    for line in BufReader::new(child.stdout.take().expect("piped")).lines().map_while(std::result::Result::ok) {
+        println!("{line}");
+        if after_panic {
+            let first: String = line.chars().take(300).collect();
+            if let Some(last) = panics.last_mut() {
+                last.push_str(&format!("\n    {first}"));
+            }
+        }
+        after_panic = line.starts_with("thread '") && line.contains("' panicked at ");
+        if after_panic {
+            panics.push(format!("  {line}"));
+        }
+    }
+    let status = child.wait().map_err(|e| format!("cannot wait for {cmd:?}: {e}"))?;
+    match (status.success(), panics.is_empty()) {
+        (true, _) => Ok(()),
+        (false, true) => Err(format!("cargo test failed ({status}); it ran {cmd:?}")),
+        (false, false) => Err(format!("cargo test failed ({status}); where its tests panicked:\n{}", panics.join("\n"))),
+    }
+}
+
 fn is_root() -> bool {
     Command::new("id")
         .arg("-u")
@@ -255,7 +285,7 @@ fn test(args: &[String]) -> Result {
                  echo 'xtask: tracefs or debugfs still mounted' >&2; exit 1; fi; exec \"$@\"";
     // Release: the end-to-end tests time nothing, but a debug daemon is slow enough to hold up
     // the traced workloads for seconds.
-    run(Command::new("unshare")
+    run_tests(Command::new("unshare")
         .args(["--mount", "--propagation", "private", "sh", "-c", fresh, "sh"])
         .arg(env::var("CARGO").unwrap_or("cargo".into()))
         .args(["test", "--workspace", "--release"])
@@ -265,4 +295,20 @@ fn test(args: &[String]) -> Result {
         .env("ZE_TRACER_TEST_PERFETTO_PYTHON", &perfetto_python)
         .current_dir(root_dir()))?;
     if real_runtime { real_runtime::run() } else { Ok(()) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A failing suite's error ends with each panic's place and its message's first line, the
+    /// rest of a long message left to the output above; a passing one's is nothing.
+    #[test]
+    fn a_failing_suite_ends_with_where_its_tests_panicked() {
+        let script = "echo 'running 1 test'; echo \"thread 'a' panicked at tests/x.rs:10:5:\"; \
+                      echo 'no summary from the daemon; its log:'; echo 'line 1 of a long log'; exit 101";
+        let err = run_tests(Command::new("sh").args(["-c", script])).unwrap_err();
+        assert!(err.ends_with("  thread 'a' panicked at tests/x.rs:10:5:\n    no summary from the daemon; its log:"), "{err}");
+        assert!(run_tests(Command::new("sh").args(["-c", "echo fine"])).is_ok());
+    }
 }
