@@ -1169,6 +1169,38 @@ fn system_wide_a_hold_at_a_late_first_look_proves_nothing() {
     assert!(!log.lines().any(|l| l.contains(&claim)), "{log}");
 }
 
+/// A program under an ld.so no probe is on, met at its exec by the daemon, which probes that
+/// ld.so after the program began and then finds no loader copy in its maps; the program then
+/// loads a new copy and never initializes it (a test runner that imports a GPU library and
+/// skips). ld.so's first report of it is late (its probe came after the process began), but
+/// it lists no copy loaded before the probe: the hold there is a proof, the copy was armed in
+/// time, and the process is complete and made no object. Taken for a late look, it was
+/// INCOMPLETE.
+#[test]
+fn system_wide_a_copy_loaded_after_the_daemon_looked_is_armed_in_time() {
+    fixture();
+    let mut d = Daemon::start_alone("sw-looked", &["--no-watch"]);
+    let lib = temp_dir("sw-looked-lib");
+    let (_, ldso) = program_with_new_interpreter(&lib);
+    let copy = install_loader_copy(&lib);
+    let python = lib.join("python3");
+    std::fs::copy(std::fs::canonicalize("/usr/bin/python3").unwrap(), &python).unwrap();
+    assert!(Command::new("patchelf").arg("--set-interpreter").arg(&ldso).arg(&python).status().unwrap().success());
+    let script = format!("import ctypes, sys\nsys.stdin.readline()\nctypes.CDLL({copy:?})\n", copy = copy.to_str().unwrap());
+    let _turn = new_copy_turn();
+    let mut cmd = Command::new(&python);
+    let mut child = cmd.args(["-c", &script]).env("PYTHONHOME", "/usr").stdin(Stdio::piped()).spawn().unwrap();
+    let pid = child.id();
+    d.wait_for_all(&["ld.so's reports of it are proofs", &format!("pid={pid}")]);
+    child.stdin.take().unwrap().write_all(b"go\n").unwrap();
+    assert!(child.wait().unwrap().success());
+    let (summary, _, _) = d.outputs(pid as u64, "");
+    let (code, log) = d.stop();
+    assert_eq!(code, Some(0), "{log}");
+    assert_eq!(summary["complete"], true, "{summary}\n{log}");
+    assert_eq!(summary["level_zero"], "not_initialized", "{summary}");
+}
+
 /// A CPython script that ends right after its leaks (its main script returns, finalization
 /// frees its code), under a system-wide daemon that learns of it only as it runs, long after
 /// its main script began: the frames of every leak keep their lines, `<module>`'s included, on

@@ -133,27 +133,27 @@ impl Control {
 
     /// Probes a copy of ld.so so that its library loads (in `pid`, or every process) are
     /// reported and threads that map a new loader copy held (see `ze_libs`).
-    /// Whether it was probed now.
-    pub(super) fn probe_ldso(&mut self, path: &Path, pid: Option<u32>) -> bool {
+    /// Whether it was probed now (`Some(true)`), or before; None: it is not probed.
+    pub(super) fn probe_ldso(&mut self, path: &Path, pid: Option<u32>) -> Option<bool> {
         if self.opts.no_ldso_probe {
-            return false;
+            return None;
         }
-        let Ok(meta) = fs::metadata(path) else { return false };
-        let id = (meta.dev(), meta.ino());
+        let id = fs::metadata(path).map(|meta| (meta.dev(), meta.ino())).ok()?;
         let probed = self.probes.attach_ldso(path, id, pid);
         if let (Some(gate), Ok(_), None) = (&self.gate, &probed, pid) {
             gate.probed(id);
         }
         match probed {
-            Ok(true) => {
-                tracing::info!(ldso = %path.display(), "ld.so copy probed");
-                true
+            Ok(now) => {
+                if now {
+                    tracing::info!(ldso = %path.display(), "ld.so copy probed");
+                }
+                Some(now)
             }
-            Ok(false) => false,
             Err(e) => {
                 tracing::warn!("cannot probe {}: {e:#}; its processes' later loader copies \
                                 are found only at their next exec", path.display());
-                false
+                None
             }
         }
     }
@@ -200,13 +200,18 @@ impl Control {
             // Its ld.so probed only now, after it began: a thread of it held meanwhile may
             // have been held at ld.so's first report, after what it loaded before ran.
             let mut probed_now = false;
+            // Every ld.so it maps is probed (now or before).
+            let mut all_probed = false;
             // An exec through an ld.so not probed yet (a container's own, a program's own
             // interpreter): probe it, then look for what was loaded before the probe took effect.
             if exec && !self.opts.no_exec_scan {
                 match probes::mapped_ldsos(pid) {
                     Ok(ldsos) => {
+                        all_probed = !ldsos.is_empty();
                         for ldso in ldsos {
-                            probed_now |= self.probe_ldso(&ldso.path, None);
+                            let probed = self.probe_ldso(&ldso.path, None);
+                            probed_now |= probed == Some(true);
+                            all_probed &= probed.is_some();
                         }
                         read_loaders |= probed_now;
                     }
@@ -221,9 +226,42 @@ impl Control {
                 }
             }
             if read_loaders {
-                self.adopt(data, pid, false, &[], probed_now);
+                let mapped = self.adopt(data, pid, false, &[], probed_now);
+                if probed_now && all_probed && mapped == Some(false) {
+                    self.look_clean(data, pid);
+                }
             }
         }
+    }
+
+    /// `pid`'s maps, read once the probes on every ld.so it maps were on, held no loader copy:
+    /// any copy it has later was loaded after them, so ld.so's first report of it, which the
+    /// kernel side calls late (its probe was put on after the process began,
+    /// `libs::LATE_LOOK`), lists no copy whose code ran unseen, and a hold there, or a copy
+    /// armed already there, is a proof. Without this, a program under an ld.so probed at its
+    /// exec (its own interpreter, a container's first process) that loads the loader and
+    /// never initializes it would end INCOMPLETE. The process's next exec forgets the look
+    /// (`handle`, before the drain's loads): the maps read may have been of the image before.
+    fn look_clean(&mut self, data: &mut DataPlane, pid: u32) {
+        /// The most processes remembered so: past it, those gone are forgotten, then all.
+        const MAX: usize = 4096;
+        let Some(start) = facts::started_boot_ns(pid) else { return };
+        if self.clean_looks.len() >= MAX {
+            self.clean_looks.retain(|&pid, start| facts::started_boot_ns(pid) == Some(*start));
+            if self.clean_looks.len() >= MAX {
+                self.clean_looks.clear();
+            }
+        }
+        tracing::info!(pid, "no loader copy mapped once its ld.so was probed: ld.so's reports of it are proofs");
+        self.clean_looks.insert(pid, start);
+        if let Some(p) = data.get(pid) {
+            p.copies.looked_clean();
+        }
+    }
+
+    /// Whether a look at `pid` found no copy mapped once its ld.so was probed (`look_clean`).
+    fn looked_clean(&self, pid: u32) -> bool {
+        self.clean_looks.get(&pid).is_some_and(|&start| facts::started_boot_ns(pid) == Some(start))
     }
 
     /// Run mode and `--pid`, every tick: the maps of the processes traced are read for loader
@@ -278,16 +316,25 @@ impl Control {
     /// a loader copy. `late_look`: its threads may have been held at ld.so's first report of
     /// it, from a probe put on after it began (`libs::LATE_LOOK`): a hold proves nothing then,
     /// and its copies are settled by its calls (`Armed::Unproven`).
-    pub(super) fn adopt(&mut self, data: &mut DataPlane, pid: u32, loaded: bool, held: &[u32], late_look: bool) {
+    /// Whether it had a loader copy mapped; None: its maps could not be read.
+    pub(super) fn adopt(&mut self, data: &mut DataPlane, pid: u32, loaded: bool, held: &[u32], late_look: bool) -> Option<bool> {
+        // Late, unless a look since its ld.so was probed found no copy (`look_clean`).
+        let clean = self.looked_clean(pid);
+        if let Some(p) = data.get(pid).filter(|_| clean) {
+            p.copies.looked_clean();
+        }
+        let late_look = late_look && !clean;
         let found = match self.adopt_copies(pid) {
             Ok(found) => found,
-            Err(_) if !loaded => return,
+            Err(_) if !loaded => return None,
             Err(e) => {
                 let reason = format!("it loaded a loader copy, but was gone before it could be armed ({e}): its calls were not seen");
                 tracing::info!(pid, "{reason}");
-                return self.note(data, pid, reason);
+                self.note(data, pid, reason);
+                return None;
             }
         };
+        let mapped = !found.is_empty();
         let attached: Vec<&Adopted> = found.iter().filter(|(_, _, r)| r.is_some()).collect();
         // Held: none of the copy's code has run yet, unless the hold timed out first. A scan
         // of its own (an exec, a start) may meet a copy whose loading thread is held already,
@@ -356,6 +403,7 @@ impl Control {
                 p.copies.found(&shown, armed, clock::monotonic_ns());
             }
         }
+        Some(mapped)
     }
 
     /// Attaches the loader copies `pid` has mapped that are not yet (for every process, or

@@ -25,7 +25,7 @@ use tracer_common::{Drops, libs};
 
 use crate::{
     process::child::HeldChild,
-    data::{DataPlane, Drained, Ended, Ending, copies::{Use, use_of}},
+    data::{DataPlane, Drained, Ended, Ending, Scan, copies::{Use, use_of}},
     exit::Fatal,
     metrics::{self, Exporter},
     probes::{self, TracedLib, Probes},
@@ -179,6 +179,9 @@ pub struct Control {
     /// Processes gone before their exec's scan, with no exec gate: if they end with no call
     /// traced, their ld.so may have loaded a copy unseen (`UNSEEN_EXEC`).
     unseen_execs: HashSet<u32>,
+    /// Processes (and their starts, CLOCK_BOOTTIME ns) whose maps held no loader copy once
+    /// their ld.so was probed at their exec (see `look_clean`).
+    clean_looks: HashMap<u32, u64>,
     /// The processes that ended in the drain being handled, and what was found of them since.
     ending: HashSet<u32>,
     ending_notes: HashMap<u32, Vec<String>>,
@@ -212,6 +215,7 @@ impl Control {
             unarmed_last_tick: HashSet::new(),
             gate: None,
             unseen_execs: HashSet::new(),
+            clean_looks: HashMap::new(),
             ending: HashSet::new(),
             ending_notes: HashMap::new(),
             exits_to_watch: vec![],
@@ -266,6 +270,10 @@ impl Control {
         }
         for (pid, held) in drained.started {
             self.let_go(pid, held.map(|tid| (tid, libs::STARTING_HELD)), "at its start, looked at for CPython");
+        }
+        // A look was of the image before (or its maps were already the next one's).
+        for (pid, _) in drained.scans.iter().filter(|(_, why)| *why == Scan::Exec) {
+            self.clean_looks.remove(pid);
         }
         for (pid, held, late_look) in drained.loaded {
             self.adopt(data, pid, true, held.as_slice(), late_look);
@@ -351,6 +359,7 @@ impl Control {
         completeness.reasons.extend(judged.reasons);
         // ld.so's probe reported its loads: the ld.so it ran was probed, and its first visit
         // looked at every object loaded before.
+        self.clean_looks.remove(&pid);
         let unseen_exec = self.unseen_execs.remove(&pid) && !traced.copies.reported_by_ldso();
         if unseen_exec && calls.objects + calls.inits == 0 {
             completeness.reasons.push(UNSEEN_EXEC.into());

@@ -94,6 +94,10 @@ pub struct Copies {
     loaded_armed_late: bool,
     /// ld.so's probe saw it load a copy not armed yet (held or not).
     loaded_unarmed: bool,
+    /// A look after its ld.so was probed found no loader copy mapped (`Control::look_clean`):
+    /// every copy ld.so's first report lists was loaded after the probe was on, so that
+    /// report, late as it is, is a proof (`loaded_armed_late` reads as `loaded_armed`).
+    clean_look: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -134,10 +138,21 @@ impl Copies {
         }
     }
 
+    /// A look after its ld.so was probed found no loader copy mapped: ld.so's reports of it
+    /// are proofs from then on, its first one included.
+    pub fn looked_clean(&mut self) {
+        self.clean_look = true;
+    }
+
+    /// ld.so's probe saw it load a copy armed already, at a look that proves it.
+    fn loaded_armed_proven(&self) -> bool {
+        self.loaded_armed || (self.loaded_armed_late && self.clean_look)
+    }
+
     /// Whether the kernel side vouches for every copy it loaded: each was armed as ld.so
     /// loaded it, and none was loaded unarmed.
     pub fn vouched(&self) -> bool {
-        self.loaded_armed && !self.loaded_unarmed
+        self.loaded_armed_proven() && !self.loaded_unarmed
     }
 
     /// Whether ld.so's probe reported a load of it (so the ld.so it runs is probed).
@@ -182,7 +197,7 @@ impl Copies {
         }
         // Loaded through ld.so, but gone before its maps were read: only the kernel's word
         // (or a call) says its calls were seen.
-        if self.copies.is_empty() && (self.loaded_unarmed || self.loaded_armed_late) && !self.loaded_armed && traced == 0 {
+        if self.copies.is_empty() && (self.loaded_unarmed || self.loaded_armed_late) && !self.loaded_armed_proven() && traced == 0 {
             j.reasons.push("it mapped a loader copy, but no call of it was traced: any it made were not seen".into());
         }
         j
@@ -288,6 +303,19 @@ mod tests {
         c.loaded(true, false);
         assert!(c.vouched());
         assert!(c.judge(NONE).reasons.is_empty());
+    }
+
+    /// … unless a look after the probe was on found no copy mapped: whatever that first report
+    /// lists was loaded after the probe, armed as ld.so loaded it.
+    #[test]
+    fn a_late_first_look_after_a_clean_look_vouches() {
+        let mut c = Copies::default();
+        c.loaded(true, true);
+        c.looked_clean();
+        assert!(c.vouched());
+        assert!(c.judge(NONE).reasons.is_empty());
+        c.loaded(false, true);
+        assert!(!c.vouched(), "an unarmed load still vouches for nothing");
     }
 
     /// Armed by another process's look after this one began: its zeInit settles it.
