@@ -233,17 +233,26 @@ pub mod libs {
     /// names its slot, modulo this): a slot used again takes the later time, which only makes
     /// the older probe's first reports look late, never early.
     pub const LDSO_SLOTS: u32 = 256;
+    // A slot is 8 bits of the cookie.
+    const _: () = assert!(LDSO_SLOTS <= 256);
 
-    /// An ld.so probe's cookie: where `_r_debug` is from `_dl_debug_state` (`delta`, signed, 0
-    /// if unknown) in its low 32 bits, its `LDSO_SINCE` slot in the high ones.
-    pub fn ldso_cookie(delta: i64, slot: u32) -> u64 {
-        let delta = i32::try_from(delta).unwrap_or(0);
-        (slot as u64) << 32 | delta as u32 as u64
+    /// An ld.so probe's cookie: where `_r_debug` is from the probed instruction (`delta`,
+    /// signed, 0 if unknown) in bits 0-31; its `LDSO_SINCE` slot in bits 32-39; where
+    /// `_dl_debug_state` is from the probed instruction (`to_state`, signed, 24 bits: 0 when
+    /// the probe is on it, else on a call of it, see `return_sites::call_sites`) in bits 40-63.
+    /// A delta that does not fit is 0 (unknown: every load is reported, see `ze_libs`).
+    pub fn ldso_cookie(delta: i64, to_state: i64, slot: u32) -> u64 {
+        const I24: core::ops::RangeInclusive<i64> = -(1 << 23)..=(1 << 23) - 1;
+        let (delta, to_state) = match (i32::try_from(delta), I24.contains(&to_state)) {
+            (Ok(delta), true) => (delta, to_state),
+            _ => (0, 0),
+        };
+        (to_state as u64 & 0xff_ffff) << 40 | ((slot % LDSO_SLOTS) as u64) << 32 | delta as u32 as u64
     }
 
-    /// `ldso_cookie`'s parts: (delta, slot).
-    pub fn ldso_cookie_parts(cookie: u64) -> (i64, u32) {
-        (cookie as u32 as i32 as i64, ((cookie >> 32) as u32) % LDSO_SLOTS)
+    /// `ldso_cookie`'s parts: (delta, to_state, slot).
+    pub fn ldso_cookie_parts(cookie: u64) -> (i64, i64, u32) {
+        ((cookie as u32 as i32) as i64, (cookie as i64) >> 40, ((cookie >> 32) as u32 & 0xff) % LDSO_SLOTS)
     }
 }
 

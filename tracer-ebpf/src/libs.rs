@@ -4,10 +4,11 @@
 //! runtime makes at start-up (contexts, queues, immediate command lists) are lost. ld.so
 //! calls `_dl_debug_state` (the debuggers' hook, `r_debug.r_brk`) once every object of a load
 //! is mapped (`r_state` is then RT_CONSISTENT) and before any is relocated or initialized.
-//! There, `ze_libs`:
+//! There (on each call of it, where the daemon found them all: glibc's is a lone `ret`, which
+//! the kernel would single-step), `ze_libs`:
 //! - looks at the objects added since its last visit to this process (the tail of ld.so's
-//!   `link_map` list, found through `_r_debug`, whose distance from `_dl_debug_state` the
-//!   daemon puts in the cookie); only a process that just loaded a file named
+//!   `link_map` list, found through `_r_debug`, whose distance from the probe the daemon puts
+//!   in the cookie); only a process that just loaded a file named
 //!   `libze_loader.so*` that is not in `ARMED` (its inode, found from its mapping) goes
 //!   further;
 //! - reports it (LIBS, the daemon woken at once), and holds the thread in the kernel until
@@ -103,8 +104,8 @@ const SUSPECT: u64 = 1;
 /// The most objects looked at per visit (a full walk happens once per process).
 const MAX_OBJECTS: u32 = 1024;
 
-/// On ld.so's `_dl_debug_state`: holds a thread that just loaded a new loader copy until it is
-/// armed.
+/// On ld.so's `_dl_debug_state` (or on each call of it, see `probes::attach`): holds a thread
+/// that just loaded a new loader copy until it is armed.
 #[uprobe(sleepable)]
 pub fn ze_libs(ctx: ProbeContext) -> u32 {
     libs::<true>(&ctx)
@@ -124,9 +125,10 @@ fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
     if config_set(config::FILTER) && !has(tgid, TRACED) {
         return 0;
     }
-    // The cookie: `_r_debug` minus `_dl_debug_state` (0 if this ld.so has no `_r_debug`), and
-    // the slot of when this probe was put on (`tracer_common::libs::ldso_cookie`).
-    let (delta, slot) = tracer_common::libs::ldso_cookie_parts(cookie(ctx).0);
+    // The cookie: `_r_debug` and `_dl_debug_state` from the probed instruction (0 if this
+    // ld.so has no `_r_debug`; the probe is on the function or on a call of it), and the slot
+    // of when this probe was put on (`tracer_common::libs::ldso_cookie`).
+    let (delta, to_state, slot) = tracer_common::libs::ldso_cookie_parts(cookie(ctx).0);
     let r_debug = match delta {
         0 => 0,
         // SAFETY: the context's registers, valid for this run.
@@ -134,8 +136,8 @@ fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
     };
     let brk = read::<u64>(r_debug + R_BRK);
     // SAFETY: the context's registers, as above.
-    let ip = unsafe { (*ctx.regs).rip };
-    if r_debug == 0 || (brk != ip && brk + 1 != ip) {
+    let state = unsafe { (*ctx.regs).rip }.wrapping_add(to_state as u64);
+    if r_debug == 0 || (brk != state && brk + 1 != state) {
         // Not glibc's layout: report every load, and the daemon reads the maps each time.
         send(lifecycle(pid_tgid, phase::LIBS), BPF_RB_FORCE_WAKEUP as u64);
         return 0;

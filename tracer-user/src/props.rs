@@ -277,6 +277,24 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(config(8))]
+
+    /// `return_sites::call_sites` on the system's ld.so (its `_dl_debug_state`'s calls),
+    /// changed where it is parsed and where the calls are.
+    #[test]
+    fn prop_call_sites_of_ld_so(bytes in like(ldso(), Arc::new(hot_ranges(&ldso(), &[".text", ".eh_frame_hdr", ".eh_frame", ".dynsym", ".dynstr"])), 4096)) {
+        within(move || {
+            use crate::probes::return_sites::{MAX_SITES, call_sites};
+            let Ok(elf) = object::File::parse(&bytes[..]) else { return };
+            let Some(address) = elf.dynamic_symbols().find(|s| s.name() == Ok("_dl_debug_state")).map(|s| s.address()) else { return };
+            let Ok(sites) = call_sites(&elf, address) else { return };
+            let text = elf.section_by_name(".text").map(|t| t.address()..t.address() + t.size()).unwrap();
+            assert!(sites.len() <= MAX_SITES && sites.iter().all(|s| text.contains(s)), "{sites:x?} outside {text:x?}");
+        });
+    }
+}
+
 /// The return sites of `PyEval_EvalCode` in `bytes`, as `OpenElf::return_sites` reads them, and
 /// checked to be at most `MAX_SITES`, each inside `.text`.
 fn return_sites_of(bytes: &[u8]) {

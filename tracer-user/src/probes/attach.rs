@@ -124,6 +124,27 @@ fn attach_multi(
     Ok(links)
 }
 
+/// Where ld.so's probes go, as (virtual address, file offset), and how many of them the kernel
+/// single-steps: `_dl_debug_state` itself, where its first emulated instruction is in reach
+/// (`placement`); else each call of it, a `call rel32` the kernel emulates, when they are
+/// surely all (`return_sites::call_sites`: glibc's is a lone `ret`, called from a few places,
+/// twice per dlopen and per dlclose, so a trap and a single-step each, about 5 µs in a VM,
+/// become a trap); else itself, single-stepped.
+fn ldso_sites(ldso: &OpenElf, state: &super::elf::Export) -> (Vec<(u64, u64)>, usize) {
+    let own = (state.address + state.site.offset, state.offset + state.site.offset);
+    if !state.site.single_step {
+        return (vec![own], 0);
+    }
+    match ldso.call_sites("_dl_debug_state") {
+        Ok(calls) if !calls.is_empty() => (calls, 0),
+        Ok(_) => (vec![own], 1),
+        Err(e) => {
+            tracing::debug!(ldso = %ldso.path.display(), "its _dl_debug_state's calls are not surely all ({e:#}): probed on it, single-stepped");
+            (vec![own], 1)
+        }
+    }
+}
+
 /// Loads the programs through aya, for one perf-event uprobe per symbol.
 pub(super) fn load_perf_programs(ebpf: &mut Ebpf, names: [&str; 3]) -> anyhow::Result<()> {
     for name in names {
@@ -150,13 +171,11 @@ impl Probes {
         }
         // One opening, read and attached through (see `OpenElf`).
         let ldso = OpenElf::open(path, id)?;
-        // At the function's first instruction, not `placement`'s choice: the program knows the
-        // call by its ip (`r_brk`), and glibc's `_dl_debug_state` is a lone `ret` anyway
-        // (single-stepped: a few µs per dlopen).
         let debug_state = ldso.export("_dl_debug_state", &[])?;
-        // Where ld.so's list of objects is, relative to the probe (0: unknown, see `ze_libs`).
+        let (sites, stepped) = ldso_sites(&ldso, &debug_state);
+        tracing::debug!(lib = %path.display(), stepped, probes = sites.len(), "probes placed");
+        // Where ld.so's list of objects is (0: unknown, see `ze_libs`).
         let r_debug = ldso.address("_r_debug").ok();
-        let delta = r_debug.map_or(0, |r| r.wrapping_sub(debug_state.address) as i64);
         // When it is in place, in a slot of its own: until then (0), or once a later probe
         // takes the slot, its first reports count as late (`libs::LATE_LOOK`).
         let slot = self.ldso_probes % tracer_common::libs::LDSO_SLOTS;
@@ -165,13 +184,19 @@ impl Probes {
         since.set(slot, 0, 0)?;
         let name = LIBS_PROGRAMS[!self.holds as usize];
         let prog: &mut UProbe = self.ebpf.program_mut(name).unwrap().try_into()?;
-        let cookie = tracer_common::libs::ldso_cookie(delta, slot);
-        let point = UProbeAttachPoint { location: UProbeAttachLocation::AbsoluteOffset(debug_state.offset), cookie: Some(cookie) };
-        let link_id = prog.attach(point, ldso.attach_path(), scope(pid))?;
-        let link = Link::Perf(prog.take_link(link_id)?);
+        let mut links = Vec::with_capacity(sites.len());
+        for (address, offset) in sites {
+            // The program finds `_r_debug` and knows the call (`r_brk`) from where it fires.
+            let delta = r_debug.map_or(0, |r| r.wrapping_sub(address) as i64);
+            let to_state = debug_state.address.wrapping_sub(address) as i64;
+            let cookie = tracer_common::libs::ldso_cookie(delta, to_state, slot);
+            let point = UProbeAttachPoint { location: UProbeAttachLocation::AbsoluteOffset(offset), cookie: Some(cookie) };
+            let link_id = prog.attach(point, ldso.attach_path(), scope(pid))?;
+            links.push(Link::Perf(prog.take_link(link_id)?));
+        }
         let mut since: Array<_, u64> = self.ebpf.map_mut("LDSO_SINCE").context("LDSO_SINCE map")?.try_into()?;
         since.set(slot, clock::boot_ns(), 0)?;
-        self.links.insert((id, pid), vec![link]);
+        self.links.insert((id, pid), links);
         if pid.is_none() {
             self.paths.insert(id, path.to_owned());
         }
@@ -354,16 +379,19 @@ impl Probes {
 mod tests {
     use super::super::testing::{Swapped, probes};
 
-    /// An ld.so probe's cookie gives back where `_r_debug` is (either side of the probe) and
-    /// its `LDSO_SINCE` slot; a distance past 32 bits reads as unknown (every load reported).
+    /// An ld.so probe's cookie gives back where `_r_debug` and `_dl_debug_state` are (either
+    /// side of the probe) and its `LDSO_SINCE` slot; a distance that does not fit reads as
+    /// unknown (every load reported).
     #[test]
-    fn an_ld_so_cookie_keeps_its_delta_and_its_slot() {
+    fn an_ld_so_cookie_keeps_its_deltas_and_its_slot() {
         use tracer_common::libs::{LDSO_SLOTS, ldso_cookie, ldso_cookie_parts};
-        for (delta, slot) in [(0x1f3a8, 0), (-0x2000, 7), (i32::MAX as i64, LDSO_SLOTS - 1)] {
-            assert_eq!(ldso_cookie_parts(ldso_cookie(delta, slot)), (delta, slot));
+        let max24 = (1 << 23) - 1;
+        for (delta, to_state, slot) in [(0x1f3a8, 0, 0), (-0x2000, 0x73e, 7), (i32::MAX as i64, -max24 - 1, LDSO_SLOTS - 1), (8, max24, 1)] {
+            assert_eq!(ldso_cookie_parts(ldso_cookie(delta, to_state, slot)), (delta, to_state, slot));
         }
-        assert_eq!(ldso_cookie_parts(ldso_cookie(1 << 40, 3)), (0, 3));
-        assert_eq!(ldso_cookie_parts(ldso_cookie(8, LDSO_SLOTS + 2)).1, 2);
+        assert_eq!(ldso_cookie_parts(ldso_cookie(1 << 40, 5, 3)), (0, 0, 3));
+        assert_eq!(ldso_cookie_parts(ldso_cookie(8, 1 << 23, 3)), (0, 0, 3));
+        assert_eq!(ldso_cookie_parts(ldso_cookie(8, 0, LDSO_SLOTS + 2)).2, 2);
     }
 
     /// ld.so's probe goes on the file its caller looked at (the identity it passes) or on

@@ -265,6 +265,18 @@ impl OpenElf {
         sites.into_iter().map(|s| Ok(ReturnSite { returns: offset(s.returns)?, probe: offset(s.probe)? })).collect()
     }
 
+    /// Every direct call of (or jump to) exported function `name`, as (virtual address, file
+    /// offset), if they are surely all (see `return_sites::call_sites`).
+    pub fn call_sites(&self, name: &str) -> anyhow::Result<Vec<(u64, u64)>> {
+        let cache = untrusted::parse_cache(&self.file, untrusted::PARSE_BUDGET);
+        let elf = object::File::parse(&cache).with_context(|| format!("{} is not ELF", self.path.display()))?;
+        let address = exported(&elf, &self.path, name)?;
+        let sites = return_sites::call_sites(&elf, address).with_context(|| format!("{}", self.path.display()))?;
+        let len = self.file.metadata().map_or(0, |m| m.len());
+        let offset = |a: u64| file_offset(&elf, a, len).with_context(|| format!("{a:#x} of {} is in no segment", self.path.display()));
+        sites.into_iter().map(|a| Ok((a, offset(a)?))).collect()
+    }
+
     /// Virtual address of exported `name` (data, such as ld.so's `_r_debug`, as well as code).
     pub fn address(&self, name: &str) -> anyhow::Result<u64> {
         let cache = untrusted::parse_cache(&self.file, untrusted::PARSE_BUDGET);

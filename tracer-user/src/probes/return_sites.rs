@@ -86,6 +86,64 @@ pub fn return_sites<'d, R: ReadRef<'d>>(elf: &object::File<'d, R>, name: &str, a
     Ok(sites.into_iter().map(|returns| ReturnSite { returns, probe: functions.probe_site(code, base, returns) }).collect())
 }
 
+/// Every place in `elf`'s code that calls or jumps to the function at `address` directly
+/// (`call rel32`, `jmp rel32`, `jmp rel8`: instructions the kernel emulates, and a probe on
+/// one fires as the function is entered), confirmed, sorted; an error unless they are surely
+/// all: a conditional jump to it (a probe there would fire when it is not taken), a pattern
+/// no function's bounds cover, or more than [`MAX_SITES`]. Calls through a GOT slot or a PLT
+/// stub are not looked for: for ld.so's `_dl_debug_state`, which only ld.so calls (libc
+/// imports no `GLIBC_PRIVATE` symbol of it), there are none. The file may be a tenant's (a
+/// container's ld.so): at most [`MAX_CANDIDATES`] patterns are looked at, each function
+/// decoded once.
+pub fn call_sites<'d, R: ReadRef<'d>>(elf: &object::File<'d, R>, address: u64) -> anyhow::Result<Vec<u64>> {
+    let text = elf.section_by_name(".text").context("no .text section")?;
+    let (base, size) = (text.address(), text.size());
+    anyhow::ensure!(size <= MAX_TEXT, "its code is {size} bytes");
+    let code = text.data().context("its code cannot be read")?;
+    let functions = Functions::of(elf)?;
+    let mut sites = vec![];
+    let mut decoded: Option<((u64, u64), Vec<Instruction>)> = None;
+    for (n, at) in branch_candidates(code, base, address).enumerate() {
+        anyhow::ensure!(n < MAX_CANDIDATES, "more than {MAX_CANDIDATES} patterns of a branch to it");
+        let bounds = functions.bounds(at).with_context(|| format!("no function's bounds hold {at:#x}"))?;
+        // Candidates come in address order: a function's are together.
+        if decoded.as_ref().is_none_or(|(b, _)| *b != bounds) {
+            let insns = Functions::decode(code, base, bounds).with_context(|| format!("{:#x}..{:#x} is not in its code", bounds.0, bounds.1))?;
+            decoded = Some((bounds, insns));
+        }
+        let insns = decoded.as_ref().map_or(&[][..], |(_, i)| i.as_slice());
+        // Bytes inside another instruction: no branch.
+        let Some(insn) = insns.iter().find(|i| i.ip() == at) else { continue };
+        let direct = matches!(insn.op0_kind(), OpKind::NearBranch64) && insn.near_branch_target() == address;
+        if insn.is_invalid() || !direct {
+            continue;
+        }
+        anyhow::ensure!(
+            matches!(insn.flow_control(), FlowControl::Call | FlowControl::UnconditionalBranch),
+            "a conditional jump to it at {at:#x}"
+        );
+        sites.push(at);
+        anyhow::ensure!(sites.len() <= MAX_SITES, "called from more than {MAX_SITES} places");
+    }
+    Ok(sites)
+}
+
+/// Where a direct branch to `target` may begin, by its bytes alone: `call`/`jmp rel32`,
+/// `jcc rel32`, `jmp`/`jcc rel8`.
+fn branch_candidates(code: &[u8], base: u64, target: u64) -> impl Iterator<Item = u64> + '_ {
+    let lands = move |i: usize, len: usize, rel: i64| (base + (i + len) as u64).wrapping_add(rel as u64) == target;
+    let rel32 = move |at: usize| code.get(at..at + 4).map(|b| i32::from_le_bytes(b.try_into().unwrap()) as i64);
+    (0..code.len()).filter_map(move |i| {
+        let hit = match code[i] {
+            0xe8 | 0xe9 => rel32(i + 1).is_some_and(|r| lands(i, 5, r)),
+            0xeb | 0x70..=0x7f => code.get(i + 1).is_some_and(|&r| lands(i, 2, r as i8 as i64)),
+            0x0f if matches!(code.get(i + 1), Some(0x80..=0x8f)) => rel32(i + 2).is_some_and(|r| lands(i, 6, r)),
+            _ => false,
+        };
+        hit.then_some(base + i as u64)
+    })
+}
+
 /// The ways a call reaches the function at `address`, exported as `name`: its address and its
 /// PLT stubs (the targets of `call rel32`), its GOT slots (of `call *slot(%rip)`).
 fn ways_in<'d, R: ReadRef<'d>>(elf: &object::File<'d, R>, name: Option<&str>, address: u64) -> (BTreeSet<u64>, BTreeSet<u64>) {
@@ -383,5 +441,50 @@ mod tests {
         remove(&lib);
         assert_eq!(found.len(), 1, "{found:x?}");
         assert_eq!(found.iter().copied().collect::<BTreeSet<_>>(), direct);
+    }
+
+    /// The system's ld.so calls `_dl_debug_state` (a lone `ret`, single-stepped) from a few
+    /// places, each a `call rel32` the kernel emulates: all are found, as objdump finds them.
+    #[test]
+    fn the_calls_of_ld_so_s_debug_state_are_found() {
+        let ldso = Path::new("/lib64/ld-linux-x86-64.so.2");
+        let data = fs::read(ldso).unwrap();
+        let elf = object::File::parse(&*data).unwrap();
+        let at = elf.dynamic_symbols().find(|s| s.name() == Ok("_dl_debug_state")).unwrap().address();
+        let found: BTreeSet<u64> = call_sites(&elf, at).unwrap().into_iter().collect();
+        let out = Command::new("objdump").args(["-d", "--no-show-raw-insn"]).arg(ldso).output().expect("objdump");
+        let target = format!(" {at:x} <_dl_debug_state");
+        let direct: BTreeSet<u64> = String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter(|l| (l.contains("call") || l.contains("jmp")) && l.contains(&target) && l.ends_with('>') && !l.contains('+'))
+            .filter_map(|l| u64::from_str_radix(l.trim().split(':').next()?, 16).ok())
+            .collect();
+        assert!(!direct.is_empty(), "objdump found no call of {at:#x}");
+        assert_eq!(found, direct);
+    }
+
+    /// A conditional jump to it would fire its probe when not taken, and a pattern outside any
+    /// function's bounds may be a call not confirmed: either way, no call sites are given.
+    #[test]
+    fn call_sites_are_all_or_none() {
+        let f = |name: &str, body: &str| format!(".globl {name}\n.type {name},@function\n{name}:\n.cfi_startproc\n{body}\n.cfi_endproc\n");
+        let build = |extra: &str| {
+            // Protected, as ld.so's own calls are direct (not through a PLT stub).
+            let asm = [".protected state\n".to_owned(), f("state", "ret"), f("caller", "push %rbx\ncall state\npop %rbx\nret"), extra.to_owned()];
+            let lib = library("cond.s", &format!(".text\n{}", asm.concat()), &["-nostdlib", "-Wl,--eh-frame-hdr"]);
+            let data = fs::read(&lib).unwrap();
+            remove(&lib);
+            data
+        };
+        let sites = |data: &[u8]| {
+            let elf = object::File::parse(data).unwrap();
+            let at = elf.dynamic_symbols().find(|s| s.name() == Ok("state")).unwrap().address();
+            call_sites(&elf, at).map_err(|e| e.to_string())
+        };
+        assert_eq!(sites(&build("")).map(|s| s.len()), Ok(1));
+        let e = sites(&build(&f("cond", "test %rdi,%rdi\nje state\nret"))).unwrap_err();
+        assert!(e.contains("conditional"), "{e}");
+        let e = sites(&build("unbounded:\ncall state\nret\n")).unwrap_err();
+        assert!(e.contains("bounds"), "{e}");
     }
 }

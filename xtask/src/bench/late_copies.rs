@@ -169,7 +169,7 @@ pub(super) fn late_copies(b: &mut Bench) -> Result {
          {rows}\
          | a library loaded and unloaded (dlopen + dlclose), no daemon (ns) | {} |\n\
          | the same, the daemon running: its probe on ld.so's `_dl_debug_state` (ns) | {} |\n\
-         | what a process pays per load and unload (ns; 4 `_dl_debug_state` calls, each a trap and a single-step here) | {} |\n",
+         | what a process pays per load and unload (ns; 4 `_dl_debug_state` calls, each a trap at a `call` of it, which the kernel emulates) | {} |\n",
         stat(untraced),
         stat(traced),
         stat(delta),
