@@ -354,7 +354,7 @@ impl Probes {
         }
         // Parked, perhaps in between: the parker's entry to remove.
         if let Some(parker) = &self.parker {
-            parker.release(tid, why);
+            parker.release(tid, why, held.since_ns);
         }
         Some(held.since_ns)
     }

@@ -52,10 +52,15 @@ const STOP_PATIENCE: Duration = Duration::from_secs(2);
 /// bpf(2)'s update flag: only an element that exists.
 const BPF_EXIST: u64 = 2;
 
-/// Let `tid` go if it is parked `why`.
+/// Let `tid` go if it is parked `why`, in the hold that began at `since_ns` (`Hold::since_ns`).
+/// A parker may read this after the thread was let go (its entry removed by the control plane,
+/// as it spun) and held again, by the next load, and parked: without the hold's start, that
+/// later hold was let go before its copy was armed (a soak round under load: a loader copy
+/// "attached after the process mapped it" 13 ms after its thread's previous hold ended).
 struct Release {
     tid: u32,
     why: u64,
+    since_ns: u64,
 }
 
 /// The handles of the parking threads, for the control plane, which lets threads go.
@@ -103,12 +108,13 @@ impl Parker {
         Ok(Parker { parkers })
     }
 
-    /// Lets `tid` go if it is parked `why` (`libs::HELD`, …): its parker does, when it runs.
-    /// None is waited for: one may be queued behind a thread that spins on its CPU, which only
-    /// the control plane's own let-go ends (`Probes::release`).
-    pub fn release(&self, tid: u32, why: u16) {
+    /// Lets `tid` go if it is parked `why` (`libs::HELD`, …) in the hold that began at
+    /// `since_ns`: its parker does, when it runs. None is waited for: one may be queued behind
+    /// a thread that spins on its CPU, which only the control plane's own let-go ends
+    /// (`Probes::release`).
+    pub fn release(&self, tid: u32, why: u16, since_ns: u64) {
         for p in &self.parkers {
-            if p.tx.send(Release { tid, why: why as u64 }).is_ok() {
+            if p.tx.send(Release { tid, why: why as u64, since_ns }).is_ok() {
                 let one = 1u64;
                 // SAFETY: 8 bytes from a u64, into our eventfd.
                 unsafe { libc::write(p.wake.as_raw_fd(), (&raw const one).cast(), 8) };
@@ -143,10 +149,18 @@ fn pin(cpus: &[usize]) {
     }
 }
 
-/// A thread parked: why, and since when.
+/// A thread parked: why, the hold's start (`Hold::since_ns`), and since when it is parked.
 struct Parked {
     why: u64,
+    since_ns: u64,
     at: Instant,
+}
+
+impl Parked {
+    /// Whether it is the hold a let-go names (`Release`).
+    fn is(&self, why: u64, since_ns: u64) -> bool {
+        self.why == why && self.since_ns == since_ns
+    }
 }
 
 /// The parking thread's state.
@@ -176,7 +190,7 @@ impl Parking {
             self.park_held();
             loop {
                 match rx.try_recv() {
-                    Ok(Release { tid, why }) => self.release(tid, why),
+                    Ok(Release { tid, why, since_ns }) => self.release(tid, why, since_ns),
                     Err(mpsc::TryRecvError::Empty) => break,
                     Err(mpsc::TryRecvError::Disconnected) => return self.let_all_go(),
                 }
@@ -233,7 +247,7 @@ impl Parking {
         match (held, marked) {
             (Some(h), true) => {
                 tracing::debug!(tid, why = h.why, "parked");
-                self.parked.insert(tid, Parked { why: h.why, at: Instant::now() });
+                self.parked.insert(tid, Parked { why: h.why, since_ns: h.since_ns, at: Instant::now() });
                 true
             }
             _ => {
@@ -244,9 +258,10 @@ impl Parking {
         }
     }
 
-    /// Lets `tid` go if this parker parked it `why` (another's, or none, did otherwise).
-    fn release(&mut self, tid: u32, why: u64) {
-        if self.parked.get(&tid).is_some_and(|p| p.why == why) {
+    /// Lets `tid` go if this parker parked it `why`, in the hold begun at `since_ns` (another's,
+    /// or none, did otherwise; or it is held again since).
+    fn release(&mut self, tid: u32, why: u64, since_ns: u64) {
+        if self.parked.get(&tid).is_some_and(|p| p.is(why, since_ns)) {
             self.parked.remove(&tid);
             let _ = self.hold.remove(&tid);
             self.leaving.push((tid, Instant::now()));
@@ -339,4 +354,20 @@ fn parent_of(tid: u32) -> Option<u32> {
 fn leader_of(tid: u32) -> Option<u32> {
     let status = std::fs::read_to_string(format!("/proc/{tid}/status")).ok()?;
     status.lines().find_map(|l| l.strip_prefix("Tgid:"))?.trim().parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A let-go names the hold it ends: one read by a parker after its thread was held again
+    /// (the next load's hold, parked meanwhile) leaves that later hold alone.
+    #[test]
+    fn a_let_go_of_an_earlier_hold_leaves_the_next_one_alone() {
+        let held = tracer_common::libs::HELD as u64;
+        let parked = Parked { why: held, since_ns: 2_000, at: Instant::now() };
+        assert!(parked.is(held, 2_000));
+        assert!(!parked.is(held, 1_000), "the hold before");
+        assert!(!parked.is(tracer_common::libs::EXITING_HELD as u64, 2_000));
+    }
 }
