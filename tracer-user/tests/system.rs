@@ -1123,6 +1123,29 @@ fn system_wide_a_copy_armed_after_the_calls_still_leaves_a_summary() {
     assert_eq!(code, Some(0), "{log}");
 }
 
+/// Once the daemon has said all of `needles`, `child` (waiting on its stdin) goes on to its end;
+/// its summary, and the daemon's log, once stopped (cleanly).
+fn go_when_said(mut d: Daemon, child: &mut std::process::Child, needles: &[&str]) -> (Value, String) {
+    d.wait_for_all(needles);
+    child.stdin.take().unwrap().write_all(b"go\n").unwrap();
+    assert!(child.wait().unwrap().success());
+    let (summary, _, _) = d.outputs(child.id() as u64, "");
+    let (code, log) = d.stop();
+    assert_eq!(code, Some(0), "{log}");
+    (summary, log)
+}
+
+/// In `lib`: a copy of the loader, and the system's python3 run by a copy of ld.so no probe is
+/// on (its own interpreter).
+fn python_with_new_interpreter(lib: &std::path::Path) -> (PathBuf, PathBuf) {
+    let (_, ldso) = program_with_new_interpreter(lib);
+    let copy = install_loader_copy(lib);
+    let python = lib.join("python3");
+    std::fs::copy(std::fs::canonicalize("/usr/bin/python3").unwrap(), &python).unwrap();
+    assert!(Command::new("patchelf").arg("--set-interpreter").arg(&ldso).arg(&python).status().unwrap().success());
+    (copy, python)
+}
+
 /// A program under an ld.so no probe is on loads a new loader copy and initializes Level Zero
 /// unseen, while the daemon is stopped. Let go, the daemon probes that ld.so, then (slowly)
 /// arms the copy; meanwhile the program loads a library new to it, and ld.so's first report,
@@ -1135,13 +1158,9 @@ fn system_wide_a_copy_armed_after_the_calls_still_leaves_a_summary() {
 #[test]
 fn system_wide_a_hold_at_a_late_first_look_proves_nothing() {
     fixture();
-    let mut d = Daemon::start_alone("sw-late-look", &["--no-watch", "--slow-arming-ms", "1000"]);
+    let d = Daemon::start_alone("sw-late-look", &["--no-watch", "--slow-arming-ms", "1000"]);
     let lib = temp_dir("sw-late-look-lib");
-    let (_, ldso) = program_with_new_interpreter(&lib);
-    let copy = install_loader_copy(&lib);
-    let python = lib.join("python3");
-    std::fs::copy(std::fs::canonicalize("/usr/bin/python3").unwrap(), &python).unwrap();
-    assert!(Command::new("patchelf").arg("--set-interpreter").arg(&ldso).arg(&python).status().unwrap().success());
+    let (copy, python) = python_with_new_interpreter(&lib);
     let script = format!(
         "import ctypes, sys\nze = ctypes.CDLL({copy:?}, mode=ctypes.RTLD_GLOBAL)\nassert ze.zeInit(0) == 0\nprint('INIT', flush=True)\n\
          sys.stdin.readline()\nctypes.CDLL({other:?})\n",
@@ -1158,12 +1177,7 @@ fn system_wide_a_hold_at_a_late_first_look_proves_nothing() {
     let mut child = child.unwrap();
     assert!(matches!(init, Some(Some(Ok(ref l))) if l == "INIT"), "{init:?}");
     let pid = child.id();
-    d.wait_for_all(&["ld.so copy probed", &format!("/proc/{pid}/")]);
-    child.stdin.take().unwrap().write_all(b"go\n").unwrap();
-    assert!(child.wait().unwrap().success());
-    let (summary, _, _) = d.outputs(pid as u64, "");
-    let (code, log) = d.stop();
-    assert_eq!(code, Some(0), "{log}");
+    let (summary, log) = go_when_said(d, &mut child, &["ld.so copy probed", &format!("/proc/{pid}/")]);
     assert_eq!(summary["complete"], false, "{summary}\n{log}");
     let claim = format!("before its first call: thread let go pid={pid} ");
     assert!(!log.lines().any(|l| l.contains(&claim)), "{log}");
@@ -1179,24 +1193,15 @@ fn system_wide_a_hold_at_a_late_first_look_proves_nothing() {
 #[test]
 fn system_wide_a_copy_loaded_after_the_daemon_looked_is_armed_in_time() {
     fixture();
-    let mut d = Daemon::start_alone("sw-looked", &["--no-watch"]);
+    let d = Daemon::start_alone("sw-looked", &["--no-watch"]);
     let lib = temp_dir("sw-looked-lib");
-    let (_, ldso) = program_with_new_interpreter(&lib);
-    let copy = install_loader_copy(&lib);
-    let python = lib.join("python3");
-    std::fs::copy(std::fs::canonicalize("/usr/bin/python3").unwrap(), &python).unwrap();
-    assert!(Command::new("patchelf").arg("--set-interpreter").arg(&ldso).arg(&python).status().unwrap().success());
+    let (copy, python) = python_with_new_interpreter(&lib);
     let script = format!("import ctypes, sys\nsys.stdin.readline()\nctypes.CDLL({copy:?})\n", copy = copy.to_str().unwrap());
     let _turn = new_copy_turn();
     let mut cmd = Command::new(&python);
     let mut child = cmd.args(["-c", &script]).env("PYTHONHOME", "/usr").stdin(Stdio::piped()).spawn().unwrap();
     let pid = child.id();
-    d.wait_for_all(&["ld.so's reports of it are proofs", &format!("pid={pid}")]);
-    child.stdin.take().unwrap().write_all(b"go\n").unwrap();
-    assert!(child.wait().unwrap().success());
-    let (summary, _, _) = d.outputs(pid as u64, "");
-    let (code, log) = d.stop();
-    assert_eq!(code, Some(0), "{log}");
+    let (summary, log) = go_when_said(d, &mut child, &["ld.so's reports of it are proofs", &format!("pid={pid}")]);
     assert_eq!(summary["complete"], true, "{summary}\n{log}");
     assert_eq!(summary["level_zero"], "not_initialized", "{summary}");
 }
