@@ -139,7 +139,7 @@ fn ldso_sites(ldso: &OpenElf, state: &super::elf::Export) -> (Vec<(u64, u64)>, u
         Ok(calls) if !calls.is_empty() => (calls, 0),
         Ok(_) => (vec![own], 1),
         Err(e) => {
-            tracing::debug!(ldso = %ldso.path.display(), "its _dl_debug_state's calls are not surely all ({e:#}): probed on it, single-stepped");
+            tracing::debug!(ldso = %ldso.path.display(), "its _dl_debug_state's calls are not surely all ({e:#}): probed on it");
             (vec![own], 1)
         }
     }
@@ -174,6 +174,9 @@ impl Probes {
         let debug_state = ldso.export("_dl_debug_state", &[])?;
         let (sites, stepped) = ldso_sites(&ldso, &debug_state);
         tracing::debug!(lib = %path.display(), stepped, probes = sites.len(), "probes placed");
+        if stepped > 0 {
+            tracing::info!(lib = %path.display(), "its probe sits where the kernel single-steps: each library load and unload pays two traps more");
+        }
         // Where ld.so's list of objects is (0: unknown, see `ze_libs`).
         let r_debug = ldso.address("_r_debug").ok();
         // When it is in place, in a slot of its own: until then (0), or once a later probe
