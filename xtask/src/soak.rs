@@ -39,6 +39,12 @@ pub fn soak(rounds: Option<&str>) -> Result {
     let spawn_hog = || Command::new("sh").args(["-c", "while :; do :; done"]).spawn().map_err(|e| format!("cannot start a CPU hog: {e}"));
     let _hogs = Hogs(vec![spawn_hog()?, spawn_hog()?]);
     let mut failed = Vec::new();
+    // A soak's failed rounds are its own (see below).
+    for old in std::fs::read_dir(&p.work).into_iter().flatten().flatten() {
+        if old.file_name().to_string_lossy().starts_with("soak-failed-round-") {
+            let _ = std::fs::remove_dir_all(old.path());
+        }
+    }
     for round in 1..=rounds {
         let cold = round % 2 == 0;
         if cold {
@@ -50,10 +56,15 @@ pub fn soak(rounds: Option<&str>) -> Result {
         let how = if cold { "cold page cache" } else { "warm" };
         match &result {
             Ok(()) => eprintln!("xtask: soak: round {round} of {rounds} ({how}) passed in {:.0} s", t.elapsed().as_secs_f64()),
-            Err(e) => eprintln!("xtask: soak: round {round} of {rounds} ({how}) FAILED: {e}"),
-        }
-        if result.is_err() {
-            failed.push(round);
+            Err(e) => {
+                // Kept whole (every run's summary, CSV and the daemon's log): the next round
+                // writes over the runs' directories.
+                let kept = p.work.join(format!("soak-failed-round-{round}"));
+                let _ = std::fs::remove_dir_all(&kept);
+                let kept = std::fs::rename(p.work.join("leak-or-cache"), &kept).map(|()| kept.display().to_string());
+                eprintln!("xtask: soak: round {round} of {rounds} ({how}) FAILED (its runs: {}): {e}", kept.unwrap_or_else(|e| format!("not kept: {e}")));
+                failed.push(round);
+            }
         }
     }
     match failed.is_empty() {
