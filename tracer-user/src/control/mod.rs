@@ -357,9 +357,9 @@ impl Control {
         let calls = traced.tracker.traced_calls();
         let judged = traced.copies.judge(calls);
         completeness.reasons.extend(judged.reasons);
+        self.clean_looks.remove(&pid);
         // ld.so's probe reported its loads: the ld.so it ran was probed, and its first visit
         // looked at every object loaded before.
-        self.clean_looks.remove(&pid);
         let unseen_exec = self.unseen_execs.remove(&pid) && !traced.copies.reported_by_ldso();
         if unseen_exec && calls.objects + calls.inits == 0 {
             completeness.reasons.push(UNSEEN_EXEC.into());

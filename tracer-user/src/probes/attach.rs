@@ -129,8 +129,12 @@ fn attach_multi(
 /// (`placement`); else each call of it, a `call rel32` the kernel emulates, when they are
 /// surely all (`return_sites::call_sites`: glibc's is a lone `ret`, called from a few places,
 /// twice per dlopen and per dlclose, so a trap and a single-step each, about 5 µs in a VM,
-/// become a trap); else itself, single-stepped.
-fn ldso_sites(ldso: &OpenElf, state: &super::elf::Export) -> (Vec<(u64, u64)>, usize) {
+/// become a trap); else itself, single-stepped. `at_entry` (`--probe-at-entry`): itself, at
+/// its first instruction.
+fn ldso_sites(ldso: &OpenElf, state: &super::elf::Export, at_entry: bool) -> (Vec<(u64, u64)>, usize) {
+    if at_entry {
+        return (vec![(state.address, state.offset)], (state.site.single_step || state.site.offset > 0) as usize);
+    }
     let own = (state.address + state.site.offset, state.offset + state.site.offset);
     if !state.site.single_step {
         return (vec![own], 0);
@@ -172,7 +176,7 @@ impl Probes {
         // One opening, read and attached through (see `OpenElf`).
         let ldso = OpenElf::open(path, id)?;
         let debug_state = ldso.export("_dl_debug_state", &[])?;
-        let (sites, stepped) = ldso_sites(&ldso, &debug_state);
+        let (sites, stepped) = ldso_sites(&ldso, &debug_state, self.at_entry);
         tracing::debug!(lib = %path.display(), stepped, probes = sites.len(), "probes placed");
         if stepped > 0 {
             tracing::info!(lib = %path.display(), "its probe sits where the kernel single-steps: each library load and unload pays two traps more");
