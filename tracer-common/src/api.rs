@@ -607,6 +607,7 @@ pub fn is_layer(id: u16) -> bool {
 /// | 40-43 | parent argument (0xF: none)             |
 /// | 44-45 | the library's level (0: Level Zero)     |
 /// | 46    | sent from its entry ([`Api::at_entry`]) |
+/// | 48-63 | an initialization's loader copy ([`Cookie::with_copy`]; 0: none) |
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cookie(pub u64);
 
@@ -700,6 +701,19 @@ impl Cookie {
     pub const fn at_entry(self) -> bool {
         self.0 >> 46 & 1 == 1
     }
+
+    /// The cookie of an initialization ([`Kind::Init`]) through the loader copy the daemon
+    /// numbered `copy` (1 and up): its event names that copy in `parent`, so that a `zeInit`
+    /// witnesses the calls of its own copy only (a process may map several).
+    pub const fn with_copy(self, copy: u16) -> Cookie {
+        Cookie(self.0 & !(0xFFFF << 48) | (copy as u64) << 48)
+    }
+
+    /// The loader copy of an initialization's probe ([`Cookie::with_copy`]); 0: none.
+    #[inline(always)]
+    pub const fn copy(self) -> u16 {
+        (self.0 >> 48) as u16
+    }
 }
 
 const fn arg_index(arg: Arg) -> u8 {
@@ -729,6 +743,10 @@ mod tests {
             assert_eq!(c.handle_given(), matches!(api.handle, Arg::Given(_)), "{}", api.name);
             assert_eq!(c.size_is_output(), api.also.is_some(), "{}", api.name);
             assert_eq!(c.at_entry(), api.at_entry, "{}", api.name);
+            // A copy's number leaves the rest as it was.
+            assert_eq!(c.copy(), 0);
+            let tagged = c.with_copy(0xBEEF);
+            assert_eq!((tagged.copy(), Cookie(tagged.0 & !(0xFFFF << 48))), (0xBEEF, c), "{}", api.name);
             // Only a destroy has nothing its return must say.
             assert!(!api.at_entry || api.kind == Kind::Destroy, "{}: sent from its entry", api.name);
             if let Some((_, out)) = api.also {

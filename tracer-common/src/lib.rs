@@ -411,7 +411,8 @@ pub struct Event {
     pub handle: u64,
     /// Bytes, for the APIs whose table entry names a size.
     pub size: u64,
-    /// The parent handle named by the table (context, module, pool…), or 0.
+    /// The parent handle named by the table (context, module, pool…), or 0; an
+    /// initialization's: the daemon's number of its loader copy (`Cookie::copy`), 0 if none.
     pub parent: u64,
     /// The API, numbered as [`api`] numbers them.
     pub api: u16,

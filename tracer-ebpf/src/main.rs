@@ -303,16 +303,19 @@ pub fn ze_return(ctx: RetProbeContext) -> u32 {
     0
 }
 
-/// An append's or a reset's return (no entry probe: nothing to stash).
+/// An append's, a reset's or an initialization's return (no entry probe: nothing to stash).
 #[uretprobe]
 pub fn ze_call_return(ctx: RetProbeContext) -> u32 {
     let Some(pid_tgid) = current() else { return 0 };
     if !admit(pid_tgid) {
         return 0;
     }
+    let cookie = cookie(&ctx);
+    // An initialization names its loader copy (0 in every other call's cookie).
+    let parent = cookie.copy() as u64;
     // SAFETY: a helper without pointers (the clock).
-    let none = InFlight { cookie: 0, handle: 0, size: 0, parent: 0, ts_ns: unsafe { bpf_ktime_get_ns() }, sp: 0 };
-    let ev = event(pid_tgid, cookie(&ctx), &none, ctx.ret::<u64>() as u32);
+    let none = InFlight { cookie: 0, handle: 0, size: 0, parent, ts_ns: unsafe { bpf_ktime_get_ns() }, sp: 0 };
+    let ev = event(pid_tgid, cookie, &none, ctx.ret::<u64>() as u32);
     send(ev, wakeup(ev.pid));
     0
 }

@@ -1206,6 +1206,57 @@ fn system_wide_a_copy_loaded_after_the_daemon_looked_is_armed_in_time() {
     assert_eq!(summary["level_zero"], "not_initialized", "{summary}");
 }
 
+/// Two programs under an ld.so no probe is on load a new loader copy and initialize Level Zero
+/// through it unseen, while the daemon is stopped. Let go, the daemon probes that ld.so at the
+/// exec it handles first, and arms the copy there (late for that program); the other's look
+/// comes only when it loads the system's loader, armed long before, and finds the new copy
+/// armed since it began (`Armed::Unproven`: settled by its calls). Each then initializes
+/// through the system's loader, seen. That `zeInit` is a witness of its own copy only: the
+/// other program's copy made its calls unseen, and it is incomplete. Taken for a witness of
+/// every copy the process maps, it made it complete.
+#[test]
+fn system_wide_a_zeinit_witnesses_its_own_copy_only() {
+    fixture();
+    let mut d = Daemon::start_alone("sw-witness", &["--no-watch"]);
+    let lib = temp_dir("sw-witness-lib");
+    let (copy, python) = python_with_new_interpreter(&lib);
+    let script = format!(
+        "import ctypes, sys\nnew = ctypes.CDLL({copy:?})\nassert new.zeInit(0) == 0\nprint('INIT', flush=True)\n\
+         sys.stdin.readline()\nsystem = ctypes.CDLL('/usr/lib/x86_64-linux-gnu/libze_loader.so.1')\nassert system.zeInit(0) == 0\n",
+        copy = copy.to_str().unwrap(),
+    );
+    let _turn = new_copy_turn();
+    let daemon = d.child.id() as i32;
+    unsafe { libc::kill(daemon, libc::SIGSTOP) };
+    let spawned: Vec<_> = (0..2)
+        .map(|_| workload_env(Command::new(&python).args(["-c", &script]).env("PYTHONHOME", "/usr")).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn())
+        .collect();
+    let inits: Vec<_> = spawned.into_iter().map(|c| c.map(|mut c| (BufReader::new(c.stdout.take().unwrap()).lines().next(), c))).collect();
+    unsafe { libc::kill(daemon, libc::SIGCONT) };
+    let mut children = vec![];
+    for init in inits {
+        let (line, child) = init.unwrap();
+        assert!(matches!(line, Some(Ok(ref l)) if l == "INIT"), "{line:?}");
+        children.push(child);
+    }
+    // The first exec handled armed the copy.
+    d.wait_for_all(&["attached after the process mapped it", copy.file_name().unwrap().to_str().unwrap()]);
+    let mut summaries = vec![];
+    for mut child in children {
+        child.stdin.take().unwrap().write_all(b"go\n").unwrap();
+        assert!(child.wait().unwrap().success());
+        summaries.push(d.outputs(child.id() as u64, "").0);
+    }
+    let (code, log) = d.stop();
+    assert_eq!(code, Some(0), "{log}");
+    for summary in &summaries {
+        assert_eq!(summary["complete"], false, "{summary}\n{log}");
+    }
+    // The one looked at late: its copy settled by its calls, and none of them went through it.
+    let unproven = "armed only after it began, and no call of it was traced";
+    assert!(summaries.iter().any(|s| s.to_string().contains(unproven)), "{summaries:?}\n{log}");
+}
+
 /// A CPython script that ends right after its leaks (its main script returns, finalization
 /// frees its code), under a system-wide daemon that learns of it only as it runs, long after
 /// its main script began: the frames of every leak keep their lines, `<module>`'s included, on

@@ -400,7 +400,7 @@ impl Control {
             }
             if let Some(p) = data.get(pid) {
                 // After the attach above: calls from then on are surely seen.
-                p.copies.found(&shown, armed, clock::monotonic_ns());
+                p.copies.found(&shown, armed, clock::monotonic_ns(), id.and_then(|id| self.probes.copy_number(id)));
             }
         }
         Some(mapped)

@@ -6,8 +6,9 @@
 //! waited until it was armed), or by the clock (armed before the process began). A copy found
 //! armed without such a proof (another process's look armed it after this one began) is
 //! `Unproven`, and the process's own calls settle it: every program enters `zeInit` or
-//! `zeInitDrivers` before it makes any object, so one seen means its calls are seen, and
-//! creates seen without one mean its initialization (and what came before) was missed; a
+//! `zeInitDrivers` before it makes any object, so one seen through a copy means that copy's
+//! calls are seen (its probe's cookie numbers the copy: `Inited`), and creates seen without
+//! one mean its initialization (and what came before) was missed; a
 //! layer's copy (UMF's) has no such witness, and stays unproven: incomplete, not a false leak. A
 //! process that made no traced call through copies all armed in time made no object: it is
 //! complete, and says so once (`Use`).
@@ -68,6 +69,29 @@ pub struct Calls {
     /// `zeInit`/`zeInitDrivers` calls, and how many of them succeeded.
     pub inits: u64,
     pub inits_ok: u64,
+    /// The copies they were made through.
+    pub inited: Inited,
+}
+
+/// The loader copies a process's initializations were made through, by the numbers their
+/// probes name them by (`Probes::copy_number`): the first few, all a
+/// process has (one loader, or a runtime's and the program's own); a copy past them reads as
+/// not initialized, so never as witnessed by mistake.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Inited([Option<u16>; 4]);
+
+impl Inited {
+    pub fn add(&mut self, copy: u16) {
+        if !self.has(copy) {
+            if let Some(free) = self.0.iter_mut().find(|c| c.is_none()) {
+                *free = Some(copy);
+            }
+        }
+    }
+
+    pub fn has(&self, copy: u16) -> bool {
+        self.0.contains(&Some(copy))
+    }
 }
 
 /// What the copies say at the process's end.
@@ -106,14 +130,18 @@ struct Copy {
     armed: Armed,
     /// When a look first found it armed (CLOCK_MONOTONIC ns); None: never.
     armed_ns: Option<u64>,
+    /// The number its initializations' events name it by (`Probes::copy_number`); None: not
+    /// known (its initializations, any of the process's, witness it).
+    number: Option<u16>,
 }
 
 impl Copies {
     /// Copy `name` was found mapped by a look at `at_ns`, armed so; a copy found again keeps
     /// its worst, but a proof stands: a later look that finds it armed and proves nothing
     /// (`Unproven`) does not undo an earlier look's proof, and a proof found later settles an
-    /// unproven copy. Its arming time is the first look's that found it armed.
-    pub fn found(&mut self, name: &str, armed: Armed, at_ns: u64) {
+    /// unproven copy. Its arming time is the first look's that found it armed. `number`: what
+    /// its initializations' events name it by, if known.
+    pub fn found(&mut self, name: &str, armed: Armed, at_ns: u64, number: Option<u16>) {
         let armed_ns = matches!(armed, Armed::InTime | Armed::Unproven | Armed::Late).then_some(at_ns);
         match self.copies.iter_mut().find(|c| c.name == name) {
             Some(c) => {
@@ -122,8 +150,9 @@ impl Copies {
                     (was, armed) => was.max(armed),
                 };
                 c.armed_ns = c.armed_ns.or(armed_ns);
+                c.number = c.number.or(number);
             }
-            None => self.copies.push(Copy { name: name.to_owned(), armed, armed_ns }),
+            None => self.copies.push(Copy { name: name.to_owned(), armed, armed_ns, number }),
         }
     }
 
@@ -170,9 +199,14 @@ impl Copies {
     pub fn judge(&self, calls: Calls) -> Judgment {
         let mut j = Judgment { loaded: self.any(), ..Judgment::default() };
         let traced = calls.objects + calls.inits;
-        for Copy { name, armed, armed_ns } in &self.copies {
-            // A layer's (UMF's) calls are not the loader's: a zeInit seen says nothing of them.
-            let witnessed = calls.inits > 0 && !is_layer(name);
+        for Copy { name, armed, armed_ns, number } in &self.copies {
+            // Its own zeInit, seen: a zeInit through another copy says nothing of its calls, nor
+            // of a layer's (UMF's).
+            let witnessed = !is_layer(name)
+                && match number {
+                    Some(n) => calls.inited.has(*n),
+                    None => calls.inits > 0,
+                };
             match armed {
                 Armed::InTime => {}
                 // Its initialization was seen: its calls are.
@@ -224,17 +258,17 @@ pub fn use_of(calls: Calls, loaded: bool) -> Use {
 mod tests {
     use super::*;
 
-    const NONE: Calls = Calls { objects: 0, inits: 0, inits_ok: 0 };
-    const INIT: Calls = Calls { objects: 0, inits: 1, inits_ok: 1 };
-    const CREATES: Calls = Calls { objects: 3, inits: 0, inits_ok: 0 };
+    const NONE: Calls = Calls { objects: 0, inits: 0, inits_ok: 0, inited: Inited([None; 4]) };
+    const INIT: Calls = Calls { objects: 0, inits: 1, inits_ok: 1, inited: Inited([None; 4]) };
+    const CREATES: Calls = Calls { objects: 3, inits: 0, inits_ok: 0, inited: Inited([None; 4]) };
 
     #[test]
     fn a_copy_keeps_the_worst_of_how_it_was_armed() {
         let mut c = Copies::default();
-        c.found("/opt/a/libze_loader.so.1", Armed::InTime, 0);
-        c.found("/opt/b/libze_loader.so.1", Armed::Late, 0);
-        c.found("/opt/a/libze_loader.so.1", Armed::Failed, 0);
-        c.found("/opt/b/libze_loader.so.1", Armed::InTime, 0);
+        c.found("/opt/a/libze_loader.so.1", Armed::InTime, 0, None);
+        c.found("/opt/b/libze_loader.so.1", Armed::Late, 0, None);
+        c.found("/opt/a/libze_loader.so.1", Armed::Failed, 0, None);
+        c.found("/opt/b/libze_loader.so.1", Armed::InTime, 0, None);
         assert_eq!(c.judge(INIT).unseen, ["/opt/a/libze_loader.so.1", "/opt/b/libze_loader.so.1"]);
     }
 
@@ -243,11 +277,11 @@ mod tests {
     #[test]
     fn an_unseen_copy_is_armed_at_the_first_look_that_found_it_armed() {
         let mut c = Copies::default();
-        c.found("/opt/a/libze_loader.so.1", Armed::Failed, 10);
-        c.found("/opt/b/libze_loader.so.1", Armed::Late, 20);
-        c.found("/opt/b/libze_loader.so.1", Armed::Unproven, 30);
-        c.found("/opt/c/libze_loader.so.1", Armed::Never, 40);
-        c.found("/usr/lib/libze_loader.so.1", Armed::InTime, 50);
+        c.found("/opt/a/libze_loader.so.1", Armed::Failed, 10, None);
+        c.found("/opt/b/libze_loader.so.1", Armed::Late, 20, None);
+        c.found("/opt/b/libze_loader.so.1", Armed::Unproven, 30, None);
+        c.found("/opt/c/libze_loader.so.1", Armed::Never, 40, None);
+        c.found("/usr/lib/libze_loader.so.1", Armed::InTime, 50, None);
         let j = c.judge(CREATES);
         assert_eq!(j.unseen, ["/opt/a/libze_loader.so.1", "/opt/b/libze_loader.so.1", "/opt/c/libze_loader.so.1"]);
         assert_eq!(j.armed_ns, [("/opt/b/libze_loader.so.1".to_owned(), 20)]);
@@ -257,12 +291,12 @@ mod tests {
     #[test]
     fn a_proof_stands_against_a_later_look() {
         let mut c = Copies::default();
-        c.found("/venv/lib/libumf.so.1", Armed::InTime, 0);
-        c.found("/venv/lib/libumf.so.1", Armed::Unproven, 0);
-        c.found("/opt/libze_loader.so.1", Armed::Unproven, 0);
-        c.found("/opt/libze_loader.so.1", Armed::InTime, 0);
+        c.found("/venv/lib/libumf.so.1", Armed::InTime, 0, None);
+        c.found("/venv/lib/libumf.so.1", Armed::Unproven, 0, None);
+        c.found("/opt/libze_loader.so.1", Armed::Unproven, 0, None);
+        c.found("/opt/libze_loader.so.1", Armed::InTime, 0, None);
         assert_eq!(c.judge(CREATES), Judgment { loaded: true, ..Judgment::default() });
-        c.found("/venv/lib/libumf.so.1", Armed::Late, 0);
+        c.found("/venv/lib/libumf.so.1", Armed::Late, 0, None);
         assert_eq!(c.judge(CREATES).unseen, ["/venv/lib/libumf.so.1"]);
     }
 
@@ -270,7 +304,7 @@ mod tests {
     #[test]
     fn copies_armed_in_time_and_no_call_is_complete() {
         let mut c = Copies::default();
-        c.found("/usr/lib/libze_loader.so.1", Armed::InTime, 0);
+        c.found("/usr/lib/libze_loader.so.1", Armed::InTime, 0, None);
         assert_eq!(c.judge(NONE), Judgment { loaded: true, ..Judgment::default() });
         assert_eq!(use_of(NONE, true), Use::NotInitialized);
         let mut gone = Copies::default();
@@ -322,7 +356,7 @@ mod tests {
     #[test]
     fn an_unproven_copy_is_settled_by_its_calls() {
         let mut c = Copies::default();
-        c.found("/opt/libze_loader.so.1", Armed::Unproven, 0);
+        c.found("/opt/libze_loader.so.1", Armed::Unproven, 0, None);
         assert_eq!(c.judge(INIT), Judgment { loaded: true, ..Judgment::default() });
         let creates = c.judge(CREATES);
         assert_eq!(creates.unseen, ["/opt/libze_loader.so.1"]);
@@ -332,14 +366,40 @@ mod tests {
         assert!(none.reasons[0].contains("no call of it was traced"), "{none:?}");
     }
 
+    /// Two copies armed after the process began, its zeInit seen through one: that one's calls
+    /// are seen, the other's may not be (a zeInit through it, and its creates, before it was
+    /// armed). A witness is of its own copy.
+    #[test]
+    fn a_zeinit_witnesses_its_own_copy_only() {
+        let mut c = Copies::default();
+        c.found("/usr/lib/libze_loader.so.1", Armed::Unproven, 0, Some(1));
+        c.found("/opt/libze_loader.so.1", Armed::Unproven, 0, Some(2));
+        let mut through_one = INIT;
+        through_one.inited.add(1);
+        let j = c.judge(through_one);
+        assert_eq!(j.unseen, ["/opt/libze_loader.so.1"]);
+        assert!(j.reasons[0].contains("no call of it was traced"), "{j:?}");
+        let mut through_both = through_one;
+        through_both.inited.add(2);
+        assert_eq!(c.judge(through_both), Judgment { loaded: true, ..Judgment::default() });
+        // Numbers not known (any zeInit witnesses it), and one past the first four: not taken
+        // for one seen.
+        let mut unnumbered = Copies::default();
+        unnumbered.found("/opt/libze_loader.so.1", Armed::Unproven, 0, None);
+        assert!(unnumbered.judge(through_one).unseen.is_empty());
+        let mut many = INIT;
+        (10..15).for_each(|n| many.inited.add(n));
+        assert!(many.inited.has(13) && !many.inited.has(14));
+    }
+
     /// A pool's copy armed after the process began: no zeInit vouches for its calls, and its
     /// pools' slabs made before then would read as the program's leaks.
     #[test]
     fn an_unproven_layer_is_never_settled_by_a_zeinit() {
         let mut c = Copies::default();
-        c.found("/usr/lib/libze_loader.so.1", Armed::InTime, 0);
-        c.found("/venv/lib/libumf.so.1", Armed::Unproven, 0);
-        let j = c.judge(Calls { objects: 4, inits: 1, inits_ok: 1 });
+        c.found("/usr/lib/libze_loader.so.1", Armed::InTime, 0, None);
+        c.found("/venv/lib/libumf.so.1", Armed::Unproven, 0, None);
+        let j = c.judge(Calls { inits: 1, inits_ok: 1, ..CREATES });
         assert_eq!(j.unseen, ["/venv/lib/libumf.so.1"]);
         assert!(j.reasons[0].contains("slabs"), "{j:?}");
     }
@@ -349,8 +409,8 @@ mod tests {
     #[test]
     fn a_copy_never_armed_speaks_for_itself() {
         let mut c = Copies::default();
-        c.found("/usr/lib/libze_loader.so.1", Armed::InTime, 0);
-        c.found("/opt/libze_loader.so.1", Armed::Never, 0);
+        c.found("/usr/lib/libze_loader.so.1", Armed::InTime, 0, None);
+        c.found("/opt/libze_loader.so.1", Armed::Never, 0, None);
         let j = c.judge(NONE);
         assert!(j.reasons.is_empty());
         assert_eq!(j.unseen, ["/opt/libze_loader.so.1"]);
@@ -358,7 +418,7 @@ mod tests {
 
     #[test]
     fn use_of_calls() {
-        assert_eq!(use_of(Calls { objects: 0, inits: 2, inits_ok: 0 }, true), Use::InitFailed);
+        assert_eq!(use_of(Calls { inits: 2, ..NONE }, true), Use::InitFailed);
         assert_eq!(use_of(INIT, true), Use::NoObject);
         assert_eq!(use_of(CREATES, true), Use::Objects);
     }

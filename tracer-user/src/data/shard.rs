@@ -372,7 +372,7 @@ impl Shard {
                 let reason = format!("{name} was loaded through an ld.so not yet probed, and the process ended before the \
                                       daemon could look at it: its calls were not seen");
                 tracing::info!(pid = ev.pid, "{reason}");
-                p.copies.found(&name, Armed::Never, ev.ts_ns);
+                p.copies.found(&name, Armed::Never, ev.ts_ns, None);
                 p.reasons.push(reason);
             }
             phase::LIBS => {

@@ -241,12 +241,16 @@ impl Probes {
                 symbols.len()
             );
         }
-        // (offset, cookie, kind) per symbol.
+        // (offset, cookie, kind) per symbol; an initialization's cookie names its copy.
+        let copy = self.number_copy(lib.id);
         let probes: Vec<(u64, u64, Kind)> = symbols
             .iter()
             .map(|s| {
                 let offset = s.offset + if self.at_entry { 0 } else { s.site.offset };
-                (offset, Cookie::new(s.api as u16, api_of(s.api as u16)).0, api_of(s.api as u16).kind)
+                let api = api_of(s.api as u16);
+                let cookie = Cookie::new(s.api as u16, api);
+                let cookie = if api.kind == Kind::Init { cookie.with_copy(copy) } else { cookie };
+                (offset, cookie.0, api.kind)
             })
             .collect();
         if let Programs::Multi { calls, .. } = &self.programs {
@@ -267,6 +271,24 @@ impl Probes {
         }
         let links = self.attach_perf_events(lib, &probes, pid)?;
         self.attached(lib, pid, links)
+    }
+
+    /// The number this copy's initializations name it by (`Cookie::with_copy`), given at its
+    /// first attach and kept for the daemon's life; 0 once `u16` ran out.
+    fn number_copy(&mut self, id: (u64, u64)) -> u16 {
+        let next = u16::try_from(self.copy_numbers.len() + 1).unwrap_or(0);
+        match self.copy_numbers.get(&id) {
+            Some(&n) => n,
+            None if next == 0 => 0,
+            None => *self.copy_numbers.entry(id).or_insert(next),
+        }
+    }
+
+    /// The number a process's `zeInit` through this copy names it by (see `number_copy`): a
+    /// call through one copy witnesses that copy's calls only (`data::copies`). None: it was
+    /// never attached, or numbers ran out.
+    pub fn copy_number(&self, id: (u64, u64)) -> Option<u16> {
+        self.copy_numbers.get(&id).copied()
     }
 
     /// Keeps a copy's links.

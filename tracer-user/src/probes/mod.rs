@@ -144,6 +144,9 @@ pub struct Probes {
     copy_owners: HashMap<(u64, u64), elf::Share>,
     armed_by_owner: HashMap<elf::Share, usize>,
     copy_share: usize,
+    /// Each copy ever attached, numbered for its initializations' events (see
+    /// `Probes::copy_number`).
+    copy_numbers: HashMap<(u64, u64), u16>,
 }
 
 /// The most copies one user (other than the node's system: root's files where it is) has armed
@@ -265,6 +268,7 @@ impl Probes {
             copy_owners: HashMap::new(),
             armed_by_owner: HashMap::new(),
             copy_share: copy_share.unwrap_or(COPY_SHARE),
+            copy_numbers: HashMap::new(),
         };
         probes.set_offsets(&btf)?;
         probes.set_value(config::RING_SHARDS, shards).map_err(|e| Fatal::NoBpf(format!("{e:#}")))?;

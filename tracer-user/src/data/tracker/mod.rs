@@ -18,7 +18,7 @@ use rustc_hash::FxHashMap;
 use tracer_common::{API_COUNT, Event, Kind, LIBRARIES, MemKind, ObjType, api_of, phase};
 
 use crate::{
-    data::copies::Calls,
+    data::copies::{Calls, Inited},
     data::live::{Live, LiveSet, Tally},
     data::owners::{Keeper, Owners},
     data::sampler::Sample,
@@ -84,6 +84,8 @@ pub struct ProcessTracker {
     pub virtual_bytes: u64,
     /// Live bytes of virtual mappings (`ObjType::VirtualMemMapping`).
     pub mapped_bytes: u64,
+    /// The loader copies its initializations went through (see `data::copies`).
+    inited: Inited,
     /// Per API index: successful calls, failed calls, successful destroys of unknown handles.
     pub calls: Vec<u64>,
     pub failed: Vec<u64>,
@@ -144,6 +146,7 @@ impl ProcessTracker {
             pooled_bytes: 0,
             virtual_bytes: 0,
             mapped_bytes: 0,
+            inited: Inited::default(),
             calls: vec![0; API_COUNT],
             failed: vec![0; API_COUNT],
             unknown_destroys: vec![0; API_COUNT],
@@ -178,6 +181,10 @@ impl ProcessTracker {
         }
         if api.kind == Kind::Create && !self.unclaimed.is_empty() {
             self.claim_slabs(ev);
+        }
+        // Its copy's number (`Cookie::with_copy`), failed or not: a witness of that copy.
+        if api.kind == Kind::Init && ev.parent != 0 {
+            self.inited.add(ev.parent as u16);
         }
         if ev.result != 0 {
             self.failed[ev.api as usize] += 1;
@@ -243,7 +250,7 @@ impl ProcessTracker {
     /// Its traced calls as its end's judgment counts them (`data::copies`): initializations
     /// apart from the rest, failed calls included.
     pub fn traced_calls(&self) -> Calls {
-        let mut c = Calls::default();
+        let mut c = Calls { inited: self.inited, ..Calls::default() };
         for (api, (ok, failed)) in self.calls.iter().zip(&self.failed).enumerate() {
             match tracer_common::is_init(api as u16) {
                 true => (c.inits, c.inits_ok) = (c.inits + ok + failed, c.inits_ok + ok),
