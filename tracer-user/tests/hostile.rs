@@ -906,3 +906,76 @@ fn a_file_named_like_the_loader_forges_no_line_of_the_log() {
     assert!(err.contains(escaped), "the file was not looked at, or its name not shown escaped:\n{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A FUSE file system a tenant serves, mounted in the test's mount namespace (as `fusermount`
+/// mounts one where `user_allow_other` is set): its server (tests/fixture/tenant_fuse.py)
+/// answers the tenant and never root. Dropped: the server killed (its unanswered requests
+/// fail) and the mount gone.
+struct TenantFuse {
+    server: Child,
+    mountpoint: std::path::PathBuf,
+}
+
+impl TenantFuse {
+    fn mount(mountpoint: &std::path::Path, file: &std::path::Path, name: &str) -> TenantFuse {
+        std::fs::create_dir_all(mountpoint).unwrap();
+        let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixture/tenant_fuse.py");
+        let mut server = std::process::Command::new("/usr/bin/python3")
+            .arg(script)
+            .args([mountpoint.as_os_str(), file.as_os_str(), OsStr::new(name), OsStr::new("65534")])
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut said = [0u8; 8];
+        server.stdout.take().unwrap().read_exact(&mut said).unwrap();
+        assert_eq!(&said, b"MOUNTED\n");
+        TenantFuse { server, mountpoint: mountpoint.to_owned() }
+    }
+}
+
+impl Drop for TenantFuse {
+    fn drop(&mut self) {
+        let _ = self.server.kill();
+        let _ = self.server.wait();
+        let _ = std::process::Command::new("umount").arg("-l").arg(&self.mountpoint).status();
+    }
+}
+
+/// The tenant loads a loader copy from a FUSE file system it serves, whose server never
+/// answers root: the daemon would wait for ever (a kill does not free such a wait) in the
+/// `statfs` of the mount it watches for new copies, as it starts, or, not watching, in the
+/// `stat`, `open` or `read` of the copy it arms as ld.so loads it, its loop and every traced
+/// process with it. It touches no file there: the mount is not watched, the copy is not armed,
+/// the tenant is let go and its summary says why its calls were not seen, and the tracer ends
+/// with its command.
+#[test]
+fn a_loader_copy_a_tenant_s_fuse_server_serves_stalls_nothing() {
+    fixture();
+    let dir = tenant_dir("fuse");
+    let mountpoint = dir.join("mnt");
+    let loader = std::fs::canonicalize("/usr/lib/x86_64-linux-gnu/libze_loader.so.1").unwrap();
+    let fuse = TenantFuse::mount(&mountpoint, &loader, "libze_loader.so.1");
+    let script = format!(
+        "import ctypes\nze = ctypes.CDLL({:?})\nassert ze.zeInit(0) == 0\n",
+        mountpoint.join("libze_loader.so.1").to_str().unwrap()
+    );
+    let command = as_nobody(&[OsStr::new("/usr/bin/python3"), OsStr::new("-c"), OsStr::new(&script)]);
+    for flags in [&["-v"][..], &["-v", "--no-watch"]] {
+        let out = dir.join(flags.len().to_string());
+        std::fs::create_dir_all(&out).unwrap();
+        let t = spawn_run_mode(tracer_with(flags), &out, &command);
+        // Were the daemon stuck, only the server's end lets it go.
+        let (status, err) = ended_within(t, PATIENCE, || {
+            // SAFETY: a signal to our own child.
+            unsafe { libc::kill(fuse.server.id() as i32, libc::SIGKILL) };
+        });
+        assert!(status.success(), "{flags:?}: {err}");
+        let summaries = summaries(&out);
+        assert_eq!(summaries.len(), 1, "{flags:?}: {err}");
+        let summary = &summaries[0];
+        assert_eq!(summary["complete"], false, "{flags:?}: {summary}");
+        assert!(summary.to_string().contains("on a FUSE file system user 65534 serves"), "{flags:?}: {summary}\n{err}");
+    }
+    drop(fuse);
+    let _ = std::fs::remove_dir_all(&dir);
+}

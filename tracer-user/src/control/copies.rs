@@ -131,6 +131,16 @@ impl Control {
         }
     }
 
+    /// `probe_ldso` on a copy of ld.so a process maps, unless a user serves its file (see
+    /// `untrusted::served_by_a_user`): then its loads go unreported (None).
+    pub(super) fn probe_mapped_ldso(&mut self, ldso: &probes::Mapped, pid: Option<u32>) -> Option<bool> {
+        if let Some(why) = &ldso.untouchable {
+            tracing::warn!(ldso = %ldso.shown, "not probed: {why}");
+            return None;
+        }
+        self.probe_ldso(&ldso.path, pid)
+    }
+
     /// Probes a copy of ld.so so that its library loads (in `pid`, or every process) are
     /// reported and threads that map a new loader copy held (see `ze_libs`).
     /// Whether it was probed now (`Some(true)`), or before; None: it is not probed.
@@ -170,7 +180,7 @@ impl Control {
             if let Ok(ns) = fs::metadata(format!("/proc/{pid}/ns/mnt")) {
                 if self.namespaces.insert(ns.ino()) {
                     for ldso in probes::mapped_ldsos(pid).unwrap_or_default() {
-                        self.probe_ldso(&ldso.path, None);
+                        self.probe_mapped_ldso(&ldso, None);
                     }
                 }
             }
@@ -209,7 +219,7 @@ impl Control {
                     Ok(ldsos) => {
                         all_probed = !ldsos.is_empty();
                         for ldso in ldsos {
-                            let probed = self.probe_ldso(&ldso.path, None);
+                            let probed = self.probe_mapped_ldso(&ldso, None);
                             probed_now |= probed == Some(true);
                             all_probed &= probed.is_some();
                         }

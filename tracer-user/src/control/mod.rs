@@ -470,7 +470,7 @@ impl Control {
             // Its ld.so reports its library loads (and holds a thread that maps a new copy).
             let ldso_scope = if self.scope == Scope::PerPid { Some(pid) } else { None };
             for ldso in probes::mapped_ldsos(pid).unwrap_or_default() {
-                self.probe_ldso(&ldso.path, ldso_scope);
+                self.probe_mapped_ldso(&ldso, ldso_scope);
             }
             self.target(data, pid, &libs, false)?;
             if self.scope == Scope::Filtered {

@@ -117,6 +117,13 @@ impl Watch {
         let Ok(mounts) = procfs::process::Process::myself().and_then(|p| p.mountinfo()) else { return 0 };
         let mut added = 0;
         for m in mounts.into_iter().filter(|m| !SKIPPED.contains(&m.fs_type.as_str())) {
+            // Neither opened nor asked about: a user's FUSE server may never answer (see
+            // `untrusted::served_by_a_user`); ld.so's hold is the backstop for its copies.
+            let user_id = m.super_options.get("user_id").and_then(|v| v.as_deref());
+            if let Some(user) = untrusted::fuse_of_a_user(&m.fs_type, user_id) {
+                tracing::debug!(mount = %m.mount_point.display(), user, "not watched: a FUSE file system a user serves");
+                continue;
+            }
             let Ok(dir) = open_dir(&m.mount_point) else { continue };
             let Ok(fsid) = fsid(&dir) else { continue };
             if self.mounts.contains_key(&fsid) {

@@ -141,6 +141,9 @@ impl TracedLib {
     /// fails (the process is gone, its root with it), the others are tried: one failure must
     /// not leave a copy unarmed for every process that loads it after.
     pub fn inspect_mapped(m: &Mapped) -> anyhow::Result<TracedLib> {
+        if let Some(why) = &m.untouchable {
+            anyhow::bail!("{why}");
+        }
         let lib = match TracedLib::inspect(&m.path) {
             Ok(lib) => lib,
             Err(e) => {
@@ -227,6 +230,9 @@ impl OpenElf {
     /// looks), if it is the inode the maps show (their device may be the one under an
     /// overlay, not the one the file is stat'd on).
     pub fn open_mapped(m: &Mapped) -> anyhow::Result<OpenElf> {
+        if let Some(why) = &m.untouchable {
+            anyhow::bail!("{}: {why}", m.shown);
+        }
         let is_it = |(_, ino): (u64, u64)| ino == m.inode;
         OpenElf::open_if(&m.path, is_it).or_else(|e| other_ways(m).iter().find_map(|p| OpenElf::open_if(p, is_it).ok()).ok_or(e))
     }

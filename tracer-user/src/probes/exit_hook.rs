@@ -231,7 +231,7 @@ mod tests {
         let mut probes = probes();
         assert!(probes.exit_hooks_loaded, "sleepable uprobes");
         let me = Some(std::process::id());
-        let mapped = Mapped { path: swapped.link.clone(), shown: "/lib/x86_64-linux-gnu/libc.so.6".into(), inode: swapped.id(0).1, start: 0, offset: 0 };
+        let mapped = Mapped { path: swapped.link.clone(), shown: "/lib/x86_64-linux-gnu/libc.so.6".into(), inode: swapped.id(0).1, start: 0, offset: 0, untouchable: None };
         let ends = [(mapped, End::Libc)];
         assert_eq!(probes.hook_python_exit(&ends, me), Vec::<PathBuf>::new(), "another file than the one mapped");
         swapped.point_at(0);

@@ -7,6 +7,8 @@ use std::{
     path::{Path, PathBuf},
 };
 
+use crate::process::untrusted;
+
 /// The inode numbers of every file mapped by any process (a superset test: an inode number
 /// alone may match a file on another device, which only keeps a link longer).
 pub(super) fn mapped_inodes() -> std::collections::HashSet<u64> {
@@ -49,13 +51,16 @@ pub struct Mapped {
     /// Where its first mapping starts, and that mapping's offset in the file.
     pub start: u64,
     pub offset: u64,
+    /// Why its file must not be touched, if a user serves it (`untrusted::served_by_a_user`):
+    /// neither opened nor looked up, so no identity.
+    pub untouchable: Option<String>,
 }
 
 impl Mapped {
     /// The file's (device, inode), through `path` or, if that fails, another way (none for a
     /// pseudo-mapping: the other ways read every process's maps).
     pub fn identity(&self) -> Option<(u64, u64)> {
-        if self.inode == 0 {
+        if self.inode == 0 || self.untouchable.is_some() {
             return None;
         }
         let meta = fs::metadata(&self.path).ok().or_else(|| other_ways(self).iter().find_map(|p| fs::metadata(p).ok()))?;
@@ -112,18 +117,26 @@ pub(crate) fn mapped_in(pid: u32, maps: &str, wanted: impl Fn(&str, u64) -> bool
     let mut found: Vec<Mapped> = Vec::new();
     for line in maps.lines() {
         let fields: Vec<&str> = line.split_whitespace().collect();
-        let [range, _, offset, _, inode, shown, ..] = fields[..] else { continue };
+        let [range, _, offset, dev, inode, shown, ..] = fields[..] else { continue };
         if !wanted(shown, inode.parse().unwrap_or(0)) || found.iter().any(|m| m.shown == shown) {
             continue;
         }
+        // Before any look at the file: a user's file server may never answer it.
+        let untouchable = dev_of(dev).and_then(|dev| untrusted::served_by_a_user(pid, dev));
         let via_root = PathBuf::from(format!("/proc/{pid}/root{shown}"));
-        let same = fs::metadata(&via_root).is_ok_and(|m| m.ino().to_string() == inode);
+        let same = untouchable.is_none() && fs::metadata(&via_root).is_ok_and(|m| m.ino().to_string() == inode);
         let path = if same { via_root } else { format!("/proc/{pid}/map_files/{range}").into() };
         let start = range.split('-').next().and_then(|s| u64::from_str_radix(s, 16).ok()).unwrap_or(0);
         let offset = u64::from_str_radix(offset, 16).unwrap_or(u64::MAX);
-        found.push(Mapped { path, shown: shown.to_owned(), inode: inode.parse().unwrap_or(0), start, offset });
+        found.push(Mapped { path, shown: shown.to_owned(), inode: inode.parse().unwrap_or(0), start, offset, untouchable });
     }
     found
+}
+
+/// A device as the maps write it (`major:minor`, hexadecimal).
+fn dev_of(field: &str) -> Option<u64> {
+    let (major, minor) = field.split_once(':')?;
+    Some(libc::makedev(u32::from_str_radix(major, 16).ok()?, u32::from_str_radix(minor, 16).ok()?))
 }
 
 /// Whether `path` names a copy of a traced library (`libze_loader.so*`, `libumf.so*`).

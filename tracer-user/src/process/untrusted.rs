@@ -43,6 +43,74 @@ pub fn the_nodes(meta: &std::fs::Metadata) -> bool {
     meta.uid() == 0 && system.contains(&meta.dev())
 }
 
+/// Why a file on device `dev` (as `pid`'s maps give it) must not be touched, if a user serves
+/// it: a FUSE file system a user mounted (its `user_id` is not 0), which `allow_other` or
+/// `allow_root` opened to root. Its server answers root's every lookup, `stat`, open and read,
+/// or leaves them waiting for ever, and a thread of the daemon with them (a kill does not free
+/// it). So its files are not opened, nor even looked up: their calls and frames go unseen,
+/// which the summary says. Told from `pid`'s mount table, which procfs answers without the
+/// file system; only for devices without a major number (FUSE's, as every virtual file
+/// system's). A FUSE mount in a user namespace shows its mounter's `user_id` as that namespace
+/// numbers it (0 for a container's root), but the kernel refuses root's access to it (unless
+/// the module's `allow_sys_admin_access` is set).
+pub fn served_by_a_user(pid: u32, dev: u64) -> Option<String> {
+    /// The most of a mount table read: a process in a mount namespace of its own may mount
+    /// without end, and one too long to read is not read further (its files are not touched).
+    const MOST: u64 = 4 << 20;
+    let (major, minor) = (libc::major(dev), libc::minor(dev));
+    if major != 0 {
+        return None;
+    }
+    let mut table = Vec::new();
+    let read = File::open(format!("/proc/{pid}/mountinfo")).and_then(|f| io::Read::read_to_end(&mut io::Read::take(f, MOST + 1), &mut table));
+    if read.is_err() {
+        return None;
+    }
+    let majmin = format!("{major}:{minor}");
+    match user_fuse(&String::from_utf8_lossy(&table), &majmin) {
+        Some(user) => Some(format!("on a FUSE file system user {user} serves, which could keep the daemon waiting: not read")),
+        None if table.len() as u64 > MOST => Some("its process's mount table is too long to tell what serves it: not read".into()),
+        None => None,
+    }
+}
+
+/// The (device, inode) of `path`, from what the kernel holds, never asking a file system's
+/// server (`AT_STATX_DONT_SYNC`): for a link in /proc to a process's file (`/proc/PID/exe`),
+/// which a user's FUSE server could otherwise leave waiting (see `served_by_a_user`).
+pub fn identity(path: &Path) -> io::Result<(u64, u64)> {
+    let c = cstring(path)?;
+    // SAFETY: `statx` fills the zeroed struct it is given; the C string is valid.
+    let mut stx: libc::statx = unsafe { std::mem::zeroed() };
+    let flags = libc::AT_STATX_DONT_SYNC | libc::AT_NO_AUTOMOUNT;
+    // SAFETY: valid pointers to a C string and a `statx` buffer.
+    if unsafe { libc::statx(libc::AT_FDCWD, c.as_ptr(), flags, libc::STATX_INO, &mut stx) } != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    Ok((libc::makedev(stx.stx_dev_major, stx.stx_dev_minor), stx.stx_ino))
+}
+
+/// The user that serves the mount of device `majmin` in `table` (a `mountinfo`), if it is a
+/// FUSE file system a user (not root) mounted. Each line: `id parent major:minor root point
+/// options [optional…] - type source super-options`, spaces within fields escaped (`\040`).
+fn user_fuse(table: &str, majmin: &str) -> Option<u32> {
+    table.lines().filter(|l| l.split(' ').nth(2) == Some(majmin)).find_map(|line| {
+        let (_, right) = line.split_once(" - ")?;
+        let mut fields = right.split(' ');
+        let fs = fields.next()?;
+        fuse_of_a_user(fs, fields.nth(1)?.split(',').find_map(|o| o.strip_prefix("user_id=")))
+    })
+}
+
+/// The user that serves a file system of type `fs` mounted with `user_id` (its super options'),
+/// if it is FUSE and that user is not root.
+pub fn fuse_of_a_user(fs: &str, user_id: Option<&str>) -> Option<u32> {
+    if fs != "fuse" && fs != "fuseblk" && !fs.starts_with("fuse.") {
+        return None;
+    }
+    let user = user_id?.parse().ok()?;
+    (user != 0).then_some(user)
+}
+
 /// Asks the kernel to read `len` bytes of `file` into the page cache now, asynchronously
 /// (`POSIX_FADV_WILLNEED`): a hint, which never blocks on the read itself.
 pub fn read_ahead(file: &File, len: u64) {
@@ -192,6 +260,30 @@ mod tests {
         let mut sink = Vec::new();
         assert!(std::io::Read::read_to_end(&mut budgeted, &mut sink).is_err());
         assert_eq!(sink.len(), 1 << 20);
+    }
+
+    /// A user's FUSE mount is told by its line of the mount table; root's FUSE mounts (a
+    /// node's software on CVMFS), other file systems and other devices are not.
+    #[test]
+    fn a_user_s_fuse_mount_is_told_by_the_mount_table() {
+        let table = "\
+22 1 0:21 / /proc rw,nosuid - proc proc rw
+45 27 0:40 / /tmp/a\\040b rw,nosuid,nodev,relatime shared:7 - fuse.tenantfs tenantfs rw,user_id=65534,group_id=65534,allow_other
+46 27 0:41 / /cvmfs rw,nosuid - fuse cvmfs2 rw,user_id=0,group_id=0,allow_other
+47 27 8:1 / /mnt rw - fuseblk /dev/sda1 rw,user_id=1000,group_id=1000
+48 27 0:42 / /x rw - tmpfs user_id=5 rw
+";
+        assert_eq!(user_fuse(table, "0:40"), Some(65534));
+        assert_eq!(user_fuse(table, "0:41"), None);
+        assert_eq!(user_fuse(table, "8:1"), Some(1000));
+        assert_eq!(user_fuse(table, "0:42"), None);
+        assert_eq!(user_fuse(table, "0:21"), None);
+        assert_eq!(user_fuse(table, "0:99"), None);
+        // Devices with a major number are not looked up (a real disk's mounts).
+        assert_eq!(served_by_a_user(std::process::id(), libc::makedev(8, 1)), None);
+        // What the kernel holds of a file is its identity, as a `stat` says.
+        let meta = std::fs::metadata("/proc/self/exe").unwrap();
+        assert_eq!(identity(Path::new("/proc/self/exe")).unwrap(), (meta.dev(), meta.ino()));
     }
 
     fn dir(name: &str) -> std::path::PathBuf {

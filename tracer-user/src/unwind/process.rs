@@ -68,6 +68,7 @@ pub struct Window<'a> {
 /// Every way is the process's word (see `process::untrusted`): regular files only, none
 /// waited on.
 fn open_mapped(pid: u32, range: Range<u64>, path: &Path, key: (u64, u64)) -> io::Result<File> {
+    refuse_served(pid, key)?;
     if let Ok(f) = untrusted::open(Path::new(&format!("/proc/{pid}/map_files/{:x}-{:x}", range.start, range.end))) {
         return Ok(f);
     }
@@ -77,6 +78,7 @@ fn open_mapped(pid: u32, range: Range<u64>, path: &Path, key: (u64, u64)) -> io:
 /// `path` in the process's root, or in ours, if it is the file `key` (device, inode) names: a
 /// path ld.so reported, which the process may have swapped for a FIFO or a link since.
 fn open_by_path(pid: u32, path: &Path, key: (u64, u64)) -> io::Result<File> {
+    refuse_served(pid, key)?;
     for opened in [untrusted::open_in_root(pid, path), untrusted::open(path)] {
         if let Ok(f) = opened {
             let meta = f.metadata()?;
@@ -86,6 +88,14 @@ fn open_by_path(pid: u32, path: &Path, key: (u64, u64)) -> io::Result<File> {
         }
     }
     Err(io::Error::new(io::ErrorKind::NotFound, "the mapped file is gone, or is not what was mapped"))
+}
+
+/// A file a user's server answers for is not touched (`untrusted::served_by_a_user`).
+fn refuse_served(pid: u32, (dev, _): (u64, u64)) -> io::Result<()> {
+    match untrusted::served_by_a_user(pid, dev) {
+        Some(why) => Err(io::Error::new(io::ErrorKind::PermissionDenied, why)),
+        None => Ok(()),
+    }
 }
 
 impl ProcessMaps {

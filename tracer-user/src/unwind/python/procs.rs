@@ -24,7 +24,7 @@
 //! process is gone.
 use std::{
     ops::Range,
-    os::unix::fs::MetadataExt,
+    path::Path,
     time::{Duration, Instant},
 };
 
@@ -32,6 +32,8 @@ use object::{Object, ObjectSegment, ObjectSymbol};
 use procfs::process::{MMapPath, Process};
 use rustc_hash::FxHashMap;
 use tracer_common::{PY_NONE, PyFrame, PyProc, py_tid};
+
+use crate::process::untrusted;
 
 use super::{
     code::{CodeCache, ProcessMemory},
@@ -279,8 +281,9 @@ impl Pythons {
         // At an exec (system-wide, every one on the machine): a program known to have no
         // CPython in it costs a stat; each new program is read once.
         if at_exec {
-            let Ok(meta) = std::fs::metadata(format!("/proc/{pid}/exe")) else { return };
-            if matches!(self.files.get(&(meta.dev(), meta.ino())), Some(FileKind::Other)) {
+            // Its identity only: a program a user's FUSE server serves is never waited on.
+            let Ok(exe) = untrusted::identity(Path::new(&format!("/proc/{pid}/exe"))) else { return };
+            if matches!(self.files.get(&exe), Some(FileKind::Other)) {
                 return;
             }
         }
@@ -312,9 +315,9 @@ impl Pythons {
     pub fn started(&mut self, pid: u32) {
         self.look(pid, false);
         let (Some(map), Some(Seen::NotPython)) = (&self.map, self.seen.get(&pid)) else { return };
-        let Ok(meta) = std::fs::metadata(format!("/proc/{pid}/exe")) else { return };
-        if matches!(self.files.get(&(meta.dev(), meta.ino())), Some(FileKind::Other)) {
-            let key = crate::probes::kernel_file_key((meta.dev(), meta.ino()));
+        let Ok(exe) = untrusted::identity(Path::new(&format!("/proc/{pid}/exe"))) else { return };
+        if matches!(self.files.get(&exe), Some(FileKind::Other)) {
+            let key = crate::probes::kernel_file_key(exe);
             let _ = map.plain.lock().unwrap_or_else(|e| e.into_inner()).insert(key, 1, 0);
         }
     }
@@ -520,7 +523,7 @@ impl Pythons {
         }
         // Counted only when the process is gone: a frame read raw from a live thread's stack as
         // it changed may point at no code, and is left out as before.
-        let gone = || std::fs::metadata(format!("/proc/{pid}/exe")).is_err();
+        let gone = || untrusted::identity(Path::new(&format!("/proc/{pid}/exe"))).is_err();
         if let (true, Some(Seen::Walked { frames, .. })) = (unnamed > 0 && gone(), self.seen.get_mut(&pid)) {
             frames.unnamed += unnamed;
         }

@@ -104,6 +104,9 @@ pub fn version_from_name(name: &str) -> Option<(u8, u8)> {
 /// inode only.
 pub fn open_mapped(pid: u32, m: &MemoryMap, path: &Path) -> anyhow::Result<std::fs::File> {
     use std::os::unix::fs::MetadataExt;
+    if let Some(why) = untrusted::served_by_a_user(pid, libc::makedev(m.dev.0 as u32, m.dev.1 as u32)) {
+        anyhow::bail!("{}: {why}", path.display());
+    }
     let (start, end) = m.address;
     let ways = [
         untrusted::open(Path::new(&format!("/proc/{pid}/map_files/{start:x}-{end:x}"))),
