@@ -207,8 +207,9 @@ impl Control {
         }
         for (pid, (libs, exec)) in wanted {
             let mut read_loaders = libs;
-            // Its ld.so probed only now, after it began: a thread of it held meanwhile may
-            // have been held at ld.so's first report, after what it loaded before ran.
+            // Its ld.so probed after it began (now, or by another process's exec since): what
+            // it loaded before went unreported, and a thread of it held meanwhile may have been
+            // held at ld.so's first report, after what it loaded before ran.
             let mut probed_now = false;
             // Every ld.so it maps is probed (now or before).
             let mut all_probed = false;
@@ -218,9 +219,16 @@ impl Control {
                 match probes::mapped_ldsos(pid) {
                     Ok(ldsos) => {
                         all_probed = !ldsos.is_empty();
+                        let mut started = None;
                         for ldso in ldsos {
                             let probed = self.probe_mapped_ldso(&ldso, None);
-                            probed_now |= probed == Some(true);
+                            // Probed before, but after it began: the exec of another process
+                            // under it, handled first, probed it (its start read only then).
+                            let since_it_began = probed == Some(false) && {
+                                let start = *started.get_or_insert_with(|| facts::started_boot_ns(pid));
+                                ldso.identity().zip(start).is_some_and(|(id, start)| !self.probes.armed_before(id, pid, start))
+                            };
+                            probed_now |= probed == Some(true) || since_it_began;
                             all_probed &= probed.is_some();
                         }
                         read_loaders |= probed_now;
@@ -407,6 +415,12 @@ impl Control {
                 // How it was looked at, for whoever reads a false INCOMPLETE in the log.
                 tracing::info!(pid, lib = %shown, ?id, loaded, held = held.len(), "{reason}");
                 self.note(data, pid, reason);
+            }
+            // Found before its first call, armed since it began: tracked now, so that its calls
+            // settle it (a tracker begun by its first call would not know the copy, and its
+            // calls before the arming would read as all).
+            if armed == Armed::Unproven && self.scope != Scope::PerPid && data.get(pid).is_none() && !self.ending.contains(&pid) && data.track_found(pid) {
+                self.exits_to_watch.push(pid);
             }
             if let Some(p) = data.get(pid) {
                 // After the attach above: calls from then on are surely seen.

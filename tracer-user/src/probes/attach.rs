@@ -204,6 +204,8 @@ impl Probes {
         let mut since: Array<_, u64> = self.ebpf.map_mut("LDSO_SINCE").context("LDSO_SINCE map")?.try_into()?;
         since.set(slot, clock::boot_ns(), 0)?;
         self.links.insert((id, pid), links);
+        // As a copy's: a process that began after this ld.so was probed had its every load seen.
+        self.armed_at.insert((id, pid), clock::boot_ns());
         if pid.is_none() {
             self.paths.insert(id, path.to_owned());
         }
