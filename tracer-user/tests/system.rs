@@ -1206,25 +1206,18 @@ fn system_wide_a_copy_loaded_after_the_daemon_looked_is_armed_in_time() {
     assert_eq!(summary["level_zero"], "not_initialized", "{summary}");
 }
 
-/// Two programs under an ld.so no probe is on load a new loader copy and initialize Level Zero
-/// through it unseen, while the daemon is stopped. Let go, the daemon probes that ld.so at the
-/// exec it handles first, and arms the copy there (late for that program); the other's look
-/// comes only when it loads the system's loader, armed long before, and finds the new copy
-/// armed since it began (`Armed::Unproven`: settled by its calls). Each then initializes
-/// through the system's loader, seen. That `zeInit` is a witness of its own copy only: the
-/// other program's copy made its calls unseen, and it is incomplete. Taken for a witness of
-/// every copy the process maps, it made it complete.
-#[test]
-fn system_wide_a_zeinit_witnesses_its_own_copy_only() {
+/// Two programs under an ld.so no probe is on, each running `script(copy)` (`copy`: a new
+/// loader copy), which prints INIT once what must go unseen is done, then waits for a line:
+/// started while the daemon is stopped, they load the copy and call it unseen. Let go, the
+/// daemon probes that ld.so at the exec it handles first, and arms the copy there (late for
+/// that program); the other's look comes only at its next load, and finds the copy armed since
+/// it began (`Armed::Unproven`: settled by its calls). Their summaries, and the daemon's log.
+fn two_unseen_then_let_go(name: &str, script: impl Fn(&std::path::Path) -> String) -> (Vec<Value>, String) {
     fixture();
-    let mut d = Daemon::start_alone("sw-witness", &["--no-watch"]);
-    let lib = temp_dir("sw-witness-lib");
+    let mut d = Daemon::start_alone(name, &["--no-watch"]);
+    let lib = temp_dir(&format!("{name}-lib"));
     let (copy, python) = python_with_new_interpreter(&lib);
-    let script = format!(
-        "import ctypes, sys\nnew = ctypes.CDLL({copy:?})\nassert new.zeInit(0) == 0\nprint('INIT', flush=True)\n\
-         sys.stdin.readline()\nsystem = ctypes.CDLL('/usr/lib/x86_64-linux-gnu/libze_loader.so.1')\nassert system.zeInit(0) == 0\n",
-        copy = copy.to_str().unwrap(),
-    );
+    let script = script(&copy);
     let _turn = new_copy_turn();
     let daemon = d.child.id() as i32;
     unsafe { libc::kill(daemon, libc::SIGSTOP) };
@@ -1252,9 +1245,45 @@ fn system_wide_a_zeinit_witnesses_its_own_copy_only() {
     for summary in &summaries {
         assert_eq!(summary["complete"], false, "{summary}\n{log}");
     }
+    (summaries, log)
+}
+
+/// Each program initializes through the new copy unseen, then, let go, loads the system's
+/// loader (armed long before) and initializes through it, seen. That `zeInit` is a witness of
+/// its own copy only: the new copy made its calls unseen, and the program looked at late is
+/// incomplete. Taken for a witness of every copy the process maps, it made it complete.
+#[test]
+fn system_wide_a_zeinit_witnesses_its_own_copy_only() {
+    let script = |copy: &std::path::Path| {
+        format!(
+            "import ctypes, sys\nnew = ctypes.CDLL({copy:?})\nassert new.zeInit(0) == 0\nprint('INIT', flush=True)\n\
+             sys.stdin.readline()\nsystem = ctypes.CDLL('/usr/lib/x86_64-linux-gnu/libze_loader.so.1')\nassert system.zeInit(0) == 0\n",
+        )
+    };
+    let (summaries, log) = two_unseen_then_let_go("sw-witness", script);
     // The one looked at late: its copy settled by its calls, and none of them went through it.
     let unproven = "armed only after it began, and no call of it was traced";
     assert!(summaries.iter().any(|s| s.to_string().contains(unproven)), "{summaries:?}\n{log}");
+}
+
+/// Each program initializes through the new copy and makes a context unseen, then, let go,
+/// initializes through it again (a second library's `zeInit`), seen, and destroys that context.
+/// The `zeInit` seen is a witness of that copy, but the destroy of an object never seen made
+/// says calls of it were missed: the program looked at late is incomplete. It was complete.
+#[test]
+fn system_wide_a_zeinit_seen_after_unseen_creates_vouches_for_nothing() {
+    let script = |copy: &std::path::Path| {
+        format!(
+            "import ctypes, sys\nze = ctypes.CDLL({copy:?})\nassert ze.zeInit(0) == 0\n\
+             n, driver = ctypes.c_uint32(1), ctypes.c_void_p()\nassert ze.zeDriverGet(ctypes.byref(n), ctypes.byref(driver)) == 0\n\
+             class Desc(ctypes.Structure):\n    _fields_ = [('stype', ctypes.c_uint32), ('pNext', ctypes.c_void_p), ('flags', ctypes.c_uint32)]\n\
+             context = ctypes.c_void_p()\nassert ze.zeContextCreate(driver, ctypes.byref(Desc(0xD, None, 0)), ctypes.byref(context)) == 0\n\
+             print('INIT', flush=True)\nsys.stdin.readline()\nctypes.CDLL('libc.so.6')\nassert ze.zeInit(0) == 0\nassert ze.zeContextDestroy(context) == 0\n",
+        )
+    };
+    let (summaries, log) = two_unseen_then_let_go("sw-twice", script);
+    let contradicted = "objects it destroyed were never seen made";
+    assert!(summaries.iter().any(|s| s.to_string().contains(contradicted)), "{summaries:?}\n{log}");
 }
 
 /// A CPython script that ends right after its leaks (its main script returns, finalization

@@ -354,7 +354,11 @@ impl Control {
             attached: traced.attached,
         };
         completeness.reasons.extend(why.map(str::to_owned));
-        let calls = traced.tracker.traced_calls();
+        let mut calls = traced.tracker.traced_calls();
+        // A lost create explains a destroy never seen made.
+        if drops.events > 0 {
+            calls.unknown_destroys = 0;
+        }
         let judged = traced.copies.judge(calls);
         completeness.reasons.extend(judged.reasons);
         self.clean_looks.remove(&pid);

@@ -71,6 +71,10 @@ pub struct Calls {
     pub inits_ok: u64,
     /// The copies they were made through.
     pub inited: Inited,
+    /// Level Zero objects destroyed that were never seen made (none counted when objects past
+    /// a cap went untracked, or events were lost: those explain them): made before a copy
+    /// was armed, which a `zeInit` seen since cannot vouch for.
+    pub unknown_destroys: u64,
 }
 
 /// The loader copies a process's initializations were made through, by the numbers their
@@ -207,8 +211,16 @@ impl Copies {
                     Some(n) => calls.inited.has(*n),
                     None => calls.inits > 0,
                 };
+            // A zeInit seen through it vouches for its calls, unless objects made unseen were
+            // destroyed since: a program that initializes twice (a library's, then its own)
+            // made them before the copy was armed.
+            let contradicted = witnessed && calls.unknown_destroys > 0;
             match armed {
                 Armed::InTime => {}
+                Armed::Unproven if contradicted => j.reasons.push(format!(
+                    "{name} was armed after the process began; its zeInit through it was seen, but {} objects it destroyed were never seen made: calls before then were missed",
+                    calls.unknown_destroys
+                )),
                 // Its initialization was seen: its calls are.
                 Armed::Unproven if witnessed => {}
                 Armed::Unproven if is_layer(name) => j.reasons.push(format!(
@@ -223,7 +235,7 @@ impl Copies {
                 // Their reasons were noted as they were found.
                 Armed::Late | Armed::Failed | Armed::Never => {}
             }
-            let settled = *armed == Armed::InTime || (*armed == Armed::Unproven && witnessed);
+            let settled = *armed == Armed::InTime || (*armed == Armed::Unproven && witnessed && !contradicted);
             if !settled {
                 j.unseen.push(name.clone());
                 j.armed_ns.extend(armed_ns.map(|ns| (name.clone(), ns)));
@@ -258,9 +270,9 @@ pub fn use_of(calls: Calls, loaded: bool) -> Use {
 mod tests {
     use super::*;
 
-    const NONE: Calls = Calls { objects: 0, inits: 0, inits_ok: 0, inited: Inited([None; 4]) };
-    const INIT: Calls = Calls { objects: 0, inits: 1, inits_ok: 1, inited: Inited([None; 4]) };
-    const CREATES: Calls = Calls { objects: 3, inits: 0, inits_ok: 0, inited: Inited([None; 4]) };
+    const NONE: Calls = Calls { objects: 0, inits: 0, inits_ok: 0, inited: Inited([None; 4]), unknown_destroys: 0 };
+    const INIT: Calls = Calls { objects: 0, inits: 1, inits_ok: 1, inited: Inited([None; 4]), unknown_destroys: 0 };
+    const CREATES: Calls = Calls { objects: 3, inits: 0, inits_ok: 0, inited: Inited([None; 4]), unknown_destroys: 0 };
 
     #[test]
     fn a_copy_keeps_the_worst_of_how_it_was_armed() {
@@ -390,6 +402,25 @@ mod tests {
         let mut many = INIT;
         (10..15).for_each(|n| many.inited.add(n));
         assert!(many.inited.has(13) && !many.inited.has(14));
+    }
+
+    /// A copy armed after the process began, its zeInit through it seen, but objects never
+    /// seen made destroyed since: its zeInit seen was a second one, after calls unseen.
+    #[test]
+    fn a_witness_is_contradicted_by_objects_made_unseen() {
+        let mut c = Copies::default();
+        c.found("/opt/libze_loader.so.1", Armed::Unproven, 0, Some(1));
+        let mut calls = Calls { objects: 1, ..INIT };
+        calls.inited.add(1);
+        assert!(c.judge(calls).unseen.is_empty());
+        calls.unknown_destroys = 1;
+        let j = c.judge(calls);
+        assert_eq!(j.unseen, ["/opt/libze_loader.so.1"]);
+        assert!(j.reasons[0].contains("1 objects it destroyed were never seen made"), "{j:?}");
+        // A copy armed in time is not judged by its calls.
+        let mut in_time = Copies::default();
+        in_time.found("/usr/lib/libze_loader.so.1", Armed::InTime, 0, Some(2));
+        assert!(in_time.judge(calls).unseen.is_empty());
     }
 
     /// A pool's copy armed after the process began: no zeInit vouches for its calls, and its

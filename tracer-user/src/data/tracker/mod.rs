@@ -257,6 +257,11 @@ impl ProcessTracker {
                 false => c.objects += ok + failed,
             }
         }
+        // Level Zero's (a pool's blocks are its layer's), unless objects went untracked.
+        if self.untracked == 0 {
+            let unknown = self.unknown_destroys.iter().enumerate().filter(|&(api, _)| !tracer_common::is_layer(api as u16));
+            c.unknown_destroys = unknown.map(|(_, n)| n).sum();
+        }
         c
     }
 
