@@ -196,39 +196,38 @@ impl Control {
     /// Reads the maps of the processes the batch asked for: a new loader copy is attached for
     /// every process (or the target alone, PerPid); a new mount namespace's ld.so is probed.
     pub(super) fn scan(&mut self, data: &mut DataPlane, scans: Vec<(u32, Scan)>) {
-        // Once per process: whether it loaded libraries, whether it exec'd.
-        let mut wanted: std::collections::BTreeMap<u32, (bool, bool)> = Default::default();
+        // Once per process: whether it loaded libraries, when it last exec'd.
+        let mut wanted: std::collections::BTreeMap<u32, (bool, Option<u64>)> = Default::default();
         for (pid, why) in scans {
             let entry = wanted.entry(pid).or_default();
             match why {
                 Scan::Libs => entry.0 = true,
-                Scan::Exec => entry.1 = true,
+                Scan::Exec(at) => entry.1 = entry.1.max(Some(at)),
             }
         }
         for (pid, (libs, exec)) in wanted {
             let mut read_loaders = libs;
-            // Its ld.so probed after it began (now, or by another process's exec since): what
-            // it loaded before went unreported, and a thread of it held meanwhile may have been
-            // held at ld.so's first report, after what it loaded before ran.
+            // Its ld.so probed after its image began (now, or by another process's exec since):
+            // what it loaded before went unreported, and a thread of it held meanwhile may have
+            // been held at ld.so's first report, after what it loaded before ran.
             let mut probed_now = false;
             // Every ld.so it maps is probed (now or before).
             let mut all_probed = false;
             // An exec through an ld.so not probed yet (a container's own, a program's own
             // interpreter): probe it, then look for what was loaded before the probe took effect.
-            if exec && !self.opts.no_exec_scan {
+            if let Some(exec_ns) = exec.filter(|_| !self.opts.no_exec_scan) {
+                // The exec, on the clock the probes' times are on.
+                let exec_boot = exec_ns.saturating_add(clock::boot_ns().saturating_sub(clock::monotonic_ns()));
                 match probes::mapped_ldsos(pid) {
                     Ok(ldsos) => {
                         all_probed = !ldsos.is_empty();
-                        let mut started = None;
                         for ldso in ldsos {
                             let probed = self.probe_mapped_ldso(&ldso, None);
-                            // Probed before, but after it began: the exec of another process
-                            // under it, handled first, probed it (its start read only then).
-                            let since_it_began = probed == Some(false) && {
-                                let start = *started.get_or_insert_with(|| facts::started_boot_ns(pid));
-                                ldso.identity().zip(start).is_some_and(|(id, start)| !self.probes.armed_before(id, pid, start))
-                            };
-                            probed_now |= probed == Some(true) || since_it_began;
+                            // Probed before, but after the exec: the exec of another process
+                            // under it, handled first, probed it.
+                            let since_exec = probed == Some(false)
+                                && ldso.identity().is_some_and(|id| !self.probes.armed_before(id, pid, exec_boot));
+                            probed_now |= probed == Some(true) || since_exec;
                             all_probed &= probed.is_some();
                         }
                         read_loaders |= probed_now;

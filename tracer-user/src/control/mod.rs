@@ -272,7 +272,7 @@ impl Control {
             self.let_go(pid, held.map(|tid| (tid, libs::STARTING_HELD)), "at its start, looked at for CPython");
         }
         // A look was of the image before (or its maps were already the next one's).
-        for (pid, _) in drained.scans.iter().filter(|(_, why)| *why == Scan::Exec) {
+        for (pid, _) in drained.scans.iter().filter(|(_, why)| matches!(why, Scan::Exec(_))) {
             self.clean_looks.remove(pid);
         }
         for (pid, held, late_look) in drained.loaded {

@@ -26,8 +26,8 @@ use crate::{
 pub enum Scan {
     /// ld.so loaded libraries (which, it could not tell).
     Libs,
-    /// It exec'd (system-wide: it may be in a new mount namespace).
-    Exec,
+    /// It exec'd, at this CLOCK_MONOTONIC ns (system-wide: it may be in a new mount namespace).
+    Exec(u64),
 }
 
 /// What a drain of a shard (or of them all: `DataPlane::drain`) leaves to the control plane,
@@ -347,7 +347,7 @@ impl Shard {
                     p.meta = ProcessMeta::read(ev.pid, ev, &adm.facts);
                     journal_once(p, &mut self.out);
                 }
-                self.out.scans.push((ev.pid, Scan::Exec));
+                self.out.scans.push((ev.pid, Scan::Exec(ev.ts_ns)));
             }
             // Which copy it loaded is read from its maps (armed already: noted as used).
             phase::LIBS if ev.api == libs::ANY => self.out.scans.push((ev.pid, Scan::Libs)),
