@@ -351,6 +351,9 @@ impl Control {
                 return None;
             }
         };
+        // Armed by now: calls from then on are surely seen. Taken before anything is said of the
+        // look (a test, or a user, may act on the log line at once).
+        let looked_ns = clock::monotonic_ns();
         let mapped = !found.is_empty();
         let attached: Vec<&Adopted> = found.iter().filter(|(_, _, r)| r.is_some()).collect();
         // Held: none of the copy's code has run yet, unless the hold timed out first. A scan
@@ -422,8 +425,7 @@ impl Control {
                 self.exits_to_watch.push(pid);
             }
             if let Some(p) = data.get(pid) {
-                // After the attach above: calls from then on are surely seen.
-                p.copies.found(&shown, armed, clock::monotonic_ns(), id.and_then(|id| self.probes.copy_number(id)));
+                p.copies.found(&shown, armed, looked_ns, id.and_then(|id| self.probes.copy_number(id)));
             }
         }
         Some(mapped)
