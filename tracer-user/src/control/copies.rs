@@ -132,19 +132,25 @@ impl Control {
     }
 
     /// `probe_ldso` on a copy of ld.so a process maps, unless a user serves its file (see
-    /// `untrusted::served_by_a_user`): then its loads go unreported (None).
-    pub(super) fn probe_mapped_ldso(&mut self, ldso: &probes::Mapped, pid: Option<u32>) -> Option<bool> {
+    /// `untrusted::served_by_a_user`): then its loads go unreported (None). With the file's
+    /// identity.
+    pub(super) fn probe_mapped_ldso(&mut self, ldso: &probes::Mapped, pid: Option<u32>) -> Option<(bool, (u64, u64))> {
         if let Some(why) = &ldso.untouchable {
             tracing::warn!(ldso = %ldso.shown, "not probed: {why}");
             return None;
         }
-        self.probe_ldso(&ldso.path, pid)
+        self.probe_ldso_file(&ldso.path, pid)
     }
 
     /// Probes a copy of ld.so so that its library loads (in `pid`, or every process) are
     /// reported and threads that map a new loader copy held (see `ze_libs`).
     /// Whether it was probed now (`Some(true)`), or before; None: it is not probed.
     pub(super) fn probe_ldso(&mut self, path: &Path, pid: Option<u32>) -> Option<bool> {
+        self.probe_ldso_file(path, pid).map(|(now, _)| now)
+    }
+
+    /// `probe_ldso`, with the identity (device, inode) of the file probed.
+    fn probe_ldso_file(&mut self, path: &Path, pid: Option<u32>) -> Option<(bool, (u64, u64))> {
         if self.opts.no_ldso_probe {
             return None;
         }
@@ -158,7 +164,7 @@ impl Control {
                 if now {
                     tracing::info!(ldso = %path.display(), "ld.so copy probed");
                 }
-                Some(now)
+                Some((now, id))
             }
             Err(e) => {
                 tracing::warn!("cannot probe {}: {e:#}; its processes' later loader copies \
@@ -225,9 +231,10 @@ impl Control {
                             let probed = self.probe_mapped_ldso(&ldso, None);
                             // Probed before, but after the exec: the exec of another process
                             // under it, handled first, probed it.
-                            let since_exec = probed == Some(false)
-                                && ldso.identity().is_some_and(|id| !self.probes.armed_before(id, pid, exec_boot));
-                            probed_now |= probed == Some(true) || since_exec;
+                            probed_now |= match probed {
+                                Some((now, id)) => now || !self.probes.armed_before(id, pid, exec_boot),
+                                None => false,
+                            };
                             all_probed &= probed.is_some();
                         }
                         read_loaders |= probed_now;

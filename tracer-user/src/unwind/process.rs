@@ -72,13 +72,18 @@ fn open_mapped(pid: u32, range: Range<u64>, path: &Path, key: (u64, u64)) -> io:
     if let Ok(f) = untrusted::open(Path::new(&format!("/proc/{pid}/map_files/{:x}-{:x}", range.start, range.end))) {
         return Ok(f);
     }
-    open_by_path(pid, path, key)
+    find_by_path(pid, path, key)
 }
 
 /// `path` in the process's root, or in ours, if it is the file `key` (device, inode) names: a
 /// path ld.so reported, which the process may have swapped for a FIFO or a link since.
 fn open_by_path(pid: u32, path: &Path, key: (u64, u64)) -> io::Result<File> {
     refuse_served(pid, key)?;
+    find_by_path(pid, path, key)
+}
+
+/// `open_by_path`, the file's server already asked about.
+fn find_by_path(pid: u32, path: &Path, key: (u64, u64)) -> io::Result<File> {
     for opened in [untrusted::open_in_root(pid, path), untrusted::open(path)] {
         if let Ok(f) = opened {
             let meta = f.metadata()?;
