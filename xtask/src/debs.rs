@@ -33,32 +33,63 @@ pub fn fetch_all(debs: &[Deb], dir: &Path) -> Result<Vec<PathBuf>> {
     })
 }
 
+/// Where Ubuntu moves a release's pool when its support ends: the same paths, never changed
+/// again. A pin from a release pocket of Ubuntu's is thus permanent, LTS or not.
+const UBUNTU: &str = "http://archive.ubuntu.com/ubuntu/";
+const UBUNTU_OLD: &str = "http://old-releases.ubuntu.com/ubuntu/";
+
+impl Deb {
+    /// The URLs to try, in order: the pinned one, then its old-releases twin for Ubuntu's.
+    fn urls(&self) -> Vec<String> {
+        let mut urls = vec![self.url.to_owned()];
+        if let Some(path) = self.url.strip_prefix(UBUNTU) {
+            urls.push(format!("{UBUNTU_OLD}{path}"));
+        }
+        urls
+    }
+}
+
 fn fetch(deb: &Deb, dir: &Path) -> Result<PathBuf> {
     let path = dir.join(deb.file_name());
     if sha256(&path).as_deref() == Some(deb.sha256) {
         return Ok(path);
     }
+    let mut failed = Vec::new();
+    for url in deb.urls() {
+        match download(&url, &path) {
+            Ok(()) => failed.clear(),
+            Err(why) => {
+                failed.push(why);
+                continue;
+            }
+        }
+        return match sha256(&path) {
+            Some(h) if h == deb.sha256 => Ok(path),
+            got => {
+                let _ = fs::remove_file(&path);
+                Err(format!("{url}: SHA-256 {}, expected {}", got.unwrap_or_default(), deb.sha256))
+            }
+        };
+    }
+    // A 404 everywhere is a pinned version no archive carries any more (superseded in a suite
+    // that is not frozen): the pin must move, nothing else will fix it.
+    let hint = if failed.iter().all(|why| why.contains("404")) { " (no longer in the archive: pin a current version)" } else { "" };
+    Err(format!("cannot download {}: {}{hint}", deb.url, failed.join("; then ")))
+}
+
+/// `curl` of `url` into `path`; Err is curl's own words, on one line.
+fn download(url: &str, path: &Path) -> Result {
     let out = Command::new("curl")
         .args(["-fsS", "--retry", "3", "--connect-timeout", "30", "-o"])
-        .arg(&path)
-        .arg(deb.url)
+        .arg(path)
+        .arg(url)
         .output()
         .map_err(|e| format!("cannot run curl: {e}"))?;
-    if !out.status.success() {
-        let _ = fs::remove_file(&path);
-        let why = String::from_utf8_lossy(&out.stderr);
-        // A 404 is a pinned version the archive no longer carries (superseded in a suite that
-        // is not frozen): the pin must move, nothing else will fix it.
-        let hint = if why.contains("404") { " (no longer in the archive: pin a current version)" } else { "" };
-        return Err(format!("cannot download {}: {}{hint}", deb.url, why.trim().replace('\n', "; ")));
+    if out.status.success() {
+        return Ok(());
     }
-    match sha256(&path) {
-        Some(h) if h == deb.sha256 => Ok(path),
-        got => {
-            let _ = fs::remove_file(&path);
-            Err(format!("{}: SHA-256 {}, expected {}", deb.url, got.unwrap_or_default(), deb.sha256))
-        }
-    }
+    let _ = fs::remove_file(path);
+    Err(String::from_utf8_lossy(&out.stderr).trim().replace('\n', "; "))
 }
 
 fn sha256(path: &Path) -> Option<String> {
@@ -102,4 +133,20 @@ pub fn use_glibc_rpath(binary: &Path, lib: &Path, rpath: &[&Path]) -> Result {
 pub fn uses_glibc(binary: &Path, lib: &Path) -> bool {
     let out = Command::new("patchelf").arg("--print-interpreter").arg(binary).output();
     out.is_ok_and(|o| o.status.success() && Path::new(String::from_utf8_lossy(&o.stdout).trim()) == lib.join("ld-linux-x86-64.so.2"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_ubuntu_pin_falls_back_to_old_releases_and_a_debian_one_to_nothing() {
+        let ubuntu = Deb { url: "http://archive.ubuntu.com/ubuntu/pool/main/p/python3.13/x_1_amd64.deb", sha256: "" };
+        assert_eq!(
+            ubuntu.urls(),
+            [ubuntu.url, "http://old-releases.ubuntu.com/ubuntu/pool/main/p/python3.13/x_1_amd64.deb"]
+        );
+        let debian = Deb { url: "http://deb.debian.org/debian/pool/main/l/libffi/y_1_amd64.deb", sha256: "" };
+        assert_eq!(debian.urls(), [debian.url]);
+    }
 }

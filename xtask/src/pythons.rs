@@ -6,10 +6,11 @@
 //!
 //! Each is the distribution's own build, as users run it: interpreter, stdlib (ctypes' module
 //! included) and headers of one exact version, pinned with the SHA-256 the archive's signed index
-//! gave (checked through the Release files' signatures when pinned). Sources are releases that no
-//! longer change where one exists: Ubuntu 22.04's release pocket (3.10.4), 24.04's (3.12.3) and
-//! 26.04's (3.14.4). 3.13 is Debian 13's: no frozen release carries it, so its pin moves when
-//! Debian updates it (the download then fails with a 404 and says so).
+//! gave (checked through the Release files' signatures when pinned). Every source is a release
+//! pocket, which never changes once the release is out: Ubuntu 22.04's (3.10.4), 24.04's
+//! (3.12.3), 25.10's (3.13.7) and 26.04's (3.14.4). Debian's 3.13 is not: each security update
+//! replaces it in the pool, and a pin on it 404s within weeks. 25.10 is not an LTS: when its
+//! support ends, its pool moves to old-releases.ubuntu.com, where `debs::fetch` looks next.
 //!
 //! 3.12 to 3.14 were built for glibc 2.38 and later, bookworm has 2.36: they run with Ubuntu
 //! 26.04's glibc 2.43 (and its libexpat and OpenSSL, newer than bookworm's), unpacked into
@@ -93,20 +94,20 @@ const PINNED: &[Pinned] = &[
         new_glibc: true,
         debs: &[
             Deb {
-                url: "http://deb.debian.org/debian/pool/main/p/python3.13/python3.13-minimal_3.13.5-2+deb13u5_amd64.deb",
-                sha256: "c1fda9e7b1bf15b2fa75a238d8a8710e142fe14c722fc650c5fc614f078c9073",
+                url: "http://archive.ubuntu.com/ubuntu/pool/main/p/python3.13/python3.13-minimal_3.13.7-1_amd64.deb",
+                sha256: "d5b4c8be95adede3d584b1ab02a5868aa19fa0a75aba2284c7bd6b065c9c47de",
             },
             Deb {
-                url: "http://deb.debian.org/debian/pool/main/p/python3.13/libpython3.13-minimal_3.13.5-2+deb13u5_amd64.deb",
-                sha256: "a4aa6a9a8c77f87bfe545e1d14ec42c001d189ace90e3aa75deec882b39dee49",
+                url: "http://archive.ubuntu.com/ubuntu/pool/main/p/python3.13/libpython3.13-minimal_3.13.7-1_amd64.deb",
+                sha256: "28e4ec81135f7e6125ee1bde4b4635988a4963bdd94a59405337249d1d4fc0cd",
             },
             Deb {
-                url: "http://deb.debian.org/debian/pool/main/p/python3.13/libpython3.13-stdlib_3.13.5-2+deb13u5_amd64.deb",
-                sha256: "db161322a3481d2c0c3b9a3b9a03c3ab0e2b1718f54b88755fb4a3f939165b84",
+                url: "http://archive.ubuntu.com/ubuntu/pool/main/p/python3.13/libpython3.13-stdlib_3.13.7-1_amd64.deb",
+                sha256: "41917dfe8eda4678309800daf70848b6b04e7a87b0bbf34b4ffdbffd3e503a24",
             },
             Deb {
-                url: "http://deb.debian.org/debian/pool/main/p/python3.13/libpython3.13-dev_3.13.5-2+deb13u5_amd64.deb",
-                sha256: "4bd7b17ffbeb367ce1fef8b6ff02536a25f29fc07372d1bdd3ed1e1faa5b9409",
+                url: "http://archive.ubuntu.com/ubuntu/pool/main/p/python3.13/libpython3.13-dev_3.13.7-1_amd64.deb",
+                sha256: "09ac59e113ccc4ccef823b81e013c22e098d38ab70f8dd382f3b333d4615c464",
             },
         ],
     },

@@ -6,7 +6,7 @@
 //! not, so their offsets are a table here ([`Layout::for_version`]), checked against each
 //! version's own headers by `cargo xtask test` (offsetof, compiled against the internal headers,
 //! in tests/python_layout.rs). CPython keeps these structs' layouts within a minor version: the
-//! table was checked against 3.10.4 and 3.10.12, 3.12.3, 3.13.5 and 3.13.18, 3.14.4 and 3.14.10.
+//! table was checked against 3.10.4 and 3.10.12, 3.12.3, 3.13.5, 3.13.7 and 3.13.18, 3.14.4 and 3.14.10.
 //!
 //! x86-64, default (GIL) builds: a free-threaded one (3.13t, 3.14t) has a larger object header;
 //! its debug offsets say so (`free_threaded`) and are what it must be read with.
