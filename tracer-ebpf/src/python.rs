@@ -12,7 +12,7 @@ use core::ffi::c_void;
 use aya_ebpf::{
     helpers::{bpf_probe_read_user_buf, generated::bpf_loop},
     macros::{map, uprobe},
-    maps::{LruHashMap, PerCpuArray},
+    maps::{Array, LruHashMap, PerCpuArray},
     programs::ProbeContext,
 };
 use tracer_common::{Event, MAX_PY_FRAMES, PY_NONE, PyFrame, PyProc, PyStackEvent, flags, phase, py_tid};
@@ -94,6 +94,11 @@ pub fn forget(tgid: u32) {
 #[map]
 static PY_PROCS: LruHashMap<u32, PyProc> = LruHashMap::with_max_entries(8192, 0);
 
+/// 1 while `PY_PROCS` holds any process, as the daemon keeps it: a create of a program that
+/// runs no CPython, on a node that runs none, is spared the lookup.
+#[map]
+static PY_ANY: Array<u32> = Array::with_max_entries(1, 0);
+
 /// Each thread's `PyThreadState`, once found.
 #[map]
 static PY_THREADS: LruHashMap<u32, u64> = LruHashMap::with_max_entries(16384, 0);
@@ -135,6 +140,9 @@ struct Window {
 /// whole.
 #[inline(always)]
 pub fn send_frames(ev: &Event) -> bool {
+    if PY_ANY.get(0).is_none_or(|any| *any == 0) {
+        return false;
+    }
     // SAFETY: a map value, valid for this run, copied at once.
     let Some(py) = (unsafe { PY_PROCS.get(&ev.pid) }) else { return false };
     let py = *py;

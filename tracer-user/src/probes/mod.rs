@@ -107,8 +107,35 @@ const UNUSED_RING: u32 = 4096;
 /// what its processes show.
 #[derive(Clone)]
 pub struct PyMap {
-    pub procs: std::sync::Arc<std::sync::Mutex<BpfHashMap<MapData, u32, tracer_common::PyProc>>>,
+    pub procs: std::sync::Arc<std::sync::Mutex<PyProcs>>,
     pub plain: std::sync::Arc<std::sync::Mutex<BpfHashMap<MapData, tracer_common::FileKey, u8>>>,
+}
+
+/// `PY_PROCS`, and `PY_ANY`, which says whether it holds any process: a create of a program
+/// that runs no CPython, on a node that runs none, is spared the lookup.
+pub struct PyProcs {
+    map: BpfHashMap<MapData, u32, tracer_common::PyProc>,
+    any: Array<MapData, u32>,
+    pids: std::collections::HashSet<u32>,
+}
+
+impl PyProcs {
+    /// `pid`'s frames walked from its next create on. `PY_ANY` is set first, so that a create
+    /// that finds the process finds it asked for.
+    pub fn insert(&mut self, pid: u32, proc: tracer_common::PyProc) -> anyhow::Result<()> {
+        if self.pids.is_empty() {
+            self.any.set(0, 1, 0)?;
+        }
+        self.pids.insert(pid);
+        Ok(self.map.insert(pid, proc, 0)?)
+    }
+
+    pub fn remove(&mut self, pid: u32) {
+        let _ = self.map.remove(&pid);
+        if self.pids.remove(&pid) && self.pids.is_empty() {
+            let _ = self.any.set(0, 0, 0);
+        }
+    }
 }
 
 /// The loaded eBPF object.
@@ -424,8 +451,12 @@ impl Probes {
         fn shared<K: aya::Pod, V: aya::Pod>(m: aya::maps::Map) -> Option<std::sync::Arc<std::sync::Mutex<BpfHashMap<MapData, K, V>>>> {
             Some(std::sync::Arc::new(std::sync::Mutex::new(BpfHashMap::try_from(m).ok()?)))
         }
-        let procs = shared(self.ebpf.take_map("PY_PROCS")?)?;
-        Some(PyMap { procs, plain: shared(self.ebpf.take_map("PLAIN")?)? })
+        let procs = PyProcs {
+            map: BpfHashMap::try_from(self.ebpf.take_map("PY_PROCS")?).ok()?,
+            any: Array::try_from(self.ebpf.take_map("PY_ANY")?).ok()?,
+            pids: Default::default(),
+        };
+        Some(PyMap { procs: std::sync::Arc::new(std::sync::Mutex::new(procs)), plain: shared(self.ebpf.take_map("PLAIN")?)? })
     }
 
     /// Events dropped because a ring was full, in all.

@@ -415,7 +415,7 @@ impl Pythons {
         match self.seen.remove(&pid) {
             Some(seen @ Seen::Walked { .. }) => {
                 if let Some(map) = &self.map {
-                    let _ = map.procs.lock().unwrap_or_else(|e| e.into_inner()).remove(&pid);
+                    let _ = map.procs.lock().unwrap_or_else(|e| e.into_inner()).remove(pid);
                 }
                 let (codes, bytes) = self.codes.held();
                 tracing::debug!(pid, codes, bytes = bytes + self.names.bytes(), "Python names kept");
@@ -587,7 +587,7 @@ impl Pythons {
                 proc.tid_kind = py_tid::OWN_TID;
             }
             if let Some(map) = &self.map {
-                if let Err(e) = map.procs.lock().unwrap_or_else(|e| e.into_inner()).insert(pid, proc, 0) {
+                if let Err(e) = map.procs.lock().unwrap_or_else(|e| e.into_inner()).insert(pid, proc) {
                     return Seen::Unreadable(format!("Python frames not walked: {e}"));
                 }
             }
