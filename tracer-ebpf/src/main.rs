@@ -223,31 +223,34 @@ pub fn ze_entry(ctx: ProbeContext) -> u32 {
     }
     match cookie.level() {
         0 => stash(pid_tgid, &call),
-        level => stash_layered(pid_tgid, level, &call),
+        level => {
+            // A layer's call is never inside a Level Zero call: a slot of this thread's still
+            // claimed is a call whose return never came, whose stack pointer this call's
+            // return might otherwise match.
+            release_slot(pid_tgid as u32);
+            stash_layered(pid_tgid, level, &call)
+        }
     }
     0
 }
 
 /// A create's or a destroy's return: the call `ze_entry` stashed (its proof of admission),
 /// with the result, into the ring. No stash: the call began before we attached.
+///
+/// The stash is found by the stack pointer, not by the attachment's cookie: a call's return
+/// finds it 8 bytes above its entry's, and no other call of the thread in flight had that
+/// entry (an outer call's was higher, an inner one's has returned). Asking the cookie would
+/// cost every return a helper call.
 #[uretprobe]
 pub fn ze_return(ctx: RetProbeContext) -> u32 {
     let Some(pid_tgid) = current() else { return 0 };
-    let level = cookie(&ctx).level();
-    let taken = match level {
-        0 => take(pid_tgid),
-        level => take_layered(pid_tgid, level),
-    };
-    let Some(call) = taken else {
-        return 0;
-    };
     // SAFETY: the context's registers, valid for this run (see the crate's text).
     let regs = unsafe { &*ctx.regs };
-    if regs.rsp != call.sp.wrapping_add(8) {
-        // Another call's stash, whose return never came (a longjmp out of it): stale.
+    let Some(call) = take(pid_tgid, regs.rsp.wrapping_sub(8)) else {
         return 0;
-    }
+    };
     let cookie = Cookie(call.cookie);
+    let level = cookie.level();
     let ret = ctx.ret::<u64>();
     // An allocator's `malloc` returns the block, or null.
     let returns_handle = cookie.handle_arg() == RET_ARG;
@@ -262,27 +265,27 @@ pub fn ze_return(ctx: RetProbeContext) -> u32 {
         if also {
             ev.size = read_output(call.size);
         }
+        // Where the new handle was written, if it is still to be read (a null output pointer
+        // is an optional output not asked for).
+        let mut output = 0;
         if result == 0 {
             if returns_handle {
                 ev.handle = ret;
             } else if cookie.handle_given() {
                 ev.handle = call.handle;
-            } else if call.handle != 0 {
-                // (A null output pointer is an optional output not asked for.)
-                // SAFETY: a read of user memory (the call's output pointer): the helper fails,
-                // never faults.
-                match unsafe { bpf_probe_read_user(call.handle as *const u64) } {
-                    Ok(h) => ev.handle = h,
-                    Err(_) => warn!(&ctx, "ze-tracer: api {} output unreadable", cookie.api()),
-                }
+            } else {
+                output = call.handle;
             }
+        }
+        let window = config_value(config::STACKS);
+        if output != 0 && window == 0 {
+            ev.handle = read_handle(&ctx, output, cookie.api());
         }
         if result == 0 || (also && ev.size != 0) {
             if config_set(config::LAYERED) && inside_layer(pid_tgid, level) {
                 ev.flags = tracer_common::flags::IN_LAYER;
             }
             let wake = wakeup(ev.pid);
-            let window = config_value(config::STACKS);
             // A CPython process's frames go first, in a record of their own (see `python`).
             if window != 0 && python::send_frames(&ev) {
                 ev.flags |= tracer_common::flags::WITH_PYTHON;
@@ -290,11 +293,11 @@ pub fn ze_return(ctx: RetProbeContext) -> u32 {
             // The window asked for: one code path per size, as ring records are of fixed size.
             match window {
                 0 => _ = send(ev, wake),
-                1024 => send_with_stack::<1024>(ev, regs, wake),
-                2048 => send_with_stack::<2048>(ev, regs, wake),
-                4096 => send_with_stack::<4096>(ev, regs, wake),
-                8192 => send_with_stack::<8192>(ev, regs, wake),
-                _ => send_with_stack::<16384>(ev, regs, wake),
+                1024 => send_with_stack::<1024>(&ctx, ev, output, wake),
+                2048 => send_with_stack::<2048>(&ctx, ev, output, wake),
+                4096 => send_with_stack::<4096>(&ctx, ev, output, wake),
+                8192 => send_with_stack::<8192>(&ctx, ev, output, wake),
+                _ => send_with_stack::<16384>(&ctx, ev, output, wake),
             }
             return 0;
         }
@@ -465,26 +468,39 @@ fn stash(pid_tgid: u64, call: &InFlight) {
     let _ = IN_FLIGHT.insert(&pid_tgid, call, 0);
 }
 
-/// The arguments `stash` kept for this thread's call, once.
+/// The call this thread stashed with stack pointer `sp` at its entry, once: from its slot, a
+/// layer's calls, or `IN_FLIGHT`. A stash found with another `sp` is another call's, whose
+/// return never came (a longjmp out of it): stale, never taken for this one.
 #[inline(always)]
-fn take(pid_tgid: u64) -> Option<InFlight> {
+fn take(pid_tgid: u64, sp: u64) -> Option<InFlight> {
     let tid = pid_tgid as u32 as u64;
     if let Some(slot) = SLOTS.get_ptr_mut(tid as u32 % SLOT_COUNT) {
         // Only this thread can have put its tid here, and only it frees the slot: plain
         // (volatile) accesses suffice.
-        // SAFETY: a map value, valid for this run (these four blocks); its call is read, and the
+        // SAFETY: a map value, valid for this run (these blocks); its call is read, and the
         // slot freed, only once it is this thread's.
         let owner = unsafe { &raw mut (*slot).tid };
         if unsafe { owner.read_volatile() } == tid {
-            let call = unsafe { (*slot).call };
+            if unsafe { (*slot).call.sp } == sp {
+                let call = unsafe { (*slot).call };
+                unsafe { owner.write_volatile(0) };
+                return Some(call);
+            }
+            // Stale: a call of this thread's whose return never came (the next Level Zero call
+            // overwrites it, a layer's entry frees it: see `ze_entry`), so not this one's.
             unsafe { owner.write_volatile(0) };
-            return Some(call);
+            return if config_set(config::LAYERED) { take_layered(pid_tgid, sp) } else { None };
         }
+    }
+    if config_set(config::LAYERED)
+        && let Some(call) = take_layered(pid_tgid, sp)
+    {
+        return Some(call);
     }
     // SAFETY: a map value, valid for this run, copied at once (this thread's own entry).
     let call = IN_FLIGHT.get_ptr(&pid_tgid).map(|p| unsafe { *p })?;
     let _ = IN_FLIGHT.remove(&pid_tgid);
-    Some(call)
+    (call.sp == sp).then_some(call)
 }
 
 /// Keeps a layer's call (`level` 1 and up) for its return, on this thread.
@@ -511,21 +527,21 @@ fn stash_layered(pid_tgid: u64, level: u8, call: &InFlight) {
     }
 }
 
-/// The layer call `stash_layered` kept for this thread at `level`, once.
+/// The layer call `stash_layered` kept for this thread with stack pointer `sp`, once.
 #[inline(always)]
-fn take_layered(pid_tgid: u64, level: u8) -> Option<InFlight> {
+fn take_layered(pid_tgid: u64, sp: u64) -> Option<InFlight> {
     let layered = LAYERS.get_ptr_mut(&pid_tgid)?;
-    let bit = 1u64 << level;
-    // SAFETY: a map value, valid for this run; this thread's own.
-    if unsafe { (*layered).mask } & bit == 0 {
-        return None;
+    for level in 1..=tracer_common::MAX_LEVEL as usize {
+        let bit = 1u64 << level;
+        // SAFETY: a map value, valid for this run; this thread's own.
+        unsafe {
+            if (*layered).mask & bit != 0 && (*layered).calls[level].sp == sp {
+                (*layered).mask &= !bit;
+                return Some((*layered).calls[level]);
+            }
+        }
     }
-    let i = level as usize & tracer_common::MAX_LEVEL as usize;
-    // SAFETY: as above.
-    unsafe {
-        (*layered).mask &= !bit;
-        Some((*layered).calls[i])
-    }
+    None
 }
 
 /// Whether this thread is inside a call of a layer above `level`.
@@ -836,16 +852,36 @@ fn send(ev: Event, flags: u64) -> bool {
     sent
 }
 
+/// The handle a create wrote to `output`, its output pointer (0 if unreadable).
+#[inline(always)]
+fn read_handle(ctx: &RetProbeContext, output: u64, api: u16) -> u64 {
+    // SAFETY: a read of user memory (the call's output pointer): the helper fails, never faults.
+    match unsafe { bpf_probe_read_user(output as *const u64) } {
+        Ok(h) => h,
+        Err(_) => {
+            warn!(ctx, "ze-tracer: api {} output unreadable", api);
+            0
+        }
+    }
+}
+
 /// A create's event with its caller's stack, as the return left it: the return address is the
 /// caller's own instruction pointer, `sp` and `bp` are the caller's. The daemon unwinds the
 /// rest from the copied window (see `tracer_common::StackEvent`); the kernel walks nothing.
 /// The window is read in one helper call; where the stack's mapping ends within it (a shallow
 /// stack), halves are tried. No room in the ring: the call is sent alone, flagged, so that its
 /// stack is counted lost and the call is not.
+///
+/// `output`, if not 0, is where the create wrote its handle: nearly always a variable of its
+/// caller's, in the window just copied, where it is taken from, sparing a read of user memory
+/// (a helper call, and with stacks on the dearest one a create makes after the window's).
 #[inline(always)]
-fn send_with_stack<const N: usize>(ev: Event, regs: &pt_regs, flags: u64) {
+fn send_with_stack<const N: usize>(ctx: &RetProbeContext, ev: Event, output: u64, flags: u64) {
+    // SAFETY: the context's registers, valid for this run (see the crate's text).
+    let regs = unsafe { &*ctx.regs };
     let Some(mut slot) = rings::reserve::<StackEvent<N>>(ev.pid) else {
-        send(Event { flags: tracer_common::flags::STACK_DROPPED, ..ev }, flags);
+        let handle = if output != 0 { read_output(output) } else { ev.handle };
+        send(Event { flags: tracer_common::flags::STACK_DROPPED, handle, ..ev }, flags);
         return;
     };
     let rec = slot.as_mut_ptr();
@@ -869,7 +905,27 @@ fn send_with_stack<const N: usize>(ev: Event, regs: &pt_regs, flags: u64) {
         }
         size /= 2;
     }
+    if output != 0 {
+        // SAFETY: the reserved record, as above; the window is read within what was copied.
+        let found = unsafe { handle_in(&(*rec).stack, (*rec).len as usize, output.wrapping_sub(regs.rsp)) };
+        // (Unreadable: 0, unwarned; a warning per window size would each be verified.)
+        let handle = found.unwrap_or_else(|| read_output(output));
+        // SAFETY: as above.
+        unsafe { (*rec).ev.handle = handle };
+    }
     slot.submit(flags);
+}
+
+/// The u64 at `offset` in the first `len` bytes of `window`, if they hold it.
+#[inline(always)]
+fn handle_in<const N: usize>(window: &[u8; N], len: usize, offset: u64) -> Option<u64> {
+    let at = offset as usize & (N - 1);
+    if offset != at as u64 || at + 8 > len || at + 8 > N {
+        return None;
+    }
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&window[at..at + 8]);
+    Some(u64::from_ne_bytes(b))
 }
 
 /// The smallest window tried: below, the caller's own frame is all there is.
