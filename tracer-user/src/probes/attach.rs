@@ -33,10 +33,10 @@ pub(super) enum Programs {
     PerfEvents,
 }
 
-/// The ld.so programs, attached through aya (one perf-event uprobe per copy of ld.so: aya
-/// hands the kernel the BTF that their `bpf_loop` callbacks need). `ze_libs` holds threads
-/// that load a new copy, where the kernel takes sleepable uprobe programs; `ze_libs_report`
-/// only reports.
+/// The ld.so programs: one uprobe_multi link per copy of ld.so and scope, or, where the
+/// kernel has none, one perf-event uprobe per site through aya. `ze_libs` holds threads that
+/// load a new copy, where the kernel takes sleepable uprobe programs; `ze_libs_report` only
+/// reports.
 pub(super) const LIBS_PROGRAMS: [&str; 2] = ["ze_libs", "ze_libs_report"];
 
 /// The call programs: what each does, and on which symbols.
@@ -189,17 +189,27 @@ impl Probes {
         self.ldso_probes = self.ldso_probes.wrapping_add(1);
         let mut since: Array<_, u64> = self.ebpf.map_mut("LDSO_SINCE").context("LDSO_SINCE map")?.try_into()?;
         since.set(slot, 0, 0)?;
-        let name = LIBS_PROGRAMS[!self.holds as usize];
-        let prog: &mut UProbe = self.ebpf.program_mut(name).unwrap().try_into()?;
+        // The program finds `_r_debug` and knows the call (`r_brk`) from where it fires.
+        let cookies: Vec<u64> = sites
+            .iter()
+            .map(|&(address, _)| {
+                let delta = r_debug.map_or(0, |r| r.wrapping_sub(address) as i64);
+                let to_state = debug_state.address.wrapping_sub(address) as i64;
+                tracer_common::libs::ldso_cookie(delta, to_state, slot)
+            })
+            .collect();
+        let offsets: Vec<u64> = sites.iter().map(|&(_, offset)| offset).collect();
         let mut links = Vec::with_capacity(sites.len());
-        for (address, offset) in sites {
-            // The program finds `_r_debug` and knows the call (`r_brk`) from where it fires.
-            let delta = r_debug.map_or(0, |r| r.wrapping_sub(address) as i64);
-            let to_state = debug_state.address.wrapping_sub(address) as i64;
-            let cookie = tracer_common::libs::ldso_cookie(delta, to_state, slot);
-            let point = UProbeAttachPoint { location: UProbeAttachLocation::AbsoluteOffset(offset), cookie: Some(cookie) };
-            let link_id = prog.attach(point, ldso.attach_path(), scope(pid))?;
-            links.push(Link::Perf(prog.take_link(link_id)?));
+        if let Some(prog) = &self.libs_multi {
+            links.push(Link::Multi(uprobe_multi::attach(prog.as_fd(), &ldso.attach_path(), &offsets, &cookies, false, pid)?));
+        } else {
+            let name = LIBS_PROGRAMS[!self.holds as usize];
+            let prog: &mut UProbe = self.ebpf.program_mut(name).unwrap().try_into()?;
+            for (&offset, &cookie) in offsets.iter().zip(&cookies) {
+                let point = UProbeAttachPoint { location: UProbeAttachLocation::AbsoluteOffset(offset), cookie: Some(cookie) };
+                let link_id = prog.attach(point, ldso.attach_path(), scope(pid))?;
+                links.push(Link::Perf(prog.take_link(link_id)?));
+            }
         }
         let mut since: Array<_, u64> = self.ebpf.map_mut("LDSO_SINCE").context("LDSO_SINCE map")?.try_into()?;
         since.set(slot, clock::boot_ns(), 0)?;

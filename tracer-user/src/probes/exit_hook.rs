@@ -20,7 +20,7 @@ use aya::{
     Ebpf,
     programs::{
         UProbe,
-        uprobe::{UProbeAttachLocation, UProbeAttachPoint, UProbeLink},
+        uprobe::{UProbeAttachLocation, UProbeAttachPoint},
     },
 };
 
@@ -38,38 +38,44 @@ pub enum End {
 
 /// Where a process ends, per kind of file: (the program, the symbol). Hooked for every process
 /// that maps the file (or the target).
-const ENDS: [(End, &str, &str); 2] = [(End::Interpreter, "ze_py_exit", "Py_FinalizeEx"), (End::Libc, "ze_py_exit", "_exit")];
+const ENDS: [(End, &str, &str); 2] = [(End::Interpreter, EXIT, "Py_FinalizeEx"), (End::Libc, EXIT, "_exit")];
+/// The program of a process's end (`Py_FinalizeEx`, `_exit`).
+const EXIT: &str = "ze_py_exit";
 /// The main script's end: where the calls of `PyEval_EvalCode` return to (`return_sites`), in
 /// the interpreter's file. It returns for every module a process runs (75 times as `python3 -c
 /// pass` starts), so each site's probe sits on the first emulated instruction from there
 /// (`return_sites::ReturnSite::probe`): one trap each, not a single-step.
 pub(super) const MAIN_END: (&str, &str) = ("ze_py_main_end", "PyEval_EvalCode");
+/// The hooks' programs, loaded with the call programs for uprobe_multi links where the kernel
+/// has them.
+pub(super) const PROGRAMS: [&str; 2] = [MAIN_END.0, EXIT];
 
 /// The hooks attached: per file (device, inode) and scope, and each file's path.
 #[derive(Default)]
 pub(super) struct ExitHooks {
     links: HashMap<((u64, u64), Option<u32>), Vec<Link>>,
-    /// `MAIN_END`'s program, loaded for uprobe_multi links: a file's sites in one link, which
-    /// the kernel waits one grace period to make, not one per site. None: aya's, a perf event
-    /// per site.
-    main_end_multi: Option<OwnedFd>,
+    /// `PROGRAMS`, loaded for uprobe_multi links: a file's sites in one link, which the kernel
+    /// waits one grace period to make, not one per site, and which it attaches for one process
+    /// without walking every process that maps the file (libc: all of them). Empty: aya's, a
+    /// perf event per site.
+    multi: HashMap<&'static str, OwnedFd>,
     paths: HashMap<(u64, u64), PathBuf>,
     /// Files that could not be hooked (no such symbol): not read again for every process.
     failed: HashSet<(u64, u64)>,
 }
 
 impl ExitHooks {
-    /// `main_end_multi`: `MAIN_END`'s program, if it was loaded for uprobe_multi links.
-    pub(super) fn new(main_end_multi: Option<OwnedFd>) -> ExitHooks {
-        ExitHooks { main_end_multi, ..Default::default() }
+    /// `multi`: `PROGRAMS`, each with its fd, if they were loaded for uprobe_multi links.
+    pub(super) fn new(multi: impl IntoIterator<Item = (&'static str, OwnedFd)>) -> ExitHooks {
+        ExitHooks { multi: multi.into_iter().collect(), ..Default::default() }
     }
 }
 
-/// Loads the hooks' programs, which need sleepable uprobe programs (`MAIN_END`'s too, unless
-/// `main_end_multi`: it was, for uprobe_multi links). Whether it did.
-pub(super) fn load(ebpf: &mut Ebpf, main_end_multi: bool) -> bool {
-    let names = ["ze_py_exit"].into_iter().chain((!main_end_multi).then_some(MAIN_END.0));
-    names.into_iter().all(|name| {
+/// Loads the hooks' programs, which need sleepable uprobe programs, unless `multi`: they were,
+/// for uprobe_multi links. Whether they are.
+pub(super) fn load(ebpf: &mut Ebpf, multi: bool) -> bool {
+    let names = PROGRAMS.iter().filter(|_| !multi);
+    names.into_iter().all(|&name| {
         let Some(prog) = ebpf.program_mut(name) else { return false };
         let Ok(prog): Result<&mut UProbe, _> = prog.try_into() else { return false };
         match prog.load() {
@@ -129,7 +135,7 @@ impl Probes {
             let mut links = vec![];
             for &(_, program, symbol) in ENDS.iter().filter(|(e, _, _)| e == end) {
                 match self.attach_exit_hook(&elf, program, symbol, pid) {
-                    Ok(link) => links.push(Link::Perf(link)),
+                    Ok(link) => links.push(link),
                     // A program that links CPython under another name has no `Py_FinalizeEx`
                     // in a file named so: its `_exit` still holds it.
                     Err(e) => tracing::debug!(file = %m.shown, symbol, "no exit hook: {e:#}"),
@@ -154,7 +160,7 @@ impl Probes {
         hooked
     }
 
-    fn attach_exit_hook(&mut self, elf: &OpenElf, program: &str, symbol: &str, pid: Option<u32>) -> anyhow::Result<UProbeLink> {
+    fn attach_exit_hook(&mut self, elf: &OpenElf, program: &str, symbol: &str, pid: Option<u32>) -> anyhow::Result<Link> {
         // At its first emulated instruction, as the APIs' probes are: `ze_py_exit` reads no
         // register.
         let Export { offset, site, .. } = elf.export(symbol, &[])?;
@@ -163,11 +169,14 @@ impl Probes {
         self.attach_at(elf, program, offset, pid)
     }
 
-    fn attach_at(&mut self, elf: &OpenElf, program: &str, offset: u64, pid: Option<u32>) -> anyhow::Result<UProbeLink> {
+    fn attach_at(&mut self, elf: &OpenElf, program: &str, offset: u64, pid: Option<u32>) -> anyhow::Result<Link> {
+        if let Some(prog) = self.exit_hooks.multi.get(program) {
+            return Ok(Link::Multi(uprobe_multi::attach(prog.as_fd(), &elf.attach_path(), &[offset], &[0], false, pid)?));
+        }
         let prog: &mut UProbe = self.ebpf.program_mut(program).context(program.to_owned())?.try_into()?;
         let point = UProbeAttachPoint { location: UProbeAttachLocation::AbsoluteOffset(offset), cookie: None };
         let id = prog.attach(point, elf.attach_path(), scope(pid))?;
-        Ok(prog.take_link(id)?)
+        Ok(Link::Perf(prog.take_link(id)?))
     }
 
     /// Hooks the end of the main script of every CPython process of interpreter `elf` (or of
@@ -178,12 +187,12 @@ impl Probes {
         let moved = sites.iter().filter(|s| s.probe != s.returns).count();
         tracing::debug!(file = %elf.path.display(), sites = sites.len(), moved, ms = t.elapsed().as_secs_f64() * 1e3, "where {} returns to, found", MAIN_END.1);
         let offsets: Vec<u64> = sites.iter().map(|s| s.probe).collect();
-        if let Some(prog) = &self.exit_hooks.main_end_multi {
+        if let Some(prog) = self.exit_hooks.multi.get(MAIN_END.0) {
             let cookies = vec![0; offsets.len()];
             let link = uprobe_multi::attach(prog.as_fd(), &elf.attach_path(), &offsets, &cookies, false, pid)?;
             return Ok(vec![Link::Multi(link)]);
         }
-        offsets.iter().map(|&o| self.attach_at(elf, MAIN_END.0, o, pid).map(Link::Perf)).collect()
+        offsets.iter().map(|&o| self.attach_at(elf, MAIN_END.0, o, pid)).collect()
     }
 
     /// Removes the hooks of `pid` alone (its process ended).

@@ -15,7 +15,7 @@ pub mod placement;
 pub mod return_sites;
 pub mod uprobe_multi;
 
-use std::{collections::HashMap, os::unix::fs::MetadataExt, path::PathBuf};
+use std::{collections::HashMap, os::fd::OwnedFd, os::unix::fs::MetadataExt, path::PathBuf};
 
 use anyhow::Context as _;
 use aya::{
@@ -158,6 +158,9 @@ pub struct Probes {
     ldso_probes: u32,
     /// Threads that map a copy not armed are held until it is (see `tracer-ebpf/src/libs.rs`).
     holds: bool,
+    /// The ld.so program, if loaded for uprobe_multi links (else it is aya's, one perf event
+    /// per site).
+    libs_multi: Option<OwnedFd>,
     /// Stops held threads, so that they do not spin while held (`park`): none without holds.
     parker: Option<park::Parker>,
     /// CPython processes' ends, hooked (see `exit_hook`), and whether they can be.
@@ -225,31 +228,35 @@ impl Probes {
         let group_dead = btf.tracepoint_args("sched_process_exit").unwrap_or(1) >= 2;
         let exit = if group_dead { "ze_exit" } else { "ze_exit_leader" };
         let map_fds = uprobe_multi::map_fds(&ebpf);
+        let prepared = (!perf_events).then(|| uprobe_multi::Prepared::new(&map_fds, OBJECT));
         // The verifier is most of start-up, and runs on the CPU of the thread that loads: ld.so's
         // probe, the largest program, is loaded on a thread of its own meanwhile.
         let mut programs: HashMap<&str, &mut Program> = ebpf.programs_mut().collect();
         let libs = LIBS_PROGRAMS.map(|name| programs.remove(name));
-        let (holds, multi) = std::thread::scope(|s| -> Result<_, Fatal> {
-            let libs = s.spawn(move || load_libs_program(libs));
+        let multi_libs = prepared.as_ref().and_then(|p| p.as_ref().ok());
+        let ((holds, libs_multi), multi) = std::thread::scope(|s| -> Result<_, Fatal> {
+            let libs = s.spawn(move || load_libs_program(multi_libs, libs));
             for (prog, event) in [(exit, "sched_process_exit"), ("ze_exec", "sched_process_exec"), ("ze_fork", "sched_process_fork")] {
                 let tp: &mut BtfTracePoint = programs.remove(prog).expect("in the object").try_into().unwrap();
                 tp.load(event, &kernel_types)
                     .and_then(|()| tp.attach().map(drop))
                     .map_err(|e| refused(&format!("cannot attach to the {event} tracepoint"), &e))?;
             }
-            // With them, the main script's end's (see `exit_hook`): loaded from the same parse.
-            let all: Vec<&str> = names.iter().copied().chain((!noop).then_some(exit_hook::MAIN_END.0)).collect();
-            let multi = match perf_events {
-                true => Err(std::io::Error::from_raw_os_error(libc::EINVAL)),
-                false => uprobe_multi::load_programs(&map_fds, OBJECT, &all),
+            // With them, the exit hooks' (see `exit_hook`): loaded from the same parse.
+            let hooks = if noop { &[][..] } else { &exit_hook::PROGRAMS[..] };
+            let all: Vec<&str> = names.iter().chain(hooks).copied().collect();
+            let multi = match &prepared {
+                None => Err(std::io::Error::from_raw_os_error(libc::EINVAL)),
+                Some(Err(e)) => Err(e.raw_os_error().map_or_else(|| std::io::Error::new(e.kind(), e.to_string()), std::io::Error::from_raw_os_error)),
+                Some(Ok(p)) => all.iter().map(|name| p.load(name)).collect::<Result<Vec<_>, _>>(),
             };
             let holds = libs.join().unwrap_or_else(|_| Err(anyhow::anyhow!("its loading thread panicked")));
             Ok((holds.map_err(|e| refused("the kernel rejected the ld.so probe", e.as_ref()))?, multi))
         })?;
-        let mut main_end = None;
+        let mut hooks_multi = vec![];
         let programs = match multi {
             Ok(mut fds) => {
-                main_end = (fds.len() > names.len()).then(|| fds.pop()).flatten();
+                hooks_multi = exit_hook::PROGRAMS.into_iter().zip(fds.split_off(names.len())).collect();
                 let calls = fds.try_into().unwrap_or_else(|_| unreachable!("one per name"));
                 Programs::Multi { calls }
             }
@@ -263,7 +270,7 @@ impl Probes {
             }
             Err(e) => return Err(refused("the kernel rejected the probes", &e)),
         };
-        let exit_hooks_loaded = holds && !noop && exit_hook::load(&mut ebpf, main_end.is_some());
+        let exit_hooks_loaded = holds && !noop && exit_hook::load(&mut ebpf, !hooks_multi.is_empty());
         let bell = |name| ebpf.take_map(name).and_then(|m| aya::maps::RingBuf::try_from(m).ok());
         let bells: Option<Vec<_>> = ["HOLD_BELL_0", "HOLD_BELL_1"].into_iter().map(bell).collect();
         let parker = match (ebpf.map("HOLD"), bells) {
@@ -288,8 +295,9 @@ impl Probes {
             ldso_probes: 0,
             paths: HashMap::new(),
             holds,
+            libs_multi,
             parker,
-            exit_hooks: exit_hook::ExitHooks::new(main_end),
+            exit_hooks: exit_hook::ExitHooks::new(hooks_multi),
             exit_hooks_loaded,
             shards: 1,
             copy_owners: HashMap::new(),
@@ -572,16 +580,36 @@ fn permission_denied(e: &(dyn std::error::Error + 'static)) -> bool {
     false
 }
 
-/// Loads the ld.so program: the holding one if the kernel takes it. Whether it did.
-fn load_libs_program([holding, reporting]: [Option<&mut Program>; 2]) -> anyhow::Result<bool> {
+/// Loads the ld.so program: the holding one if the kernel takes it (whether it did), for
+/// uprobe_multi links where it can (then its fd).
+///
+/// One link for all of ld.so's sites, as for a loader copy's: a perf event per site costs
+/// `--pid` tens of ms apiece to attach (the kernel walks every process that maps ld.so, that
+/// is every process) and a grace period apiece to tear down.
+fn load_libs_program(
+    prepared: Option<&uprobe_multi::Prepared>,
+    [holding, reporting]: [Option<&mut Program>; 2],
+) -> anyhow::Result<(bool, Option<OwnedFd>)> {
+    if let Some(p) = prepared {
+        match p.load(LIBS_PROGRAMS[0]) {
+            Ok(fd) => return Ok((true, Some(fd))),
+            Err(e) => match p.load(LIBS_PROGRAMS[1]) {
+                Ok(fd) => {
+                    tracing::info!("no sleepable uprobes ({e}): threads that map a new loader copy are not held");
+                    return Ok((false, Some(fd)));
+                }
+                Err(e) => tracing::debug!("ld.so's probe as a perf event ({e})"),
+            },
+        }
+    }
     let prog: &mut UProbe = holding.context("ze_libs")?.try_into()?;
     match prog.load() {
-        Ok(()) => return Ok(true),
+        Ok(()) => return Ok((true, None)),
         Err(e) => tracing::info!("no sleepable uprobes ({e}): threads that map a new loader copy are not held"),
     }
     let prog: &mut UProbe = reporting.context("ze_libs_report")?.try_into()?;
     prog.load()?;
-    Ok(false)
+    Ok((false, None))
 }
 
 /// The kernel side's ring of shard `i` (see `tracer-ebpf/src/rings.rs`).

@@ -28,34 +28,48 @@ use aya_obj::{
     generated::{BPF_F_SLEEPABLE, BPF_F_UPROBE_MULTI_RETURN, bpf_attach_type, bpf_attr, bpf_cmd, bpf_insn, bpf_prog_type},
 };
 
-/// The fd of each of `ebpf`'s maps, by name: what `load_programs` relocates against.
+/// The fd of each of `ebpf`'s maps, by name: what `Prepared` relocates against.
 pub fn map_fds(ebpf: &Ebpf) -> HashMap<String, RawFd> {
     ebpf.maps().filter_map(|(n, m)| Some((n.to_owned(), map_data(m)?.fd().as_fd().as_raw_fd()))).collect()
 }
 
-/// Loads programs `names` of `object` for uprobe_multi links, using the maps `map_fds` gave.
-/// The object is parsed and relocated, and its BTF loaded, once for all of them (each costs a
-/// tenth of a second at start).
-pub fn load_programs(map_fds: &HashMap<String, RawFd>, object: &[u8], names: &[&str]) -> io::Result<Vec<OwnedFd>> {
-    let invalid = |e: String| io::Error::new(io::ErrorKind::InvalidData, e);
-    let mut obj = aya_obj::Object::parse(object).map_err(|e| invalid(e.to_string()))?;
-    // The program's BTF, as aya loads it for its own programs: the verifier needs its function
-    // info for callbacks (bpf_loop, bpf_find_vma). This kernel has every BTF feature.
-    let all = aya_obj::btf::BtfFeatures::new(true, true, true, true, true, true, true, true);
-    let btf = match obj.fixup_and_sanitize_btf(&all) {
-        Ok(Some(btf)) => Some(load_btf(&btf.to_bytes())?),
-        _ => None,
-    };
-    let maps: Vec<(String, i32, aya_obj::Map)> = obj
-        .maps
-        .iter()
-        .filter_map(|(n, m)| Some((n.clone(), *map_fds.get(n)?, m.clone())))
-        .collect();
-    let text_sections: HashSet<usize> = obj.functions.keys().map(|(s, _)| *s).collect();
-    obj.relocate_maps(maps.iter().map(|(n, fd, m)| (n.as_str(), *fd, m)), &text_sections)
-        .map_err(|e| invalid(e.to_string()))?;
-    obj.relocate_calls(&text_sections).map_err(|e| invalid(e.to_string()))?;
-    names.iter().map(|name| load_one(&obj, btf.as_ref(), name)).collect()
+/// The eBPF object parsed, relocated against the maps aya created, and its BTF loaded: what
+/// each program is loaded from for uprobe_multi links. Made once (it costs a tenth of a second
+/// at start), then shared by the threads that load programs.
+pub struct Prepared {
+    obj: aya_obj::Object,
+    btf: Option<OwnedFd>,
+}
+
+impl Prepared {
+    /// `object` prepared against the maps `map_fds` gave.
+    pub fn new(map_fds: &HashMap<String, RawFd>, object: &[u8]) -> io::Result<Prepared> {
+        let invalid = |e: String| io::Error::new(io::ErrorKind::InvalidData, e);
+        let mut obj = aya_obj::Object::parse(object).map_err(|e| invalid(e.to_string()))?;
+        // The program's BTF, as aya loads it for its own programs: the verifier needs its
+        // function info for callbacks (bpf_loop, bpf_find_vma). This kernel has every BTF
+        // feature.
+        let all = aya_obj::btf::BtfFeatures::new(true, true, true, true, true, true, true, true);
+        let btf = match obj.fixup_and_sanitize_btf(&all) {
+            Ok(Some(btf)) => Some(load_btf(&btf.to_bytes())?),
+            _ => None,
+        };
+        let maps: Vec<(String, i32, aya_obj::Map)> = obj
+            .maps
+            .iter()
+            .filter_map(|(n, m)| Some((n.clone(), *map_fds.get(n)?, m.clone())))
+            .collect();
+        let text_sections: HashSet<usize> = obj.functions.keys().map(|(s, _)| *s).collect();
+        obj.relocate_maps(maps.iter().map(|(n, fd, m)| (n.as_str(), *fd, m)), &text_sections)
+            .map_err(|e| invalid(e.to_string()))?;
+        obj.relocate_calls(&text_sections).map_err(|e| invalid(e.to_string()))?;
+        Ok(Prepared { obj, btf })
+    }
+
+    /// Program `name`, loaded for uprobe_multi links.
+    pub fn load(&self, name: &str) -> io::Result<OwnedFd> {
+        load_one(&self.obj, self.btf.as_ref(), name)
+    }
 }
 
 /// Loads program `name` of the relocated `obj`.
