@@ -193,13 +193,6 @@ impl Probes {
     pub fn load(options: ProbeOptions) -> Result<Probes, Fatal> {
         let ProbeOptions { perf_events, at_entry, noop, no_layers, append_rows, drop_table, copy_share, ring_bytes, shards } = options;
         let names = [Role::Entry, Role::Return, Role::CallReturn].map(|r| r.program(noop));
-        let refused = |what: &str, e: &(dyn std::error::Error + 'static)| {
-            if permission_denied(e) {
-                Fatal::NotPermitted(format!("cannot load eBPF programs ({e}): run as root"))
-            } else {
-                Fatal::NoBpf(format!("{what}: {e}"))
-            }
-        };
         // The kernel's BTF is parsed three times: by aya's loader as it is made (it always
         // does), for the loader's relocations and the tracepoints' types, and for the offsets
         // the probes read. The last two on a thread of their own, beside the first.
@@ -227,49 +220,8 @@ impl Probes {
         })?;
         let group_dead = btf.tracepoint_args("sched_process_exit").unwrap_or(1) >= 2;
         let exit = if group_dead { "ze_exit" } else { "ze_exit_leader" };
-        let map_fds = uprobe_multi::map_fds(&ebpf);
-        let prepared = (!perf_events).then(|| uprobe_multi::Prepared::new(&map_fds, OBJECT));
-        // The verifier is most of start-up, and runs on the CPU of the thread that loads: ld.so's
-        // probe, the largest program, is loaded on a thread of its own meanwhile.
-        let mut programs: HashMap<&str, &mut Program> = ebpf.programs_mut().collect();
-        let libs = LIBS_PROGRAMS.map(|name| programs.remove(name));
-        let multi_libs = prepared.as_ref().and_then(|p| p.as_ref().ok());
-        let ((holds, libs_multi), multi) = std::thread::scope(|s| -> Result<_, Fatal> {
-            let libs = s.spawn(move || load_libs_program(multi_libs, libs));
-            for (prog, event) in [(exit, "sched_process_exit"), ("ze_exec", "sched_process_exec"), ("ze_fork", "sched_process_fork")] {
-                let tp: &mut BtfTracePoint = programs.remove(prog).expect("in the object").try_into().unwrap();
-                tp.load(event, &kernel_types)
-                    .and_then(|()| tp.attach().map(drop))
-                    .map_err(|e| refused(&format!("cannot attach to the {event} tracepoint"), &e))?;
-            }
-            // With them, the exit hooks' (see `exit_hook`): loaded from the same parse.
-            let hooks = if noop { &[][..] } else { &exit_hook::PROGRAMS[..] };
-            let all: Vec<&str> = names.iter().chain(hooks).copied().collect();
-            let multi = match &prepared {
-                None => Err(std::io::Error::from_raw_os_error(libc::EINVAL)),
-                Some(Err(e)) => Err(e.raw_os_error().map_or_else(|| std::io::Error::new(e.kind(), e.to_string()), std::io::Error::from_raw_os_error)),
-                Some(Ok(p)) => all.iter().map(|name| p.load(name)).collect::<Result<Vec<_>, _>>(),
-            };
-            let holds = libs.join().unwrap_or_else(|_| Err(anyhow::anyhow!("its loading thread panicked")));
-            Ok((holds.map_err(|e| refused("the kernel rejected the ld.so probe", e.as_ref()))?, multi))
-        })?;
-        let mut hooks_multi = vec![];
-        let programs = match multi {
-            Ok(mut fds) => {
-                hooks_multi = exit_hook::PROGRAMS.into_iter().zip(fds.split_off(names.len())).collect();
-                let calls = fds.try_into().unwrap_or_else(|_| unreachable!("one per name"));
-                Programs::Multi { calls }
-            }
-            Err(e) if e.raw_os_error() == Some(libc::EINVAL) => {
-                if !perf_events {
-                    tracing::info!("no uprobe_multi programs (Linux < 6.6?): one perf event per probe ({e})");
-                }
-                load_perf_programs(&mut ebpf, names)
-                    .map_err(|e| refused("the kernel rejected the probes", e.as_ref()))?;
-                Programs::PerfEvents
-            }
-            Err(e) => return Err(refused("the kernel rejected the probes", &e)),
-        };
+        let Loaded { programs, holds, libs_multi, hooks_multi } =
+            load_programs(&mut ebpf, &kernel_types, exit, names, noop, perf_events)?;
         let exit_hooks_loaded = holds && !noop && exit_hook::load(&mut ebpf, !hooks_multi.is_empty());
         let bell = |name| ebpf.take_map(name).and_then(|m| aya::maps::RingBuf::try_from(m).ok());
         let bells: Option<Vec<_>> = ["HOLD_BELL_0", "HOLD_BELL_1"].into_iter().map(bell).collect();
@@ -563,6 +515,83 @@ impl Drop for Probes {
                 }
             }
         }
+    }
+}
+
+/// What `Probes::load` loads beside the maps and tracepoints it attaches.
+struct Loaded {
+    programs: Programs,
+    /// Threads that map a copy not armed can be held (the kernel took `ze_libs`).
+    holds: bool,
+    /// The ld.so program, loaded for uprobe_multi links.
+    libs_multi: Option<OwnedFd>,
+    /// The exit hooks' programs, loaded for uprobe_multi links.
+    hooks_multi: Vec<(&'static str, OwnedFd)>,
+}
+
+/// Loads the programs and attaches the tracepoints: the call programs (`names`) and the exit
+/// hooks' for uprobe_multi links where the kernel has them (`perf_events`: never), else for
+/// perf events; ld.so's meanwhile, on a thread of its own.
+fn load_programs(
+    ebpf: &mut Ebpf,
+    kernel_types: &aya::Btf,
+    exit: &str,
+    names: [&'static str; 3],
+    noop: bool,
+    perf_events: bool,
+) -> Result<Loaded, Fatal> {
+    let map_fds = uprobe_multi::map_fds(ebpf);
+    let prepared = (!perf_events).then(|| uprobe_multi::Prepared::new(&map_fds, OBJECT));
+    // The verifier is most of start-up, and runs on the CPU of the thread that loads: ld.so's
+    // probe, the largest program, is loaded on a thread of its own meanwhile.
+    let mut programs: HashMap<&str, &mut Program> = ebpf.programs_mut().collect();
+    let libs = LIBS_PROGRAMS.map(|name| programs.remove(name));
+    let multi_libs = prepared.as_ref().and_then(|p| p.as_ref().ok());
+    let ((holds, libs_multi), multi) = std::thread::scope(|s| -> Result<_, Fatal> {
+        let libs = s.spawn(move || load_libs_program(multi_libs, libs));
+        for (prog, event) in [(exit, "sched_process_exit"), ("ze_exec", "sched_process_exec"), ("ze_fork", "sched_process_fork")] {
+            let tp: &mut BtfTracePoint = programs.remove(prog).expect("in the object").try_into().unwrap();
+            tp.load(event, kernel_types)
+                .and_then(|()| tp.attach().map(drop))
+                .map_err(|e| refused(&format!("cannot attach to the {event} tracepoint"), &e))?;
+        }
+        // With them, the exit hooks' (see `exit_hook`): loaded from the same parse.
+        let hooks = if noop { &[][..] } else { &exit_hook::PROGRAMS[..] };
+        let all: Vec<&str> = names.iter().chain(hooks).copied().collect();
+        let multi = match &prepared {
+            None => Err(std::io::Error::from_raw_os_error(libc::EINVAL)),
+            Some(Err(e)) => Err(e.raw_os_error().map_or_else(|| std::io::Error::new(e.kind(), e.to_string()), std::io::Error::from_raw_os_error)),
+            Some(Ok(p)) => all.iter().map(|name| p.load(name)).collect::<Result<Vec<_>, _>>(),
+        };
+        let holds = libs.join().unwrap_or_else(|_| Err(anyhow::anyhow!("its loading thread panicked")));
+        Ok((holds.map_err(|e| refused("the kernel rejected the ld.so probe", e.as_ref()))?, multi))
+    })?;
+    let mut hooks_multi = vec![];
+    let programs = match multi {
+        Ok(mut fds) => {
+            hooks_multi = exit_hook::PROGRAMS.into_iter().zip(fds.split_off(names.len())).collect();
+            let calls = fds.try_into().unwrap_or_else(|_| unreachable!("one per name"));
+            Programs::Multi { calls }
+        }
+        Err(e) if e.raw_os_error() == Some(libc::EINVAL) => {
+            if !perf_events {
+                tracing::info!("no uprobe_multi programs (Linux < 6.6?): one perf event per probe ({e})");
+            }
+            load_perf_programs(ebpf, names)
+                .map_err(|e| refused("the kernel rejected the probes", e.as_ref()))?;
+            Programs::PerfEvents
+        }
+        Err(e) => return Err(refused("the kernel rejected the probes", &e)),
+    };
+    Ok(Loaded { programs, holds, libs_multi, hooks_multi })
+}
+
+/// The error of a load the kernel refused: not permitted, or no BPF to speak of.
+fn refused(what: &str, e: &(dyn std::error::Error + 'static)) -> Fatal {
+    if permission_denied(e) {
+        Fatal::NotPermitted(format!("cannot load eBPF programs ({e}): run as root"))
+    } else {
+        Fatal::NoBpf(format!("{what}: {e}"))
     }
 }
 
