@@ -82,10 +82,22 @@ impl Daemon {
     }
 
     fn start_in_turn(name: &str, extra: &[&str], env: &[(&str, &str)], turn: Turn) -> Daemon {
+        Daemon::start_as(tracer_with(extra), name, extra, env, turn)
+    }
+
+    /// In a PID namespace of its own, with a /proc of its own (a container's daemon): the child
+    /// is `unshare`, which the daemon goes with.
+    fn start_in_pid_namespace(name: &str) -> Daemon {
+        let mut cmd = Command::new("unshare");
+        cmd.args(["--pid", "--fork", "--mount-proc", "--kill-child=SIGTERM"]).arg(tracer().get_program());
+        Daemon::start_as(cmd, name, &[], &[], Turn::Shared(shared_turn()))
+    }
+
+    fn start_as(mut cmd: Command, name: &str, extra: &[&str], env: &[(&str, &str)], turn: Turn) -> Daemon {
         let dir = temp_dir(name);
         // Its log says what it attached and tracks, unless the test is of `-q`'s few lines.
         let verbose = (!extra.contains(&"-q")).then_some("-v");
-        let mut child = tracer_with(extra)
+        let mut child = cmd
             .args(verbose)
             .arg("--output-dir")
             .arg(&dir)
@@ -206,6 +218,40 @@ fn run_workload(args: &[&str], env: &[(&str, &str)]) -> String {
 
 fn assert_complete(summary: &Value) {
     assert_eq!(summary["complete"], true, "{}", summary["incomplete_reasons"]);
+}
+
+/// A daemon in a PID namespace of its own (a container's, with its own /proc) traces the
+/// processes of its namespace exactly, numbered as that namespace numbers them, and reports
+/// nothing of the host's, which it cannot see: every program asks the kernel for the thread's
+/// numbers in the daemon's namespace (`current` in tracer-ebpf), and turns the others away.
+#[test]
+fn a_daemon_in_a_pid_namespace_of_its_own_traces_that_namespace_alone() {
+    fixture();
+    let mut d = Daemon::start_in_pid_namespace("pidns");
+    let children = std::fs::read_to_string(format!("/proc/{0}/task/{0}/children", d.child.id())).unwrap();
+    let daemon: u32 = children.split_whitespace().next().expect("unshare's child, the daemon").parse().unwrap();
+    // A host process first: its calls are turned away in the kernel, whatever it makes.
+    let host = ground_truth(&run_workload(&["lifecycle", "--leak", "event,host"], &[]));
+    let mut inside = Command::new("nsenter");
+    inside.args(["--target", &daemon.to_string(), "--pid", "--mount", "--"]).arg(fixture().join("ze_workload"));
+    let out = workload_env(&mut inside).args(["lifecycle", "--leak", "kernel,device"]).output().unwrap();
+    assert!(out.status.success(), "the workload in the namespace: {:?}", out.status);
+    let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
+    let pid = truth["pid"].as_u64().unwrap();
+    assert!(pid < host["pid"].as_u64().unwrap() && pid < 100, "numbered by its own namespace: {truth}");
+    let summary = d.expect_exact(&truth, "");
+    assert_complete(&summary);
+    let dir = d.dir.clone();
+    // unshare ignores SIGTERM while it waits for its child: the daemon is told itself.
+    unsafe { libc::kill(daemon as i32, libc::SIGTERM) };
+    let (_, log) = d.stop();
+    let summaries: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".json"))
+        .collect();
+    assert_eq!(summaries, [format!("ze-tracer_pid{pid}.json")], "the host's process {} reported; log:\n{log}", host["pid"]);
 }
 
 #[test]
