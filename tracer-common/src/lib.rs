@@ -222,6 +222,30 @@ pub mod libs {
     pub const STARTING: u16 = 7;
     /// … and the thread (`tid`) is held until the daemon has (see [`Hold`](crate::Hold)).
     pub const STARTING_HELD: u16 = 8;
+    /// A process loaded a loader copy, armed already, before the daemon had looked at it for
+    /// CPython (see `config::HOLD_UNLOOKED`): the daemon looks now, before its first create.
+    pub const UNLOOKED: u16 = 9;
+    /// … and the thread (`tid`) is held until the daemon has (see [`Hold`](crate::Hold)).
+    pub const UNLOOKED_HELD: u16 = 10;
+
+    /// The `api` a report says (`STARTING`, `UNLOOKED`) once its thread is held.
+    pub const fn held(api: u16) -> u16 {
+        match api {
+            STARTING => STARTING_HELD,
+            UNLOOKED => UNLOOKED_HELD,
+            _ => HELD,
+        }
+    }
+
+    /// Whether a report asks the daemon to look at its process for CPython (`STARTING`,
+    /// `UNLOOKED`: `Some`), and whether its thread is held meanwhile (`Some(true)`).
+    pub const fn look(api: u16) -> Option<bool> {
+        match api {
+            STARTING | UNLOOKED => Some(false),
+            STARTING_HELD | UNLOOKED_HELD => Some(true),
+            _ => None,
+        }
+    }
 
     /// In a LOADED, HELD or LOADED_ARMED event's `handle`: ld.so's first report of the image
     /// came from a probe put on its ld.so after the process began (or not known to be before).
@@ -282,8 +306,9 @@ pub struct Hold {
     /// When the hold began (ns): how long arming took, for the log and the bench.
     pub since_ns: u64,
     /// Why it is held: `libs::HELD` (it loaded a copy not armed yet), `libs::EXITING_HELD` (its
-    /// process is ending, its Python frames not named yet) or `libs::STARTING_HELD` (its image
-    /// not looked at yet). Only the first proves that a copy armed meanwhile ran no code.
+    /// process is ending, its Python frames not named yet), `libs::STARTING_HELD` (its image
+    /// not looked at yet) or `libs::UNLOOKED_HELD` (it loads Level Zero, not looked at yet).
+    /// Only the first proves that a copy armed meanwhile ran no code.
     pub why: u64,
     /// Set by the daemon once it has parked the thread (`probes::park`: stopped by ptrace, to
     /// stop at its return to user space): the thread stops spinning, and the entry stays until
@@ -393,7 +418,14 @@ pub mod config {
     /// Offset of `task_struct.start_boottime`, from BTF: when a process began, against when
     /// its ld.so was probed (see `libs::LATE_LOOK`).
     pub const TASK_START_BOOTTIME: u32 = 28;
-    pub const LEN: u32 = 29;
+    /// 1: a process that loads a loader copy, armed already, before the daemon has looked at
+    /// it for CPython (system-wide, no image is held as it starts, and the daemon may be
+    /// behind on the node's execs; elsewhere, a start's hold ran out) is held
+    /// (`libs::UNLOOKED_HELD`, for `HOLD_MS`) until it has: its first create, soon after,
+    /// has its Python frames. A CPython looked at is in `PY_PROCS`, a program without one in
+    /// `PLAIN`: neither is held. Set with Python frames on.
+    pub const HOLD_UNLOOKED: u32 = 29;
+    pub const LEN: u32 = 30;
 }
 
 /// One traced call, or a step in a process's life, as written to the ring buffer.

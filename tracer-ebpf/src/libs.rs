@@ -158,6 +158,9 @@ fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
     // SAFETY: a map value, only tested for presence.
     let first = unsafe { TAILS.get(&tgid) }.is_none();
     let (found, seen) = loaded_a_loader(tgid, read::<u64>(r_debug + R_MAP));
+    // Held, as it starts or as it loads Level Zero, until the daemon has looked at it for
+    // CPython: `libs::STARTING` or `libs::UNLOOKED`, if either.
+    let mut look = None;
     // The process is tracked from now on (its BEGIN, and its EXIT to come), calls or not:
     // one that loaded the loader never goes without a summary.
     if (found || seen) && admit(pid_tgid) {
@@ -177,13 +180,23 @@ fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
         // Armed already: reported, not held, so the daemon knows which copy it uses.
         ev.api = tracer_common::libs::LOADED_ARMED;
         send(ev, 0);
+        // Its first create may come next: if the daemon has not looked at it for CPython yet
+        // (it is behind on the execs; see `config::HOLD_UNLOOKED`), it waits for that look.
+        if config_set(config::HOLD_UNLOOKED) && !crate::python::walked(tgid) {
+            look = Some(tracer_common::libs::UNLOOKED);
+        }
     }
     // A traced image, before any of it runs: held until the daemon has looked at it for
-    // CPython (see `config::HOLD_AT_START`), unless its program is known to have none.
-    if HOLDS && first && config_set(config::HOLD_AT_START) && has(tgid, TRACED) && !plain_program() {
+    // CPython (see `config::HOLD_AT_START`).
+    if first && config_set(config::HOLD_AT_START) && has(tgid, TRACED) {
+        look = Some(tracer_common::libs::STARTING);
+    }
+    // Neither when its program is known to have no CPython. One `hold` for both: each copy of
+    // it is inlined, and verified, apart.
+    if let Some(api) = look.filter(|_| HOLDS && !plain_program()) {
         let mut ev = lifecycle(pid_tgid, phase::LIBS);
-        ev.api = tracer_common::libs::STARTING;
-        hold(&mut ev, pid_tgid as u32, tracer_common::libs::STARTING_HELD);
+        ev.api = api;
+        hold(&mut ev, pid_tgid as u32, tracer_common::libs::held(api));
     }
     0
 }

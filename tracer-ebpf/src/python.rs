@@ -94,6 +94,13 @@ pub fn forget(tgid: u32) {
 #[map]
 static PY_PROCS: LruHashMap<u32, PyProc> = LruHashMap::with_max_entries(8192, 0);
 
+/// Whether the daemon found `tgid` to run a CPython whose frames it walks (`PY_PROCS`).
+#[inline(always)]
+pub fn walked(tgid: u32) -> bool {
+    // SAFETY: a map value, only tested for presence.
+    unsafe { PY_PROCS.get(&tgid) }.is_some()
+}
+
 /// 1 while `PY_PROCS` holds any process, as the daemon keeps it: a create of a program that
 /// runs no CPython, on a node that runs none, is spared the lookup.
 #[map]

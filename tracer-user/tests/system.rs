@@ -1340,41 +1340,104 @@ fn system_wide_a_zeinit_seen_after_unseen_creates_vouches_for_nothing() {
 /// word, in 3 of 3 runs.
 #[test]
 fn system_wide_a_python_that_ends_right_after_its_leak_keeps_its_lines() {
-    use common::python::{python_frames, pythons, script, truth_frames};
+    use common::python::{pythons, script};
     fixture();
     let mut d = Daemon::start("sw-python-end", &[], &[]);
     for (version, python) in pythons() {
-        // Its interpreter's files hooked first, as a CPython that waits shows them: the first
-        // process of a file the daemon sees goes on while they are hooked (tens of ms), and
-        // one whose script ends within them is not held (docs/ARCHITECTURE.md).
-        let mut first = Command::new(&python).args(["-c", "import sys; sys.stdin.readline()"]).stdin(Stdio::piped()).spawn().unwrap();
-        let pid = format!("pid={} ", first.id());
-        let name = python.file_name().unwrap().to_string_lossy().into_owned();
-        d.wait_for_all(&["exit hooked", &pid, &name]);
-        drop(first.stdin.take());
-        first.wait().unwrap();
+        hook_interpreter(&mut d, &python);
         // It leaks once told, and is told once it is tracked: its exec was handled by then
-        // (the same ring), so its creates have Python frames however late the daemon is. A
-        // system-wide daemon has no hold at an image's start (run mode has, `HOLD_AT_START`).
+        // (the same ring), so its creates have Python frames however late the daemon is.
         let mut cmd = Command::new(&python);
         let mut leaks = workload_env(cmd.arg(script()).arg("--after-stdin")).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
         d.wait_for(&format!("tracking pid={} ", leaks.id()));
         leaks.stdin.take().unwrap().write_all(b"go\n").unwrap();
         let out = leaks.wait_with_output().unwrap();
-        assert!(out.status.success(), "CPython {version:?}: {out:?}");
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        let truth: Value = serde_json::from_str(stdout.lines().find_map(|l| l.strip_prefix("PY_TRUTH ")).expect("no truth")).unwrap();
-        let (summary, _, _) = d.outputs(truth["pid"].as_u64().unwrap(), "");
-        let sites = summary["sites"].as_array().unwrap();
-        assert!(summary.get("python_frames_missing").is_none(), "CPython {version:?}: {summary}");
-        for t in truth["sites"].as_array().unwrap() {
-            let want = truth_frames(t, version);
-            let found = sites.iter().find(|s| python_frames(s).starts_with(&want) && s["objects"] == t["objects"]);
-            let named: Vec<_> = sites.iter().map(python_frames).collect();
-            assert!(found.is_some(), "CPython {version:?}: no site with Python frames {want:?}; {named:?}\n{}", d.log);
-        }
+        assert_python_sites(&mut d, version, &out);
     }
     d.stop();
+}
+
+/// A CPython that starts while the system-wide daemon is stopped (as when it is behind on the
+/// node's execs) and leaks as soon as it has loaded the loader, armed long before: no image is
+/// held as it starts system-wide, so its creates came before the daemon looked at it for
+/// CPython, without Python frames ("made before its interpreter was found"). Its load of the
+/// loader now holds it until the daemon has looked (`config::HOLD_UNLOOKED`): every leak has
+/// its frames, on every CPython the suite has.
+#[test]
+fn system_wide_a_python_the_daemon_is_behind_on_waits_for_its_look() {
+    use common::python::{pythons, script};
+    fixture();
+    // Alone: a held thread keeps its CPU while the daemon is stopped (no parking), and a
+    // second daemon's hold of another would leave none to this test.
+    let mut d = Daemon::start_alone("sw-python-behind", &[]);
+    for (version, python) in pythons() {
+        hook_interpreter(&mut d, &python);
+        let daemon = d.child.id() as i32;
+        unsafe { libc::kill(daemon, libc::SIGSTOP) };
+        let mut cmd = Command::new(&python);
+        let leaks = workload_env(cmd.arg(script())).stdin(Stdio::null()).stdout(Stdio::piped()).spawn();
+        // Let go once ld.so has mapped the loader (its probe comes right after), and as long
+        // after as its leaks take unheld: they are made by then, unless held.
+        let loaded = leaks.as_ref().map(|c| mapping(c.id(), "libze_loader.so"));
+        std::thread::sleep(Duration::from_millis(200));
+        unsafe { libc::kill(daemon, libc::SIGCONT) };
+        assert!(loaded.as_ref().is_ok_and(Option::is_some), "CPython {version:?}: the loader never mapped: {loaded:?}");
+        let out = leaks.unwrap().wait_with_output().unwrap();
+        assert_python_sites(&mut d, version, &out);
+    }
+    d.stop();
+}
+
+/// Hooks `python`'s files as a CPython that waits shows them: the first process of a file the
+/// daemon sees goes on while they are hooked (tens of ms), and one whose script ends within
+/// them is not held at its end (docs/ARCHITECTURE.md). The daemon, system-wide, may have
+/// hooked them for another test's CPython already: its line then names that process. A
+/// CPython with an ld.so of its own (the suite's, on a glibc of their own) has that ld.so
+/// probed at its first exec's scan, after its files are hooked: waited for too.
+fn hook_interpreter(d: &mut Daemon, python: &std::path::Path) {
+    let name = python.file_name().unwrap().to_string_lossy().into_owned();
+    let mut first = Command::new(python).args(["-c", "import sys; sys.stdin.readline()"]).stdin(Stdio::piped()).spawn().unwrap();
+    let ldso = mapping(first.id(), "/ld-linux").expect("no ld.so mapped");
+    let system = std::fs::canonicalize("/lib64/ld-linux-x86-64.so.2").is_ok_and(|s| std::fs::canonicalize(&ldso).is_ok_and(|l| l == s));
+    for needles in [Some(["exit hooked", &name]), (!system).then_some(["ld.so copy probed", &ldso])].into_iter().flatten() {
+        if !d.log.lines().any(|l| needles.iter().all(|n| l.contains(n))) {
+            d.wait_for_all(&needles);
+        }
+    }
+    drop(first.stdin.take());
+    first.wait().unwrap();
+}
+
+/// The path of the first file `pid` maps whose path contains `name`, looked at until it maps
+/// one (an exec is told done before its interpreter is mapped) or it ends (at most `PATIENCE`).
+fn mapping(pid: u32, name: &str) -> Option<String> {
+    let start = std::time::Instant::now();
+    while start.elapsed() < PATIENCE {
+        let maps = std::fs::read_to_string(format!("/proc/{pid}/maps")).ok()?;
+        if let Some(path) = maps.lines().filter_map(|l| l.split_whitespace().nth(5)).find(|p| p.contains(name)) {
+            return Some(path.to_owned());
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    None
+}
+
+/// leaks.py's run (`out`) under `d`: its summary has every leak's site with its Python frames,
+/// and says none are missing.
+fn assert_python_sites(d: &mut Daemon, version: (u8, u8), out: &std::process::Output) {
+    use common::python::{python_frames, truth_frames};
+    assert!(out.status.success(), "CPython {version:?}: {out:?}");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let truth: Value = serde_json::from_str(stdout.lines().find_map(|l| l.strip_prefix("PY_TRUTH ")).expect("no truth")).unwrap();
+    let (summary, _, _) = d.outputs(truth["pid"].as_u64().unwrap(), "");
+    let sites = summary["sites"].as_array().unwrap();
+    assert!(summary.get("python_frames_missing").is_none(), "CPython {version:?}: {summary}\n{}", d.log);
+    for t in truth["sites"].as_array().unwrap() {
+        let want = truth_frames(t, version);
+        let found = sites.iter().find(|s| python_frames(s).starts_with(&want) && s["objects"] == t["objects"]);
+        let named: Vec<_> = sites.iter().map(python_frames).collect();
+        assert!(found.is_some(), "CPython {version:?}: no site with Python frames {want:?}; {named:?}\n{}", d.log);
+    }
 }
 
 fn traced_from_its_first_call(mut d: Daemon, setup: impl FnOnce(&mut Command)) -> String {

@@ -268,8 +268,12 @@ impl Control {
         for pid in drained.pythons {
             self.hook_python_exit(data, pid);
         }
-        for (pid, held) in drained.started {
-            self.let_go(pid, held.map(|tid| (tid, libs::STARTING_HELD)), "at its start, looked at for CPython");
+        for (pid, held) in drained.looked {
+            let when = match held {
+                Some((_, libs::UNLOOKED_HELD)) => "as it loads Level Zero, looked at for CPython",
+                _ => "at its start, looked at for CPython",
+            };
+            self.let_go(pid, held, when);
         }
         // A look was of the image before (or its maps were already the next one's).
         for (pid, _) in drained.scans.iter().filter(|(_, why)| matches!(why, Scan::Exec(_))) {
@@ -289,8 +293,9 @@ impl Control {
         }
     }
 
-    /// A CPython process ending (`ze_py_exit`), its creates' frames named, or a traced image
-    /// starting (`config::HOLD_AT_START`), looked at: its held thread goes on.
+    /// A CPython process ending (`ze_py_exit`), its creates' frames named, or a process
+    /// starting (`config::HOLD_AT_START`) or loading Level Zero before it was looked at
+    /// (`config::HOLD_UNLOOKED`), looked at: its held thread goes on.
     fn let_go(&mut self, pid: u32, held: Option<(u32, u16)>, when: &str) {
         match held.map(|(tid, why)| (tid, self.probes.release(tid, why))) {
             Some((tid, Some(since_ns))) => {

@@ -247,6 +247,7 @@ pub async fn run(mut cfg: Config) -> Result<i32, Fatal> {
     probes.set_value(config::STACKS, cfg.stacks.map_or(0, |s| s.bytes))?;
     let python = cfg.stacks.as_ref().is_some_and(|s| s.python);
     probes.set_config(config::HOLD_AT_START, scope == Scope::Filtered && python)?;
+    probes.set_config(config::HOLD_UNLOOKED, python)?;
     probes.set_value(config::START_HOLD_MS, cfg.hooks.start_hold_ms.unwrap_or(START_HOLD_MS))?;
     let mut flow = wire(&mut cfg, probes, scope, out.clone())?;
     flow.ctl.arm(&mut flow.data, candidates)?;

@@ -44,9 +44,11 @@ pub struct Requests {
     /// CPython processes ending, their frames named now, and the thread held meanwhile (if
     /// any): to be let go.
     pub exiting: Vec<(u32, Option<u32>)>,
-    /// Traced images reported by ld.so before they ran, looked at for CPython now, and the
-    /// thread held meanwhile (if any): to be let go.
-    pub started: Vec<(u32, Option<u32>)>,
+    /// Processes ld.so reported before they could create (traced images before they ran,
+    /// processes loading Level Zero not looked at yet), looked at for CPython now, and the
+    /// thread held meanwhile (if any, and why: `libs::STARTING_HELD`, `UNLOOKED_HELD`): to be
+    /// let go.
+    pub looked: Vec<(u32, Option<(u32, u16)>)>,
     /// Processes found to run CPython, whose end is to be hooked (see `ze_py_exit`).
     pub pythons: Vec<u32>,
     /// Processes begun to be tracked, for the journal: who each is, and where its summary is
@@ -69,7 +71,7 @@ impl Requests {
         self.scans.extend(other.scans);
         self.loaded.extend(other.loaded);
         self.exiting.extend(other.exiting);
-        self.started.extend(other.started);
+        self.looked.extend(other.looked);
         self.pythons.extend(other.pythons);
         self.begun.extend(other.begun);
         self.capped.extend(other.capped);
@@ -362,9 +364,9 @@ impl Shard {
                 self.out.exiting.push((ev.pid, held));
             }
             // Looked at for CPython as it was observed (`Stacks::observe`).
-            phase::LIBS if matches!(ev.api, libs::STARTING | libs::STARTING_HELD) => {
-                let held = (ev.api == libs::STARTING_HELD).then_some(ev.tid);
-                self.out.started.push((ev.pid, held));
+            phase::LIBS if libs::look(ev.api).is_some() => {
+                let held = libs::look(ev.api) == Some(true);
+                self.out.looked.push((ev.pid, held.then_some((ev.tid, ev.api))));
             }
             phase::LIBS if ev.api == libs::UNSEEN_AT_EXIT => {
                 let Some(p) = self.procs.get_mut(&ev.pid) else { return };
@@ -484,7 +486,7 @@ impl Shard {
                 let orphans = t.outstanding().filter(|o| t.owners.is_program(o));
                 sites.note_parents_destroyed(orphans.filter_map(|o| Some((o.stack, t.orphaned(o)?.parent_type))));
             }
-            sites.python_unreadable = s.take_python_unreadable(pid);
+            sites.python_unreadable = s.take_python_unreadable(pid, &traced.meta.comm);
             // Still running: whether what runtimes keep for it grows is theirs to say, apart.
             if history.is_some() {
                 let kept = s.sites(t.outstanding().filter(|o| !t.owners.is_program(o)), end_ns, history);

@@ -103,9 +103,10 @@ impl Stacks {
         &self.python.names
     }
 
-    /// Why `pid`'s Python frames are not shown, if it runs a CPython they cannot be read of.
-    pub fn take_python_unreadable(&mut self, pid: u32) -> Option<String> {
-        self.python.take_unreadable(pid)
+    /// Why `pid`'s Python frames are not shown, if it runs a CPython they cannot be read of
+    /// (`program`: its name, for one gone before it could be looked at).
+    pub fn take_python_unreadable(&mut self, pid: u32, program: &str) -> Option<String> {
+        self.python.take_unreadable(pid, program)
     }
 
     /// What an event that is not a call says of `ev.pid`'s maps, in ring order: an OBJECT
@@ -135,9 +136,10 @@ impl Stacks {
                     self.prime(ev.pid);
                 }
             }
-            // ld.so's first report of a traced image, held until now: all it links is mapped,
-            // none of it has run; a CPython is found now, before its first create.
-            phase::LIBS if matches!(ev.api, libs::STARTING | libs::STARTING_HELD) => self.python.started(ev.pid),
+            // ld.so's first report of a traced image, or its load of Level Zero before its
+            // exec was looked at, held until now: all it links is mapped, it has made no
+            // object; a CPython is found now, before its first create.
+            phase::LIBS if libs::look(ev.api).is_some() => self.python.started(ev.pid),
             phase::OBJECT => {
                 let Some(path) = path else { return };
                 let dev = crate::probes::stat_dev(ev.parent);
@@ -194,7 +196,7 @@ impl Stacks {
     pub fn forget(&mut self, pid: u32) {
         self.procs.remove(&pid);
         self.python.forget(pid);
-        self.python.take_unreadable(pid);
+        self.python.take_unreadable(pid, "");
     }
 
     /// The stack of a create of `pid` (of `tenant`: its share of the table is charged)

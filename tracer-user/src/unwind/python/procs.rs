@@ -123,6 +123,14 @@ enum Seen {
     Linking,
     /// CPython, not walked: why (said once in its summary).
     Unreadable(String),
+    /// Gone before it could be looked at (never kept: see `Pythons::gone`).
+    Gone,
+}
+
+/// Whether a program's name (`python3.N`, `python3`, `python`) says it is CPython's: only for
+/// a note in its own summary, when nothing else can tell.
+fn named_like_cpython(name: &str) -> bool {
+    runtime::version_from_name(name).is_some() || matches!(name, "python" | "python3")
 }
 
 /// A walked process's creates' stacks: how many came with Python frames, how many without.
@@ -176,6 +184,9 @@ pub struct Pythons {
     pub names: PyNames,
     /// Why an ended process's frames could not be read, until its summary takes it.
     unreadable_ended: FxHashMap<u32, String>,
+    /// Processes gone before any look could read them (the daemon behind on their execs):
+    /// whether each ran CPython is not known, until its summary asks (`take_unreadable`).
+    gone: rustc_hash::FxHashSet<u32>,
     /// Each process's (code object, instruction) named, and as what.
     places: FxHashMap<u32, FxHashMap<(u64, u64), Option<u32>>>,
     /// `seen`'s size at which the gone are forgotten next.
@@ -264,6 +275,7 @@ impl Pythons {
             codes: CodeCache::default(),
             names: PyNames::default(),
             unreadable_ended: FxHashMap::default(),
+            gone: rustc_hash::FxHashSet::default(),
             places: FxHashMap::default(),
             prune_at: MAX_SEEN,
             layouts_unknown,
@@ -282,7 +294,9 @@ impl Pythons {
         // CPython in it costs a stat; each new program is read once.
         if at_exec {
             // Its identity only: a program a user's FUSE server serves is never waited on.
-            let Ok(exe) = untrusted::identity(Path::new(&format!("/proc/{pid}/exe"))) else { return };
+            let Ok(exe) = untrusted::identity(Path::new(&format!("/proc/{pid}/exe"))) else {
+                return self.missed(pid);
+            };
             if matches!(self.files.get(&exe), Some(FileKind::Other)) {
                 return;
             }
@@ -294,6 +308,7 @@ impl Pythons {
         }
         let seen = if at_exec { self.inspect_linked(pid) } else { self.inspect(pid) };
         let seen = match seen {
+            Seen::Gone => return self.missed(pid),
             // Its libpython not mapped in time (or loaded later, by dlopen): looked for again
             // at its first call, or when ld.so reports it.
             Seen::NotPython | Seen::Linking if at_exec => return,
@@ -308,6 +323,14 @@ impl Pythons {
             tracing::info!(pid, "{why}");
         }
         self.seen.insert(pid, seen);
+    }
+
+    /// `pid` was gone before it could be looked at.
+    fn missed(&mut self, pid: u32) {
+        if self.gone.len() >= MAX_SEEN {
+            self.gone.clear();
+        }
+        self.gone.insert(pid);
     }
 
     /// `pid`'s image was looked at as it started, everything it links mapped: if its program is
@@ -433,8 +456,15 @@ impl Pythons {
     }
 
     /// Why `pid`'s Python frames are not shown, if it runs (or ran) a CPython they cannot be
-    /// read of: for its summary, once.
-    pub fn take_unreadable(&mut self, pid: u32) -> Option<String> {
+    /// read of: for its summary, once. `program`: its name (its comm, as the kernel had it),
+    /// for one gone before it could be looked at, named like a CPython.
+    pub fn take_unreadable(&mut self, pid: u32, program: &str) -> Option<String> {
+        if self.gone.remove(&pid) && !self.seen.contains_key(&pid) && named_like_cpython(program) {
+            return Some(format!(
+                "it ended before the daemon could look at it for CPython (its program, {program}, is named like one): \
+                 if it ran one, its creates' Python frames were not read; sites show native frames only"
+            ));
+        }
         match self.seen.get(&pid) {
             Some(Seen::Unreadable(why)) => Some(why.clone()),
             Some(walked @ Seen::Walked { .. }) => walked.none_found(),
@@ -532,8 +562,8 @@ impl Pythons {
     }
 
     fn inspect(&mut self, pid: u32) -> Seen {
-        let Ok(process) = Process::new(pid as i32) else { return Seen::NotPython };
-        let Ok(maps) = process.maps() else { return Seen::NotPython };
+        let Ok(process) = Process::new(pid as i32) else { return Seen::Gone };
+        let Ok(maps) = process.maps() else { return Seen::Gone };
         let exe = process.exe().ok();
         let mut looked = rustc_hash::FxHashSet::default();
         // Its program links a libpython (ld.so may not have mapped it yet).
@@ -748,7 +778,27 @@ mod tests {
         p.prune();
         assert!(p.seen.contains_key(&me));
         assert!(!p.seen.contains_key(&gone) && !p.places.contains_key(&gone));
-        assert_eq!(p.take_unreadable(gone), None);
+        assert_eq!(p.take_unreadable(gone, ""), None);
+    }
+
+    /// A process gone before any look could read it (the daemon behind on its exec) says, if
+    /// its program is named like a CPython, that its Python frames were not read; once.
+    #[test]
+    fn a_process_gone_before_its_look_says_so_if_named_like_cpython() {
+        let mut p = Pythons::new(None, false);
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        let gone = child.id();
+        child.wait().unwrap();
+        // As `look` finds it (it looks only with the kernel's map, which a unit test has not).
+        assert!(matches!(p.inspect(gone), Seen::Gone));
+        p.missed(gone);
+        let why = p.take_unreadable(gone, "python3.12").unwrap();
+        assert!(why.contains("it ended before the daemon could look at it for CPython"), "{why}");
+        assert_eq!(p.take_unreadable(gone, "python3.12"), None);
+        p.missed(gone);
+        assert_eq!(p.take_unreadable(gone, "true"), None, "not named like one");
+        assert!(["python", "python3", "python3.13t"].into_iter().all(named_like_cpython));
+        assert!(!["pythonista", "ze_workload"].into_iter().any(named_like_cpython));
     }
 
     /// A walked process none of whose creates' stacks came with Python frames says so, once,
@@ -767,29 +817,29 @@ mod tests {
         }
         assert!(p.runs(none, &[], 2000).is_empty());
         assert!(p.runs(none, &[], 2000).is_empty());
-        let why = p.take_unreadable(none).unwrap();
+        let why = p.take_unreadable(none, "").unwrap();
         assert!(why.starts_with("CPython 3.11: ") && why.contains(" 2 creates' stacks"), "{why}");
         p.forget(none);
-        assert_eq!(p.take_unreadable(none), Some(why));
-        assert_eq!(p.take_unreadable(none), None);
+        assert_eq!(p.take_unreadable(none, ""), Some(why));
+        assert_eq!(p.take_unreadable(none, ""), None);
         // One stack with frames, found, whose code cannot be read here (as when the process is
         // gone): named nothing, and counted.
         let frame = PyFrame { code: 0x1000, instr: 0x2000, flag: 0, _pad: [0; 7] };
         p.runs(some, &[], 2000);
         assert!(p.runs(some, &[frame], 2000).is_empty());
-        let lost = p.take_unreadable(some).unwrap();
+        let lost = p.take_unreadable(some, "").unwrap();
         assert!(lost.starts_with("CPython 3.11: 1 Python frames of its creates could not be named"), "{lost}");
         // Said at its end too (its summary is written after it is forgotten), once.
         p.forget(some);
-        assert_eq!(p.take_unreadable(some), Some(lost));
-        assert_eq!(p.take_unreadable(some), None);
+        assert_eq!(p.take_unreadable(some, ""), Some(lost));
+        assert_eq!(p.take_unreadable(some, ""), None);
         p.forget(untaken);
-        assert_eq!(p.take_unreadable(untaken), None);
+        assert_eq!(p.take_unreadable(untaken, ""), None);
         // Creates made before the walk began (found late) are said as such, not as walked,
         // and each such stack is told apart (its site says so).
         assert!(p.no_frames(late, 500));
         assert!(!p.no_frames(untaken, 2000));
-        let why = p.take_unreadable(late).unwrap();
+        let why = p.take_unreadable(late, "").unwrap();
         assert!(why.contains("1 of its creates came before its interpreter was found"), "{why}");
     }
 
