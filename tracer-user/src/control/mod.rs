@@ -29,7 +29,7 @@ use crate::{
     exit::Fatal,
     metrics::{self, Exporter},
     probes::{self, TracedLib, Probes},
-    output::{journal::{self, Journal}, report, verdict::{Completeness, certain_leaks, verdict}},
+    output::{journal::{self, Journal}, report, verdict::{Completeness, verdict}},
     process::facts,
     unwind::symbolize::Names,
     output::writer::{Finished, Writer},
@@ -387,11 +387,11 @@ impl Control {
                  --max-objects-total) were counted but not tracked"
             ));
         }
-        // Judged once: the outcome, the metrics and the summary read this verdict (the metrics
-        // its certain leaks one by one), and the report and every file draw the summary.
+        // Judged once: the outcome, the metrics (its certain leaks by type and kind) and the
+        // summary read this verdict, and the report and every file draw the summary.
         let verdict = verdict(&traced.tracker, &completeness);
         if let Some(exporter) = self.exporter.as_mut() {
-            exporter.ended(&traced.tracker, &traced.meta, certain_leaks(&traced.tracker, &completeness, ended));
+            exporter.ended(&traced.meta, &traced.tracker.calls, &traced.tracker.failed, &verdict.leaked_by(ended));
         }
         self.outcome.add(pid, verdict.leaked(ended).objects);
         let (csv, json) = (traced.sink.names.csv.clone(), traced.sink.names.json.clone());

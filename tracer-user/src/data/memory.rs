@@ -29,6 +29,14 @@ pub fn usm(kind: MemKind) -> Option<&'static str> {
     }
 }
 
+/// Every kind [`of`] names, in one order: a tally by kind is indexed so ([`index`]).
+pub const KINDS: [&str; 6] = [DEVICE, HOST, SHARED, PHYSICAL, VIRTUAL_RESERVED, VIRTUAL_MAPPED];
+
+/// Where `kind` (one of [`KINDS`]) is in [`KINDS`].
+pub fn index(kind: &str) -> Option<usize> {
+    KINDS.iter().position(|k| *k == kind)
+}
+
 /// The kind an object of type `obj` (a USM allocation of kind `mem`) counts its size in.
 pub fn of(obj: ObjType, mem: MemKind) -> Option<&'static str> {
     match obj {

@@ -29,7 +29,7 @@ use tracer_common::{API_COUNT, ObjType, api_of};
 pub use ledger::Ledger;
 use names::Metric;
 
-use crate::{data::{live::Live, tracker::ProcessTracker}, process::{clock, facts::ProcessMeta}};
+use crate::{data::tracker::ProcessTracker, output::verdict::ByKind, process::{clock, facts::ProcessMeta}};
 
 /// `--metrics-top` and `--metrics-cgroups` defaults.
 pub const DEFAULT_TOP: usize = 20;
@@ -94,24 +94,13 @@ impl Figures {
         }
     }
 
-    /// What an ended process leaked: `leaked`, its certain leaks as its verdict counts them
-    /// (`verdict::certain_leaks`), a pool's block as memory of its pool's kind; its calls.
-    fn leaked<'a>(t: &ProcessTracker, leaked: impl Iterator<Item = &'a Live>) -> Figures {
-        let mut f = Figures { calls: t.calls.clone(), failed: t.failed.clone(), ..Figures::default() };
-        for o in leaked {
-            f.objects[o.obj() as usize] += 1;
-            let kind = match o.obj() {
-                ObjType::PhysicalMem => 3,
-                ObjType::VirtualMem => 4,
-                ObjType::VirtualMemMapping => 6,
-                _ => match t.mem_of(o) {
-                    tracer_common::MemKind::Device => 0,
-                    tracer_common::MemKind::Host => 1,
-                    tracer_common::MemKind::Shared => 2,
-                    tracer_common::MemKind::None => continue,
-                },
-            };
-            f.bytes[kind] += o.size;
+    /// What an ended process leaked, as its verdict counts its certain leaks (`leaked`: none
+    /// for one still running), and its calls.
+    fn leaked(calls: &[u64], failed: &[u64], leaked: &ByKind) -> Figures {
+        let mut f = Figures { objects: leaked.objects, calls: calls.to_vec(), failed: failed.to_vec(), ..Figures::default() };
+        for (kind, bytes) in crate::data::memory::KINDS.iter().zip(leaked.bytes) {
+            let at = MEMORY.iter().position(|m| m == kind).expect("every kind a verdict counts is a metric's");
+            f.bytes[at] += bytes;
         }
         f
     }
@@ -191,11 +180,13 @@ impl Exporter {
         Exporter { top, cgroups, ledger: Ledger::new(cgroups), ended: 0 }
     }
 
-    /// A process ended: what it held counts as leaked in its cgroup's sums.
-    /// A process whose tracking ended: its calls, and `leaked`, what its verdict counts as its
-    /// certain leaks, stay in its cgroup's counters.
-    pub fn ended<'a>(&mut self, t: &ProcessTracker, meta: &ProcessMeta, leaked: impl Iterator<Item = &'a Live>) {
-        self.ledger.ended(&cgroup_of(meta), Figures::leaked(t, leaked));
+    /// A process whose tracking ended: its calls (`calls`, `failed`: its tracker's, per API)
+    /// and `leaked`, what its verdict counts as its certain leaks (`Verdict::leaked_by`), stay
+    /// in its cgroup's counters. Called in the loop's step that ends its tracking, so that no
+    /// scrape sees its calls gone from the live processes' and not yet in the ledger (a
+    /// counter that stepped back would read as a reset).
+    pub fn ended(&mut self, meta: &ProcessMeta, calls: &[u64], failed: &[u64], leaked: &ByKind) {
+        self.ledger.ended(&cgroup_of(meta), Figures::leaked(calls, failed, leaked));
         self.ended += 1;
     }
 
@@ -506,6 +497,13 @@ mod tests {
         tracer_common::api_named(name).unwrap()
     }
 
+    /// `t`'s end, judged as the loop judges it (nothing lost: all it holds is leaked).
+    fn ended(e: &mut Exporter, t: &ProcessTracker, meta: &ProcessMeta) {
+        let c = crate::output::verdict::Completeness::default();
+        let verdict = crate::output::verdict::verdict(t, &c);
+        e.ended(meta, &t.calls, &t.failed, &verdict.leaked_by(crate::data::Ended::Exit));
+    }
+
     /// A process that made `n` device allocations of 4 KB and `contexts` contexts.
     fn process(pid: u32, n: u64, contexts: u64) -> ProcessTracker {
         let mut t = ProcessTracker::new(pid, 0, None);
@@ -554,7 +552,7 @@ mod tests {
         let mut e = Exporter::new(5, 5);
         let (live, gone) = (process(1, 1, 1), process(2, 3, 2));
         let m = meta("/job");
-        e.ended(&gone, &m, gone.outstanding());
+        ended(&mut e, &gone, &m);
         let growing = [GrowingSite { site: "leaky (a.c:3)".into(), bytes_per_s: 64.0 }];
         let text = e.scrape([Traced { tracker: &live, meta: &m, growing: &growing, kept_growth: 1.0 }].into_iter(), &Health::default());
         let served: std::collections::BTreeSet<&str> = series(&text).iter().map(|l| l.split(['{', ' ']).next().unwrap()).collect();
@@ -567,7 +565,7 @@ mod tests {
         let mut e = Exporter::new(5, 5);
         let (live, gone) = (process(1, 1, 0), process(2, 3, 2));
         let m = meta("/job");
-        e.ended(&gone, &m, gone.outstanding());
+        ended(&mut e, &gone, &m);
         let text = e.scrape([Traced { tracker: &live, meta: &m, growing: &[], kept_growth: 0.0 }].into_iter(), &Health::default());
         let s = series(&text);
         assert!(s.contains(&"ze_tracer_cgroup_leaked_bytes_total{cgroup=\"/job\",memory=\"device\"} 12288"), "{text}");
@@ -645,7 +643,7 @@ mod tests {
         let procs: Vec<(ProcessTracker, ProcessMeta)> =
             (1..=1000).map(|pid| (process(pid, 2, 1), meta(&format!("/c{}", pid % 100)))).collect();
         for (t, m) in &procs[..500] {
-            e.ended(t, m, t.outstanding());
+            ended(&mut e, t, m);
         }
         let text = e.scrape(procs[500..].iter().map(|(t, m)| Traced { tracker: t, meta: m, growing: &[], kept_growth: 0.0 }), &Health::default());
         let n = series(&text).len();

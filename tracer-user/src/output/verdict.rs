@@ -1,10 +1,13 @@
 //! The verdict on a process that ended: what it left is a certain leak, or uncertain (a lost
 //! destroy may have freed it), or freed (inferred from address reuse).
+use tracer_common::{MemKind, ObjType};
+
 use crate::{
     data::{
         Ended,
         copies::Use,
         live::{Live, Tally},
+        memory,
         sites::{Site, Sites},
         tracker::ProcessTracker,
         trend::TrendState,
@@ -64,8 +67,29 @@ impl Completeness {
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Verdict {
     pub certain: Tally,
+    /// `certain`, by type and by memory kind: what the metrics keep of a process that ended.
+    pub certain_by: ByKind,
     pub uncertain: Tally,
     pub freed_inferred: Tally,
+}
+
+/// Objects by type, and their sizes by the kind of memory (or address space) they count in.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct ByKind {
+    /// By type (`ObjType as usize`).
+    pub objects: [u64; ObjType::ALL.len()],
+    /// Their sizes by kind (`memory::of`), in `memory::KINDS`' order: a USM allocation's
+    /// under its USM kind, a reservation's under `virtual_reserved`.
+    pub bytes: [u64; memory::KINDS.len()],
+}
+
+impl ByKind {
+    fn add(&mut self, o: &Live, mem: MemKind) {
+        self.objects[o.obj() as usize] += 1;
+        if let Some(kind) = memory::of(o.obj(), mem).and_then(memory::index) {
+            self.bytes[kind] += o.size;
+        }
+    }
 }
 
 /// A process whose tracking ended (or stopped), judged once: what its summary and its report
@@ -112,6 +136,14 @@ impl Verdict {
             _ => self.certain,
         }
     }
+
+    /// [`Verdict::leaked`], by type and by memory kind.
+    pub fn leaked_by(&self, ended: Ended) -> ByKind {
+        match ended {
+            Ended::Stopped => ByKind::default(),
+            _ => self.certain_by,
+        }
+    }
 }
 
 /// `t` must have ended (`ProcessTracker::sort_by_age`). Only the program's objects count: what
@@ -121,18 +153,13 @@ pub fn verdict(t: &ProcessTracker, c: &Completeness) -> Verdict {
     for o in t.outstanding().filter(|o| t.owners.is_program(o)) {
         match c.uncertain(o) {
             true => v.uncertain.add(o),
-            false => v.certain.add(o),
+            false => {
+                v.certain.add(o);
+                v.certain_by.add(o, t.mem_of(o));
+            }
         }
     }
     v
-}
-
-/// The objects `t` leaked for certain, its tracking ended so, one by one: those the verdict
-/// counts as `certain` for a process that ended (its program's, made after the last lost
-/// event), none for one still running ([`Verdict::leaked`]). The metrics count these by type.
-pub fn certain_leaks<'a>(t: &'a ProcessTracker, c: &'a Completeness, ended: Ended) -> impl Iterator<Item = &'a Live> + 'a {
-    let judged = ended != Ended::Stopped;
-    t.outstanding().filter(move |o| judged && t.owners.is_program(o) && !c.uncertain(o))
 }
 
 /// The verdict on a process in one word: what its report's first line and its page say first.
@@ -204,13 +231,31 @@ mod tests {
         // Nothing lost: everything outstanding is a leak, whatever the time says.
         assert_eq!(v(lost(0, Some(9))).certain, tally(3, 70));
         assert_eq!(v(lost(0, None)).uncertain, Tally::default());
-        // Object by object (the metrics' count), the same certain leaks; none while it runs.
+        // By type and kind (the metrics' count), the same certain leaks; none while it runs.
         for c in [lost(3, Some(5)), lost(3, Some(1)), lost(3, None), lost(0, None)] {
             for ended in [Ended::Exit, Ended::Stopped] {
-                let mut each = Tally::default();
-                certain_leaks(&t, &c, ended).for_each(|o| each.add(o));
-                assert_eq!(each, verdict(&t, &c).leaked(ended), "{c:?} {ended:?}");
+                let (by, all) = (verdict(&t, &c).leaked_by(ended), verdict(&t, &c).leaked(ended));
+                assert_eq!((by.objects.iter().sum::<u64>(), by.bytes.iter().sum::<u64>()), (all.objects, all.bytes), "{c:?} {ended:?}");
             }
         }
+    }
+
+    /// A reservation's size counts as address space, a USM allocation's under its kind, and an
+    /// object that holds no memory counts as an object only.
+    #[test]
+    fn certain_leaks_count_their_sizes_by_kind() {
+        use tracer_common::{Event, api_named, phase};
+        let mut t = ended(&[(2, 0x1000, 64)]);
+        for (api, handle, size) in [("zeVirtualMemReserve", 0x20000, 1 << 20), ("zeContextCreate", 0xc, 0)] {
+            let ev = Event { ts_ns: 3 * MS, pid: 7, tid: 7, handle, size, parent: 0xd, api: api_named(api).unwrap(), phase: phase::CALL, ..Default::default() };
+            t.apply(&ev, None, crate::unwind::StackId::NONE).unwrap();
+        }
+        t.sort_by_age();
+        let v = verdict(&t, &lost(0, None));
+        let bytes = |kind| v.certain_by.bytes[memory::index(kind).unwrap()];
+        assert_eq!((bytes(memory::HOST), bytes(memory::VIRTUAL_RESERVED), bytes(memory::DEVICE)), (64, 1 << 20, 0));
+        let objects = |ty: ObjType| v.certain_by.objects[ty as usize];
+        assert_eq!((objects(ObjType::Memory), objects(ObjType::VirtualMem), objects(ObjType::Context)), (1, 1, 1));
+        assert_eq!(v.certain, tally(3, 64), "a reservation holds no memory");
     }
 }
