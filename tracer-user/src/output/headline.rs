@@ -3,10 +3,10 @@
 use std::fmt::Write as _;
 
 use crate::{
-    data::Ended,
+    data::{Ended, copies::Use},
     output::{
         leaks::Leaks,
-        summary,
+        printable, summary,
         units::{self, number, size_exact, type_words},
         verdict::Outcome,
     },
@@ -23,10 +23,29 @@ pub fn line(summary: Option<&Summary>, leaks: &Leaks) -> (Outcome, String) {
     let running = summary.filter(|s| s.ended == Ended::Stopped);
     let growing = running.map(|s| s.sites().iter().filter(|s| s.is_growing()).count());
     let lost = summary.map_or(0, |s| s.dropped_events);
-    let outcome = Outcome::of(lost, n, growing);
+    let mut outcome = Outcome::of(lost, n, growing);
+    let head = match running {
+        Some(s) => running_head(s),
+        None => summary.map(incomplete_head).unwrap_or_default(),
+    };
     let text = match (running, outcome) {
-        (Some(s), _) => running_line(s, n, bytes),
-        (None, Outcome::Incomplete) => lost_line(summary.expect("events lost: a summary says so"), n),
+        (Some(s), _) => match head.is_empty() {
+            true => running_line(s, n, bytes),
+            // After "INCOMPLETE, …; ", in the sentence.
+            false => running_line(s, n, bytes).replacen("Still", "still", 1),
+        },
+        (None, Outcome::Incomplete) => {
+            let line = lost_line(summary.expect("events lost: a summary says so"), n);
+            return (outcome, format!("{head}{}", line.strip_prefix("INCOMPLETE, ").filter(|_| !head.is_empty()).unwrap_or(&line)));
+        }
+        // Calls may have been missed: nothing seen outstanding is not clean.
+        (None, Outcome::Clean) if !head.is_empty() => {
+            outcome = Outcome::Incomplete;
+            match summary.map(|s| s.level_zero) {
+                Some(Use::NotInitialized) => "no call traced".to_owned(),
+                _ => "nothing outstanding".to_owned(),
+            }
+        }
         (None, Outcome::Clean) => match summary.filter(|s| s.kept_objects > 0) {
             Some(s) => format!("nothing leaked; kept by runtimes: {} objects, {}", number(s.kept_objects as i64), size_exact(s.kept_bytes)),
             None => match summary.and_then(|s| s.level_zero.no_object_words()) {
@@ -46,7 +65,41 @@ pub fn line(summary: Option<&Summary>, leaks: &Leaks) -> (Outcome, String) {
             line
         }
     };
-    (outcome, text)
+    (outcome, format!("{head}{text}"))
+}
+
+/// What the verdict on an ended process says before its counts when its calls may not all
+/// have been seen: "INCOMPLETE, calls of … may be missing; " (loader copies armed late) or,
+/// no event lost, "INCOMPLETE (its reasons); " (the summary's `complete`, said as it is);
+/// else nothing. The report's first line, the page and `top` begin with it alike.
+pub fn incomplete_head<O>(s: &summary::Summary<'_, O>) -> String {
+    if !s.unseen_copies.is_empty() {
+        return unseen_head(&s.unseen_copies);
+    }
+    match s.dropped_events == 0 && !s.complete {
+        true => format!("INCOMPLETE ({}); ", printable(&s.incomplete_reasons.join("; "))),
+        false => String::new(),
+    }
+}
+
+/// What the verdict on a process still running says first: the loader copies armed late, then
+/// its events lost; else nothing.
+pub fn running_head<O>(s: &summary::Summary<'_, O>) -> String {
+    let mut head = unseen_head(&s.unseen_copies);
+    if s.dropped_events > 0 {
+        let said = if head.is_empty() { "INCOMPLETE, " } else { "" };
+        let _ = write!(head, "{said}{} event{} lost; ", s.dropped_events, if s.dropped_events == 1 { "" } else { "s" });
+    }
+    head
+}
+
+/// "INCOMPLETE, calls of libze_loader.so.1 may be missing; " when a loader copy it mapped was
+/// not armed in time (see `data::copies`): said first, before any count.
+fn unseen_head(unseen_copies: &[String]) -> String {
+    match unseen_copies.is_empty() {
+        true => String::new(),
+        false => format!("INCOMPLETE, calls of {} may be missing; ", printable(&unseen_copies.join(", "))),
+    }
 }
 
 /// Still running when tracing stopped: what it holds, and whether a site keeps growing.

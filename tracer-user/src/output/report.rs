@@ -13,7 +13,7 @@ use crate::{
         trend::{MIN_WINDOW_NS, TrendState},
     },
     output::{
-        printable,
+        headline, printable,
         summary::{self, Kept, Object, Objects, Site},
         units::{parents_text, size, size_exact, type_words},
         verdict::{Growing, Outcome},
@@ -105,11 +105,7 @@ pub fn text(s: &Summary, json_path: &Path) -> String {
         running_text(&mut out, s, json_path);
     } else {
         let lost = s.dropped_events;
-        let mut head = unseen_head(&s.unseen_copies);
-        if head.is_empty() && lost == 0 && !s.complete {
-            // The summary's `complete`, said as it is: the same answer in both.
-            head = format!("INCOMPLETE ({}); ", printable(&s.incomplete_reasons.join("; ")));
-        }
+        let mut head = headline::incomplete_head(s);
         let no_object = s.level_zero.no_object_words();
         head += &match Outcome::of(lost, objects, None) {
             // Nothing seen is not nothing leaked.
@@ -152,15 +148,6 @@ pub fn text(s: &Summary, json_path: &Path) -> String {
     out
 }
 
-/// "INCOMPLETE, calls of libze_loader.so.1 may be missing; " when a loader copy it mapped was
-/// not armed in time (see `data::copies`): said first, before any count.
-fn unseen_head(unseen_copies: &[String]) -> String {
-    match unseen_copies.is_empty() {
-        true => String::new(),
-        false => format!("INCOMPLETE, calls of {} may be missing; ", printable(&unseen_copies.join(", "))),
-    }
-}
-
 /// "INCOMPLETE, 60393 events lost; LEAKED 2 objects, … of memory, created after the last lost
 /// event; 3 uncertain objects, … of memory: …": the loss first, then the certain leaks, then
 /// the others.
@@ -191,11 +178,7 @@ fn incomplete_head(s: &Summary, said: bool) -> String {
 /// keeps growing is. The first line says so, then its growing sites, fastest first, with
 /// what each adds per hour at its rate.
 fn running_text(out: &mut String, s: &Summary, json_path: &Path) {
-    let mut head = unseen_head(&s.unseen_copies);
-    if s.dropped_events > 0 {
-        let said = if head.is_empty() { "INCOMPLETE, " } else { "" };
-        let _ = write!(head, "{said}{} {} lost; ", s.dropped_events, plural(s.dropped_events, "event"));
-    }
+    let mut head = headline::running_head(s);
     let program = &s.objects.folded.all;
     let n = program.objects();
     let _ = write!(head, "holds {n} {}, {} of USM", plural(n, "object"), size_exact(program.usm_bytes()));
@@ -458,6 +441,29 @@ mod tests {
         ];
         assert_eq!(report, expected.join("\n") + "\n");
         assert_eq!(first_line(&ended(&[]), &lost(0, None)), "ze-tracer: pid 7 (wl) ended: nothing outstanding; summary /out/x.json");
+    }
+
+    /// A process whose calls may not all have been seen: the report's first line, and the
+    /// verdict the page and `top` show, both begin with INCOMPLETE and its reasons, and say the
+    /// same of what it left; the page colours it as incomplete, not clean.
+    #[test]
+    fn the_page_and_top_say_incomplete_as_the_report_does() {
+        let meta = ProcessMeta { comm: "wl".into(), ..Default::default() };
+        let late = "it mapped libze_loader.so.1, armed late";
+        for (t, level_zero, says) in [
+            (ended(&[]), Use::NotInitialized, "no call traced"),
+            (ended(&[(2, 0x1000, 10), (9, 0x3000, 40)]), Use::Objects, "LEAKED 2 objects, 50 bytes of USM"),
+        ] {
+            let c = Completeness { reasons: vec![late.into()], level_zero, ..lost(0, None) };
+            let summary = summary::of(&Judged::of(&t, &meta, Ended::Exit, &c, 20 * MS, None), Path::new("/out/x.csv"));
+            let head = format!("INCOMPLETE ({late}); {says}");
+            let report = text(&summary.folded(), Path::new("/x.json"));
+            assert!(report.starts_with(&format!("ze-tracer: pid 7 (wl) ended: {head}; summary")), "{report}");
+            let folded: summary::Summary<'static> = summary.folded();
+            let (outcome, line) = headline::line(Some(&folded), &folded.objects.all);
+            assert_eq!(line, head);
+            assert_eq!(outcome, if t.outstanding_count() == 0 { Outcome::Incomplete } else { Outcome::Leaked });
+        }
     }
 
     /// A buffer made in a context the program destroyed first: still its leak, and said so.
