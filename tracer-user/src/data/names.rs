@@ -1,8 +1,8 @@
 //! The output files' names, made and read here only. A process image's files share a stem,
 //! `ze-tracer_pid<PID>`, with `.<n>` after it for a PID's later images (n ≥ 1: a reused PID, an
-//! earlier run's files kept), and differ by their ending: its CSV and summary here, and what is
-//! drawn from them (the page's `.html`, the profile's `.pb.gz`, the trace's `.pftrace`), which
-//! their writers name after the summary.
+//! earlier run's files kept), and differ by their ending, each named here: its CSV and summary,
+//! and what is drawn from them (the page, the in-use profile, the Perfetto trace), which their
+//! writers name after the summary.
 
 const PREFIX: &str = "ze-tracer_pid";
 
@@ -10,6 +10,11 @@ const PREFIX: &str = "ze-tracer_pid";
 pub const CSV: &str = ".csv";
 /// A process's summary's ending.
 pub const SUMMARY: &str = ".json";
+/// What is drawn from them, named after the summary: the page's, the in-use profile's, the
+/// Perfetto trace's endings.
+pub const PAGE: &str = ".html";
+pub const PROFILE: &str = ".pb.gz";
+pub const TRACE: &str = ".pftrace";
 
 /// The stem of the files of `pid`'s image `n` (0: the first).
 pub fn stem(pid: u32, n: u32) -> String {
@@ -57,7 +62,7 @@ mod tests {
     fn names_made_are_read_back() {
         for (pid, n) in [(1, 0), (123, 0), (7, 1), (4_194_304, 12)] {
             let stem = stem(pid, n);
-            for ending in [CSV, SUMMARY, ".html", ".pb.gz", ".pftrace"] {
+            for ending in [CSV, SUMMARY, PAGE, PROFILE, TRACE] {
                 let name = format!("{stem}{ending}");
                 assert_eq!(key(&name, ending), Some((pid, n)), "{name}");
                 assert_eq!(stem_of(&name), Some(stem.as_str()), "{name}");

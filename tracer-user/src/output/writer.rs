@@ -12,6 +12,7 @@ use std::{
 use crate::{
     data::{
         Ended,
+        names::PROFILE,
         sites::{Site, Unnamed},
         tracker::ProcessTracker,
     },
@@ -179,7 +180,8 @@ impl Finished {
         let duration = self.end_ns.saturating_sub(self.tracker.start_ns);
         let comment = format!("ze-tracer: outstanding Level Zero objects of PID {} ({})", self.tracker.pid, self.meta.exe);
         let bytes = pprof::of_sites(sites, duration, comment);
-        files::write_new(dir, &file_name(&self.json.with_extension("pb.gz")), ".pb.gz", |out| std::io::Write::write_all(out, &bytes))
+        let name = format!("{}{PROFILE}", file_name(&self.json.with_extension("")));
+        files::write_new(dir, &name, PROFILE, |out| std::io::Write::write_all(out, &bytes))
             .inspect_err(|e| tracing::error!("cannot write the profile of PID {}: {e}", self.tracker.pid))
             .ok()
     }

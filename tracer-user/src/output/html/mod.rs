@@ -86,7 +86,7 @@ pub fn render(input: &Input, summary: Option<Summary>, out: &OutDir, buckets: us
     };
     let html = page::page(&process);
     let stem = input.summary.as_ref().or(csv.as_ref()).and_then(|p| p.file_stem()).map(|s| s.to_string_lossy().into_owned());
-    let name = format!("{}.html", stem.unwrap_or_else(|| "ze-tracer".into()));
+    let name = format!("{}{}", stem.unwrap_or_else(|| "ze-tracer".into()), crate::data::names::PAGE);
     let path = write_page(out, &name, &html)?;
     let entry = process.entry(name);
     Ok((path, entry))

@@ -29,9 +29,6 @@ use crate::{
 pub mod proto;
 mod trace;
 
-/// The trace's file name ending.
-pub const EXTENSION: &str = "pftrace";
-
 /// A directory's trace, of all its processes.
 pub const DIRECTORY_TRACE: &str = "ze-tracer.pftrace";
 
@@ -133,7 +130,7 @@ pub fn trace_beside(dir: &OutDir, path: &Path, summary: Summary) -> Result<PathB
 /// The trace's name for the input `path`: `<its stem>.pftrace`.
 pub fn name_of(path: &Path) -> String {
     let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
-    format!("{}.{EXTENSION}", stem.unwrap_or_else(|| "ze-tracer".into()))
+    format!("{}{}", stem.unwrap_or_else(|| "ze-tracer".into()), crate::data::names::TRACE)
 }
 
 #[cfg(test)]
