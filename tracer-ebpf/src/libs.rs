@@ -172,7 +172,7 @@ fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
             ev.api = LOADED;
             // Held (its image looked at meanwhile too), or reported at once.
             match HOLDS {
-                true => hold(&mut ev, pid_tgid as u32, HELD),
+                true => hold(&mut ev, pid_tgid as u32, HELD, hold_ms(HELD)),
                 false => _ = send(ev, BPF_RB_FORCE_WAKEUP as u64),
             }
             return 0;
@@ -196,7 +196,8 @@ fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
     if let Some(api) = look.filter(|_| HOLDS && !plain_program()) {
         let mut ev = lifecycle(pid_tgid, phase::LIBS);
         ev.api = api;
-        hold(&mut ev, pid_tgid as u32, tracer_common::libs::held(api));
+        let held = tracer_common::libs::held(api);
+        hold(&mut ev, pid_tgid as u32, held, hold_ms(held));
     }
     0
 }
@@ -699,19 +700,26 @@ const fn prefix_word<const N: usize>(prefix: &[u8; N], from: usize) -> u64 {
 /// The longest base name looked at: `libze_loader.so.1.12.345` and more.
 const MAX_BASE: usize = 40;
 
-/// Reports the thread (LIBS, its `api` made `held` if it is held) and polls `HOLD` until the
-/// daemon lets it go or its time is up.
+/// How long a hold `held` lasts at most, in ms.
 #[inline(always)]
-pub(crate) fn hold(ev: &mut tracer_common::Event, tid: u32, held: u16) {
-    // SAFETY: a helper without pointers (the clock).
-    let now = unsafe { bpf_ktime_get_ns() };
-    let ms = match held {
+pub(crate) fn hold_ms(held: u16) -> u32 {
+    match held {
         tracer_common::libs::STARTING_HELD => config_value(config::START_HOLD_MS),
         // An ending process's frames are named from its memory, which is gone once it goes
         // on: a daemon behind on a burst of its creates gets longer (it is ending anyway).
         tracer_common::libs::EXITING_HELD => config_value(config::HOLD_MS) * 5 / 2,
         _ => config_value(config::HOLD_MS),
-    };
+    }
+}
+
+/// Reports the thread (LIBS, its `api` made `held` if it is held) and polls `HOLD` until the
+/// daemon lets it go or its time is up (`ms`, from `hold_ms`). `held` is only stored, never
+/// branched on: the verifier then walks this once for holds of every kind that reach it
+/// alike.
+#[inline(always)]
+pub(crate) fn hold(ev: &mut tracer_common::Event, tid: u32, held: u16, ms: u32) {
+    // SAFETY: a helper without pointers (the clock).
+    let now = unsafe { bpf_ktime_get_ns() };
     let deadline_ns = now + ms as u64 * 1_000_000;
     let hold = Hold { deadline_ns, since_ns: now, why: held as u64, parked: 0 };
     // A held thread keeps its CPU: never so many that none is left to the daemon.
@@ -721,17 +729,18 @@ pub(crate) fn hold(ev: &mut tracer_common::Event, tid: u32, held: u16) {
     };
     // SAFETY: a map value (an `Array`'s), valid forever; every CPU's, so changed atomically.
     let before = unsafe { atomic_xadd::<u64, u64, { AtomicOrdering::SeqCst }>(holding, 1) };
-    if before < config_value(config::MAX_HOLDS) as u64 && HOLD.insert(&tid, &hold, 0).is_ok() {
+    let is_held = before < config_value(config::MAX_HOLDS) as u64 && HOLD.insert(&tid, &hold, 0).is_ok();
+    if is_held {
         ev.api = held;
     }
     // Not held: how many were, for the daemon's log.
     ev.size = before;
     let told = send(*ev, BPF_RB_FORCE_WAKEUP as u64);
-    if ev.api == held && !told {
+    if is_held && !told {
         // The report was lost (its ring full): no daemon will let it go, so it is not held
         // (its copy is armed later, and its process's lost events say so).
         let _ = HOLD.remove(&tid);
-    } else if ev.api == held {
+    } else if is_held {
         let _ = HOLD_BELL_0.output::<u32>(tid, BPF_RB_FORCE_WAKEUP as u64);
         let _ = HOLD_BELL_1.output::<u32>(tid, BPF_RB_FORCE_WAKEUP as u64);
         let mut wait = Wait { tid, deadline_ns };

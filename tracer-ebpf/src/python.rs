@@ -35,7 +35,7 @@ pub fn ze_py_exit(_ctx: ProbeContext) -> u32 {
     }
     let mut ev = lifecycle(pid_tgid, phase::LIBS);
     ev.api = tracer_common::libs::EXITING;
-    crate::libs::hold(&mut ev, pid_tgid as u32, tracer_common::libs::EXITING_HELD);
+    crate::libs::hold(&mut ev, pid_tgid as u32, tracer_common::libs::EXITING_HELD, crate::libs::hold_ms(tracer_common::libs::EXITING_HELD));
     0
 }
 
@@ -71,7 +71,7 @@ pub fn ze_py_main_end(_ctx: ProbeContext) -> u32 {
     }
     let mut ev = lifecycle(pid_tgid, phase::LIBS);
     ev.api = tracer_common::libs::EXITING;
-    crate::libs::hold(&mut ev, tid, tracer_common::libs::EXITING_HELD);
+    crate::libs::hold(&mut ev, tid, tracer_common::libs::EXITING_HELD, crate::libs::hold_ms(tracer_common::libs::EXITING_HELD));
     0
 }
 
