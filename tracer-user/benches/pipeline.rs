@@ -13,8 +13,7 @@ use tracer_common::{APIS, Event, StackEvent, flags, phase};
 use ze_tracer::{
     data::{Admission, DataPlane, Ended, Filter, Shard, Source, ring::Batch, sampler::Sampler},
     exit::Fatal,
-    output::files::check_output_dir,
-    process::{clock::monotonic_ns, facts},
+    process::{clock::monotonic_ns, facts, out_dir::check_output_dir},
     unwind::{self, Stacks},
 };
 

@@ -15,11 +15,11 @@ use crate::{
     data::names,
     exit::{self, Fatal},
     output::{
-        files::{OutDir, writable_dir},
         html::{self, Input, csv_name, load_summary, read_error, render},
         perfetto,
     },
 };
+use crate::process::out_dir::{OutDir, writable_dir};
 
 const AFTER_HELP: &str = "\
 PATH is a summary (ze-tracer_pid<PID>.json, drawn with the CSV it names), a CSV (drawn with

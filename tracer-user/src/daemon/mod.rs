@@ -32,13 +32,15 @@ use crate::{
     exit::{self, Fatal},
     metrics::{self, Exporter},
     output::{
-        files::{OutDir, check_output_dir},
         journal,
         units::number,
         writer::Writer,
     },
     probes::{self, TracedLib, Probes},
-    process::{child, facts},
+    process::{
+        child, facts,
+        out_dir::{OutDir, check_output_dir},
+    },
     unwind::Stacks,
 };
 

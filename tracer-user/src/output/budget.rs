@@ -18,7 +18,8 @@ use std::{
     time::{Duration, SystemTime},
 };
 
-use super::{files::OutDir, journal};
+use super::journal;
+use crate::process::out_dir::OutDir;
 
 /// Files removed so far (processes' groups), for the metrics: over the size, over the age.
 pub static REMOVED: [AtomicU64; 2] = [AtomicU64::new(0), AtomicU64::new(0)];

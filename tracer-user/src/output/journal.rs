@@ -23,7 +23,7 @@ use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 
 use crate::{
-    output::files::OutDir,
+    process::out_dir::OutDir,
     process::{ci_job::CiJob, facts::{self, ProcessMeta}},
 };
 

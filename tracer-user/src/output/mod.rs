@@ -3,7 +3,6 @@
 //! Perfetto trace, the pprof profile; the writer thread that writes them off the loop, the output budget, and the
 //! daemon's journal of what it tracked, left out and removed.
 pub mod budget;
-pub mod files;
 pub mod headline;
 pub mod html;
 pub mod journal;

@@ -16,8 +16,11 @@ use crate::{
         sites::{Site, Unnamed},
         tracker::ProcessTracker,
     },
-    output::{budget::Budget, files::{self, OutDir}, html, journal::Journal, perfetto, pprof, report, summary, verdict::{Completeness, Judged, Verdict}},
-    process::facts::ProcessMeta,
+    output::{budget::Budget, html, journal::Journal, perfetto, pprof, report, summary, verdict::{Completeness, Judged, Verdict}},
+    process::{
+        facts::ProcessMeta,
+        out_dir::{self, OutDir},
+    },
     unwind::symbolize::Names,
 };
 
@@ -119,7 +122,7 @@ pub struct Finished {
     pub tracker: ProcessTracker,
     pub meta: ProcessMeta,
     pub csv: PathBuf,
-    /// Where its summary goes (or the next free name: see `files::write_new`).
+    /// Where its summary goes (or the next free name: see `out_dir::write_new`).
     pub json: PathBuf,
     pub ended: Ended,
     pub completeness: Completeness,
@@ -144,7 +147,7 @@ impl Finished {
         let judged = Judged { tracker: &self.tracker, meta, ended: self.ended, completeness, verdict: self.verdict, end_ns: self.end_ns, sites: sites.as_ref() };
         let mut summary = summary::of(&judged, &self.csv);
         summary.profile = self.profile(&out.dir, summary.sites());
-        let written = files::write_json(&out.dir, &file_name(&self.json), &summary);
+        let written = out_dir::write_json(&out.dir, &file_name(&self.json), &summary);
         if let Some(journal) = &out.journal {
             journal.ended(&file_name(&self.json), written.as_ref().map(|p| file_name(p)).map_err(|e| e.to_string()));
         }
@@ -181,7 +184,7 @@ impl Finished {
         let comment = format!("ze-tracer: outstanding Level Zero objects of PID {} ({})", self.tracker.pid, self.meta.exe);
         let bytes = pprof::of_sites(sites, duration, comment);
         let name = format!("{}{PROFILE}", file_name(&self.json.with_extension("")));
-        files::write_new(dir, &name, PROFILE, |out| std::io::Write::write_all(out, &bytes))
+        out_dir::write_new(dir, &name, PROFILE, |out| std::io::Write::write_all(out, &bytes))
             .inspect_err(|e| tracing::error!("cannot write the profile of PID {}: {e}", self.tracker.pid))
             .ok()
     }

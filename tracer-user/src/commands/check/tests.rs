@@ -546,7 +546,7 @@ fn verdict_json(dir: &TempDir, flags: &[&str]) -> Value {
 #[test]
 fn a_process_the_journal_names_without_a_summary_is_unseen() {
     let dir = TempDir::new("unseen-journal");
-    let out = crate::output::files::OutDir::open(&dir.0).unwrap();
+    let out = crate::process::out_dir::OutDir::open(&dir.0).unwrap();
     dir.write("ze-tracer_pid10.json", &job_summary(10, "42", &[]));
     let killed = journal::Daemon { pid: gone_pid(), start_ticks: Some(1), boot_id: crate::process::facts::boot_id(), ..Default::default() };
     let j = journal::Journal::open(&out, killed.clone(), journal::part_bytes(None)).unwrap();
@@ -574,7 +574,7 @@ fn a_process_the_journal_names_without_a_summary_is_unseen() {
 #[test]
 fn check_waits_for_a_summary_on_its_way_and_lists_the_running() {
     let dir = TempDir::new("wait-journal");
-    let out = crate::output::files::OutDir::open(&dir.0).unwrap();
+    let out = crate::process::out_dir::OutDir::open(&dir.0).unwrap();
     let j = journal::Journal::open(&out, journal::Daemon::this("system-wide", vec![]), journal::part_bytes(None)).unwrap();
     let pid = gone_pid();
     j.tracked(job_process(pid, "42", Some(1)), &format!("ze-tracer_pid{pid}.json"));

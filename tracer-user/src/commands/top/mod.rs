@@ -75,7 +75,7 @@ impl OwnTracer {
             .map_err(|e| Fatal::Output(format!("{}: {e}", args.output_dir.display())))?;
         let log = args.output_dir.join("ze-tracer-top.log");
         // Never through a link put at its name (the directory may be a user's).
-        let out = crate::output::files::OutDir::open(&args.output_dir)
+        let out = crate::process::out_dir::OutDir::open(&args.output_dir)
             .and_then(|d| d.append("ze-tracer-top.log"))
             .map_err(|e| Fatal::Output(format!("{}: {e}", log.display())))?;
         let log_start = out.metadata()?.len();

@@ -17,10 +17,10 @@ use std::{
 use crate::{
     exit::Fatal,
     output::{
-        files::{OutDir, write_derived},
         summary,
     },
 };
+use crate::process::out_dir::{OutDir, write_derived};
 
 /// A summary as read back.
 pub type Summary = summary::Summary<'static>;

@@ -19,11 +19,11 @@ use serde::{Deserialize, Deserializer, de};
 use crate::{
     exit::Fatal,
     output::{
-        files::{OutDir, write_derived},
         html::{self, Input, csv_series::Drawn},
         summary::{self, Object},
     },
 };
+use crate::process::out_dir::{OutDir, write_derived};
 
 #[allow(clippy::all, missing_docs)]
 pub mod proto;
