@@ -322,6 +322,13 @@ impl Pythons {
         if let Seen::Unreadable(why) = &seen {
             tracing::info!(pid, "{why}");
         }
+        self.record(pid, seen);
+    }
+
+    /// What a look found of `pid`: a process it read is not one gone before any look (a
+    /// process whose PID it reused was: its mark must not reach this one's summary).
+    fn record(&mut self, pid: u32, seen: Seen) {
+        self.gone.remove(&pid);
         self.seen.insert(pid, seen);
     }
 

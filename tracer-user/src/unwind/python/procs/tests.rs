@@ -57,6 +57,12 @@ fn a_process_gone_before_its_look_says_so_if_named_like_cpython() {
     assert_eq!(p.take_unreadable(gone, "python3.12"), None);
     p.missed(gone);
     assert_eq!(p.take_unreadable(gone, "true"), None, "not named like one");
+    // Its PID reused by a process a look read, which then ended (forgotten at its EXIT, before
+    // its summary): the earlier process's mark is not this one's.
+    p.missed(gone);
+    p.record(gone, Seen::NotPython);
+    p.forget(gone);
+    assert_eq!(p.take_unreadable(gone, "python3.12"), None, "a reused PID's mark");
     assert!(["python", "python3", "python3.13t"].into_iter().all(named_like_cpython));
     assert!(!["pythonista", "ze_workload"].into_iter().any(named_like_cpython));
 }
