@@ -412,7 +412,8 @@ pub mod config {
     pub const HOLD_AT_START: u32 = 25;
     /// Offset of `mm_struct.exe_file`, from BTF: which program an image runs, for `PLAIN`.
     pub const MM_EXE_FILE: u32 = 26;
-    /// How long a starting image is held at most (ms), shorter than `HOLD_MS`: a held thread
+    /// How long a starting image (or one not looked at yet, `HOLD_UNLOOKED`) is held at most
+    /// (ms), shorter than `HOLD_MS`: a held thread
     /// keeps its CPU, and tracers side by side (CI jobs, each with its own) each hold one.
     pub const START_HOLD_MS: u32 = 27;
     /// Offset of `task_struct.start_boottime`, from BTF: when a process began, against when
@@ -421,9 +422,9 @@ pub mod config {
     /// 1: a process that loads a loader copy, armed already, before the daemon has looked at
     /// it for CPython (system-wide, no image is held as it starts, and the daemon may be
     /// behind on the node's execs; elsewhere, a start's hold ran out) is held
-    /// (`libs::UNLOOKED_HELD`, for `HOLD_MS`) until it has: its first create, soon after,
-    /// has its Python frames. A CPython looked at is in `PY_PROCS`, a program without one in
-    /// `PLAIN`: neither is held. Set with Python frames on.
+    /// (`libs::UNLOOKED_HELD`, for `START_HOLD_MS` at most) until it has: its first create,
+    /// soon after, has its Python frames. A CPython looked at is in `PY_PROCS`, a program
+    /// without one in `PLAIN`: neither is held. Set with Python frames on.
     pub const HOLD_UNLOOKED: u32 = 29;
     pub const LEN: u32 = 30;
 }

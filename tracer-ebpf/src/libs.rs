@@ -704,7 +704,10 @@ const MAX_BASE: usize = 40;
 #[inline(always)]
 pub(crate) fn hold_ms(held: u16) -> u32 {
     match held {
-        tracer_common::libs::STARTING_HELD => config_value(config::START_HOLD_MS),
+        // Holds that wait only for a look, which a responsive daemon makes within a few ms:
+        // short, as a held thread keeps its CPU until parked, and tracers side by side (on 2
+        // CPUs, one hold each) would otherwise starve each other's parkers for `HOLD_MS`.
+        tracer_common::libs::STARTING_HELD | tracer_common::libs::UNLOOKED_HELD => config_value(config::START_HOLD_MS),
         // An ending process's frames are named from its memory, which is gone once it goes
         // on: a daemon behind on a burst of its creates gets longer (it is ending anyway).
         tracer_common::libs::EXITING_HELD => config_value(config::HOLD_MS) * 5 / 2,

@@ -1369,7 +1369,8 @@ fn system_wide_a_python_the_daemon_is_behind_on_waits_for_its_look() {
     fixture();
     // Alone: a held thread keeps its CPU while the daemon is stopped (no parking), and a
     // second daemon's hold of another would leave none to this test.
-    let mut d = Daemon::start_alone("sw-python-behind", &[]);
+    // Held until looked at, longer than the service's 250 ms: this daemon is stopped meanwhile.
+    let mut d = Daemon::start_alone("sw-python-behind", &["--start-hold-ms", "5000"]);
     for (version, python) in pythons() {
         hook_interpreter(&mut d, &python);
         let daemon = d.child.id() as i32;
