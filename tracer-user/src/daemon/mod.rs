@@ -223,8 +223,15 @@ pub async fn run(mut cfg: Config) -> Result<i32, Fatal> {
         (false, true) => Scope::Filtered,
         (false, false) => Scope::PerPid,
     };
-    let candidates = candidate_loaders(&cfg.libs)?;
-    let mut probes = Probes::load(cfg.probes)?;
+    // The loader copies found and read (ldconfig, their ELF) while the programs load.
+    let libs = &cfg.libs;
+    let (candidates, probes) = std::thread::scope(|s| {
+        let candidates = s.spawn(|| candidate_loaders(libs));
+        let probes = Probes::load(cfg.probes);
+        (candidates.join().unwrap_or_else(|_| Err(Fatal::BadTarget("reading the loader copies panicked".into()))), probes)
+    });
+    let candidates = candidates?;
+    let mut probes = probes?;
     // Bound before anything is traced: a bad address must not cost a traced program its run.
     let (mut scrapes, serving) = match &cfg.metrics {
         Some(m) => {

@@ -195,10 +195,13 @@ impl Probes {
         let names = [Role::Entry, Role::Return, Role::CallReturn].map(|r| r.program(noop));
         // The kernel's BTF is parsed three times: by aya's loader as it is made (it always
         // does), for the loader's relocations and the tracepoints' types, and for the offsets
-        // the probes read. The last two on a thread of their own, beside the first.
-        let (mut loader, (kernel_types, btf)) = std::thread::scope(|s| {
-            let ours = s.spawn(|| (aya::Btf::from_sys_fs(), KernelBtf::load()));
-            (EbpfLoader::new(), ours.join().expect("parsing the kernel's BTF panicked"))
+        // the probes read. Each on a thread of its own.
+        let (mut loader, kernel_types, btf) = std::thread::scope(|s| {
+            let types = s.spawn(aya::Btf::from_sys_fs);
+            let ours = s.spawn(KernelBtf::load);
+            let loader = EbpfLoader::new();
+            let panicked = "parsing the kernel's BTF panicked";
+            (loader, types.join().expect(panicked), ours.join().expect(panicked))
         });
         let shards = shards.clamp(1, tracer_common::MAX_SHARDS);
         let each = shard_bytes(ring_bytes.unwrap_or(tracer_common::RING_BYTES), shards);
@@ -542,12 +545,21 @@ fn load_programs(
 ) -> Result<Loaded, Fatal> {
     let map_fds = uprobe_multi::map_fds(ebpf);
     let prepared = (!perf_events).then(|| uprobe_multi::Prepared::new(&map_fds, OBJECT));
-    // The verifier is most of start-up, and runs on the CPU of the thread that loads: ld.so's
-    // probe, the largest program, is loaded on a thread of its own meanwhile.
+    // The verifier is most of start-up, and runs on the CPU of the thread that loads: every
+    // program but the tracepoints' is loaded on a thread of its own, so that start-up takes
+    // the largest program's time where CPUs are many, and the CPUs' share of the total where
+    // they are few (2: a third less than one thread beside the main one).
     let mut programs: HashMap<&str, &mut Program> = ebpf.programs_mut().collect();
     let libs = LIBS_PROGRAMS.map(|name| programs.remove(name));
     let multi_libs = prepared.as_ref().and_then(|p| p.as_ref().ok());
+    // With the call programs, the exit hooks' (see `exit_hook`): loaded from the same parse.
+    let hooks = if noop { &[][..] } else { &exit_hook::PROGRAMS[..] };
+    let all: Vec<&str> = names.iter().chain(hooks).copied().collect();
     let ((holds, libs_multi), multi) = std::thread::scope(|s| -> Result<_, Fatal> {
+        let calls: Vec<_> = match multi_libs {
+            Some(p) => all.iter().map(|&name| s.spawn(move || p.load(name))).collect(),
+            None => vec![],
+        };
         let libs = s.spawn(move || load_libs_program(multi_libs, libs));
         for (prog, event) in [(exit, "sched_process_exit"), ("ze_exec", "sched_process_exec"), ("ze_fork", "sched_process_fork")] {
             let tp: &mut BtfTracePoint = programs.remove(prog).expect("in the object").try_into().unwrap();
@@ -555,13 +567,11 @@ fn load_programs(
                 .and_then(|()| tp.attach().map(drop))
                 .map_err(|e| refused(&format!("cannot attach to the {event} tracepoint"), &e))?;
         }
-        // With them, the exit hooks' (see `exit_hook`): loaded from the same parse.
-        let hooks = if noop { &[][..] } else { &exit_hook::PROGRAMS[..] };
-        let all: Vec<&str> = names.iter().chain(hooks).copied().collect();
+        let panicked = || std::io::Error::other("its loading thread panicked");
         let multi = match &prepared {
             None => Err(std::io::Error::from_raw_os_error(libc::EINVAL)),
             Some(Err(e)) => Err(e.raw_os_error().map_or_else(|| std::io::Error::new(e.kind(), e.to_string()), std::io::Error::from_raw_os_error)),
-            Some(Ok(p)) => all.iter().map(|name| p.load(name)).collect::<Result<Vec<_>, _>>(),
+            Some(Ok(_)) => calls.into_iter().map(|t| t.join().unwrap_or_else(|_| Err(panicked()))).collect::<Result<Vec<_>, _>>(),
         };
         let holds = libs.join().unwrap_or_else(|_| Err(anyhow::anyhow!("its loading thread panicked")));
         Ok((holds.map_err(|e| refused("the kernel rejected the ld.so probe", e.as_ref()))?, multi))
@@ -665,10 +675,13 @@ fn verifier_work() -> Vec<(String, u64)> {
         .filter_map(|e| std::fs::read_to_string(e.path()).ok())
         .filter_map(|info| Some((field(&info, "prog_id:")? as u32, field(&info, "verified_insns:")?)))
         .collect();
-    aya::programs::loaded_programs()
+    let mut work: Vec<(String, u64)> = aya::programs::loaded_programs()
         .flatten()
         .filter_map(|p| Some((p.name_as_str()?.to_owned(), *ours.get(&p.id())?)))
-        .collect()
+        .collect();
+    // By name: the programs load in parallel, in no set order.
+    work.sort();
+    work
 }
 
 #[cfg(test)]
