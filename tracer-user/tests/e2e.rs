@@ -146,6 +146,25 @@ fn address_reused_while_its_free_is_in_flight_is_no_phantom() {
     }
 }
 
+/// A create left by a longjmp (the driver raises a signal as the create enters it, and the
+/// handler jumps back to the loop) never returns: its return probe never fires, its stash is
+/// left behind, and the thread's next calls come from frames above, at and below the one it
+/// left. Every later call is paired with its own entry: the truth exactly (no call lost, no
+/// anomaly), and a create that never returned is no object.
+#[test]
+fn creates_left_by_a_longjmp_cost_nothing_else() {
+    let (run, pid) = both_modes("longjmp", &["longjmp", "--iters", "90"], &[]);
+    assert!(run.tracer_stderr.contains("left 90 of 90 creates"), "{}", run.tracer_stderr);
+    for t in [run, pid] {
+        let calls = &t.summary["calls"];
+        assert_eq!(calls["zeMemAllocDevice"], 90, "{calls}");
+        assert_eq!(calls["zeMemAllocHost"], 90, "{calls}");
+        let memory: Vec<_> = t.summary["objects"].as_array().unwrap().iter().filter(|o| o["type"] == "Memory").collect();
+        assert_eq!(memory.len(), 1, "{memory:?}");
+        assert_eq!(memory[0]["size"], 4096, "{memory:?}");
+    }
+}
+
 /// Two tracers on one process, one with its probes at each function's first instruction (as
 /// every other uprobe tracer), one at the sites `placement` chose: the same calls, handles,
 /// sizes and results.
