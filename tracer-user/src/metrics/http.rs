@@ -412,6 +412,7 @@ fn systemd_listener() -> io::Result<Listener> {
         listener = listener.or(Some(fd));
     }
     let fd: RawFd = listener.ok_or_else(|| io::Error::new(io::ErrorKind::NotFound, "systemd passed no socket (LISTEN_FDS)"))?;
+    // SAFETY: `sockaddr_storage` is plain data, for which zeros are a valid value.
     let mut addr: libc::sockaddr_storage = unsafe { std::mem::zeroed() };
     let mut len = std::mem::size_of_val(&addr) as libc::socklen_t;
     // SAFETY: getsockname on an fd we were handed, into a local buffer of the given size.

@@ -170,6 +170,7 @@ mod tests {
         let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
         let client = std::net::TcpStream::connect(listener.local_addr().unwrap()).unwrap();
         let (server, peer) = listener.accept().unwrap();
+        // SAFETY: a call without arguments that cannot fail.
         let me = unsafe { libc::geteuid() };
         assert_eq!(Peer::of_tcp(server.local_addr().unwrap(), peer), Peer::User(me));
         drop(client);

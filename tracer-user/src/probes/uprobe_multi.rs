@@ -171,6 +171,7 @@ fn bpf(cmd: bpf_cmd, attr: &mut bpf_attr) -> io::Result<OwnedFd> {
     if fd < 0 {
         return Err(io::Error::last_os_error());
     }
+    // SAFETY: a new fd the kernel just returned, ours alone.
     Ok(unsafe { OwnedFd::from_raw_fd(fd as i32) })
 }
 

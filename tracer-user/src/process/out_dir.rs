@@ -129,6 +129,7 @@ impl OutDir {
     /// Whether something (a link included) has the name `name`.
     pub fn has(&self, name: &str) -> bool {
         let Ok(c) = Self::c(name) else { return false };
+        // SAFETY: `stat` is plain data, for which zeros are a valid value.
         let mut st: libc::stat = unsafe { std::mem::zeroed() };
         // SAFETY: our directory fd, a C string and a local buffer.
         unsafe { libc::fstatat(self.fd.as_raw_fd(), c.as_ptr(), &mut st, libc::AT_SYMLINK_NOFOLLOW) == 0 }
