@@ -802,8 +802,10 @@ fn count_drop(pid: u32) {
     // SAFETY: a helper without pointers (the clock).
     let now = unsafe { bpf_ktime_get_ns() };
     if DROPPED_BY_PID.get_ptr_mut(&pid).is_none() {
-        // Another CPU may insert it first (then ours fails, and the lookup finds theirs).
-        let _ = DROPPED_BY_PID.insert(&pid, &Drops { events: 0, last_ns: 0, first_ns: now }, BPF_NOEXIST as u64);
+        // Another CPU may insert it first (then ours fails, and the lookup finds theirs). Its
+        // last loss is this one, counted just below (two zero words side by side would be a
+        // call of memset, whose byte loop the verifier walks at every path to here).
+        let _ = DROPPED_BY_PID.insert(&pid, &Drops { events: 0, last_ns: now, first_ns: now }, BPF_NOEXIST as u64);
     }
     match DROPPED_BY_PID.get_ptr_mut(&pid) {
         // SAFETY: a map value; its count and time are shared by the process's CPUs, so written
