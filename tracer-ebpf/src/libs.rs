@@ -606,11 +606,28 @@ extern "C" fn file_of(_task: *mut c_void, vma: *mut c_void, ctx: *mut c_void) ->
     let vma = vma as u64;
     // SAFETY: a read of kernel memory (our own local): the helper fails, never faults.
     let vma = unsafe { aya_ebpf::helpers::bpf_probe_read_kernel(&raw const vma) }.unwrap_or(0);
-    let inode = read_kernel::<u64>(read_kernel::<u64>(vma, config::VMA_FILE).unwrap_or(0), config::FILE_INODE).unwrap_or(0);
-    key.ino = read_kernel::<u64>(inode, config::INODE_INO).unwrap_or(0);
-    let sb = read_kernel::<u64>(inode, config::INODE_SB).unwrap_or(0);
-    key.dev = read_kernel::<u32>(sb, config::SB_DEV).unwrap_or(0);
+    key.ino = ze_mapped_file(vma, FILE_INO);
+    key.dev = ze_mapped_file(vma, FILE_DEV) as u32;
     0
+}
+
+/// `ze_mapped_file`'s parts of a file's identity.
+const FILE_INO: u64 = 0;
+const FILE_DEV: u64 = 1;
+
+/// The inode number (`FILE_INO`) or device (`FILE_DEV`) of the file `vma` maps, 0 if none.
+/// A global function, verified once: `file_of`'s own body, with its five offsets looked up in
+/// `CONFIG`, was verified at every visit of its callers' callbacks, a third of the exit
+/// program's verification and of ld.so's (see the crate's text).
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub extern "C" fn ze_mapped_file(vma: u64, part: u64) -> u64 {
+    let inode = read_kernel::<u64>(read_kernel::<u64>(vma, config::VMA_FILE).unwrap_or(0), config::FILE_INODE).unwrap_or(0);
+    if part == FILE_INO {
+        return read_kernel::<u64>(inode, config::INODE_INO).unwrap_or(0);
+    }
+    let sb = read_kernel::<u64>(inode, config::INODE_SB).unwrap_or(0);
+    read_kernel::<u32>(sb, config::SB_DEV).unwrap_or(0) as u64
 }
 
 /// Whether the path at `name` (user memory) names a traced library's file (`libze_loader.so*`,

@@ -30,10 +30,11 @@
 //!
 //! The verifier checks a static function again at each call, with each state that reaches it
 //! (every path of the caller), and that is most of start-up: the work that every program that
-//! begins a process inlines (`begin`), and what ld.so's walk does per object (`libs`: is it a
-//! traced library, is it armed, its report), are global functions (`#[no_mangle] pub extern "C"`,
-//! never inlined, scalars in and out), which it checks once each, on their own. That took its
-//! work at start-up from about 147,000 instructions to 48,000 (BENCHMARKS.md §1e).
+//! begins a process inlines (`begin`), what ld.so's walk does per object (`libs`: is it a
+//! traced library, is it armed, its report), and the identity of a mapped file (read in
+//! `bpf_find_vma`'s callback, itself checked at every visit of its callers), are global
+//! functions (`#[no_mangle] pub extern "C"`, never inlined, scalars in and out), which it checks
+//! once each, on their own (BENCHMARKS.md §1e counts the instructions).
 //!
 //! `unsafe` here is of four kinds, each safe for one reason, which the verifier checks where
 //! it can (a program it cannot prove safe is not loaded):
