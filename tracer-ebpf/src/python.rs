@@ -143,31 +143,55 @@ struct Window {
 ///
 /// Both walks (the thread list, the frames) are `bpf_loop` callbacks: unrolled, their 64 and 32
 /// rounds made this the create's return program the verifier took most of a second over, at
-/// every start. A callback is still verified at every visit of the loop that calls it, so the
-/// frame step's body is a global function (`ze_py_frame`), verified once. The record is built
-/// in a per-CPU buffer and sent whole.
+/// every start. A callback is still verified at every state that reaches its loop, and the
+/// create's return reaches this one with many: the walks are a global function
+/// (`ze_py_frames`), verified once, called once per create (a global call per frame, tried,
+/// verified a third less but made a Python create's return program a tenth dearer: BENCHMARKS
+/// §1c). The record is built in a per-CPU buffer and sent whole.
 #[inline(always)]
 pub fn send_frames(ev: &Event) -> bool {
     if PY_ANY.get(0).is_none_or(|any| *any == 0) {
         return false;
     }
+    let walked = ze_py_frames(ev.pid as u64, ev.tid as u64);
+    if walked & WALKED == 0 {
+        return false;
+    }
+    let Some(rec) = PY_RECORD.get_ptr_mut(0) else { return false };
+    // SAFETY: this CPU's record buffer (see `ze_py_frames`).
+    let rec = unsafe { &mut *rec };
+    rec.ev = Event { flags: flags::PYTHON, ..*ev };
+    rec.len = walked as u32;
+    rec.cut = ((walked & CUT) != 0) as u32;
+    // No wake-up: the create's own record, next, decides.
+    rings::output(ev.pid, rec)
+}
+
+/// `ze_py_frames`' answer: the frames read (the low 32 bits), whether any walk was made, and
+/// whether it stopped short of the outermost frame.
+const WALKED: u64 = 1 << 40;
+const CUT: u64 = 1 << 41;
+
+/// The Python frames of thread `tid` of process `pid` into `PY_RECORD`'s frames, if its process
+/// runs CPython (see `send_frames`): a global function, numbers in and out.
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub extern "C" fn ze_py_frames(pid: u64, tid: u64) -> u64 {
+    let (pid, tid) = (pid as u32, tid as u32);
     // SAFETY: a map value, valid for this run, copied at once.
-    let Some(py) = (unsafe { PY_PROCS.get(&ev.pid) }) else { return false };
+    let Some(py) = (unsafe { PY_PROCS.get(&pid) }) else { return 0 };
     let py = *py;
-    let Some(scratch) = PY_SCRATCH.get_ptr_mut(0) else { return false };
+    let Some(scratch) = PY_SCRATCH.get_ptr_mut(0) else { return 0 };
     // SAFETY: this CPU's scratch, in bounds whatever it holds. A uprobe's program keeps its
     // CPU (migration is off) but, on a kernel that preempts (PREEMPT, RT), may be preempted by
     // a thread whose program writes this scratch too: the frames read would then be wrong,
     // never out of bounds. Not so without preemption (PREEMPT_NONE, these machines); a
     // per-thread store (task storage) would hold on every kernel.
-    let Some(frame) = current_frame(&py, unsafe { &mut *scratch }, ev.tid) else { return false };
+    let Some(frame) = current_frame(&py, unsafe { &mut *scratch }, tid) else { return 0 };
     if frame == 0 {
-        return false;
+        return 0;
     }
-    let (Some(rec), Some(walk)) = (PY_RECORD.get_ptr_mut(0), PY_WALK.get_ptr_mut(0)) else { return false };
-    // SAFETY: this CPU's walk, as the scratch above.
-    let walk = unsafe { &mut *walk };
-    *walk = FrameWalk {
+    let mut walk = FrameWalk {
         frame,
         need: (py.frame_bytes as u64).min(FRAME_BYTES),
         base: 0,
@@ -178,24 +202,14 @@ pub fn send_frames(ev: &Event) -> bool {
         previous: py.frame_previous,
         count: 0,
     };
-    // SAFETY: a helper call, without a context (the walk is in `PY_WALK`).
-    unsafe { bpf_loop(MAX_PY_FRAMES as u32, next_frame as *mut c_void, core::ptr::null_mut(), 0) };
-    // SAFETY: this CPU's record buffer, as above.
-    let rec = unsafe { &mut *rec };
-    rec.ev = Event { flags: flags::PYTHON, ..*ev };
-    rec.len = walk.count;
-    rec.cut = (walk.frame != 0) as u32;
-    // No wake-up: the create's own record, next, decides.
-    rings::output(ev.pid, rec)
+    // SAFETY: a helper call; its context is `walk`, ours, the `FrameWalk` `next_frame` takes.
+    unsafe { bpf_loop(MAX_PY_FRAMES as u32, next_frame as *mut c_void, (&raw mut walk).cast(), 0) };
+    WALKED | walk.count as u64 | if walk.frame != 0 { CUT } else { 0 }
 }
 
 /// The record `send_frames` builds (too large for the BPF stack).
 #[map]
 static PY_RECORD: PerCpuArray<PyStackEvent> = PerCpuArray::with_max_entries(1, 0);
-
-/// `send_frames`' walk, this CPU's (see `ze_py_frame`).
-#[map]
-static PY_WALK: PerCpuArray<FrameWalk> = PerCpuArray::with_max_entries(1, 0);
 
 /// `send_frames`' walk: the frame to read next, what of the process's memory the scratch
 /// buffer holds (`len` bytes from `base`), the version's offsets, the frames read.
@@ -214,28 +228,15 @@ struct FrameWalk {
 
 /// One frame: 1 (stop) at the outermost, or one that cannot be read.
 #[inline(never)]
-extern "C" fn next_frame(index: u64, _ctx: *mut c_void) -> i64 {
-    // Read back through memory, so that LLVM, which knows the function returns 0 or 1, keeps
-    // the test the verifier needs to see a callback's 0 or 1.
-    let stop = ze_py_frame(index);
-    // SAFETY: a local, just written.
-    (unsafe { core::ptr::read_volatile(&stop) } != 0) as i64
-}
-
-/// `next_frame`'s body, a global function: verified once, where a callback is verified at
-/// every visit of the loop that calls it (its body was a third of `ze_return`'s verification).
-/// Its state is this CPU's `PY_WALK`, as a global function takes numbers only.
-#[unsafe(no_mangle)]
-#[inline(never)]
-pub extern "C" fn ze_py_frame(index: u64) -> u64 {
-    let (Some(w), Some(s), Some(rec)) = (PY_WALK.get_ptr_mut(0), PY_SCRATCH.get_ptr_mut(0), PY_RECORD.get_ptr_mut(0)) else {
-        return 1;
-    };
-    // SAFETY: this CPU's buffers (see `send_frames`).
-    let (w, s, rec) = unsafe { (&mut *w, &mut *s, &mut *rec) };
+extern "C" fn next_frame(index: u64, ctx: *mut c_void) -> i64 {
+    // SAFETY: `bpf_loop`'s context: `send_frames`' `walk`, on its stack, live for the loop.
+    let w = unsafe { &mut *(ctx as *mut FrameWalk) };
     if w.frame == 0 || index >= MAX_PY_FRAMES as u64 {
         return 1;
     }
+    let (Some(s), Some(rec)) = (PY_SCRATCH.get_ptr_mut(0), PY_RECORD.get_ptr_mut(0)) else { return 1 };
+    // SAFETY: this CPU's buffers (see `send_frames`).
+    let (s, rec) = unsafe { (&mut *s, &mut *rec) };
     if !(w.frame >= w.base && w.frame + w.need <= w.base + w.len) {
         match fill(s, w.frame, w.need) {
             Some(filled) => (w.base, w.len) = (filled.base, filled.len),
