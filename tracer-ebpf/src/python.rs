@@ -146,8 +146,8 @@ struct Window {
 /// every start. A callback is still verified at every state that reaches its loop, and the
 /// create's return reaches this one with many: the walks are a global function
 /// (`ze_py_frames`), verified once, called once per create (a global call per frame, tried,
-/// verified a third less but made a Python create's return program a tenth dearer: BENCHMARKS
-/// §1c). The record is built in a per-CPU buffer and sent whole.
+/// verified a third less, but made a Python create's return program about a tenth dearer in
+/// `bench python`'s BPF run time). The record is built in a per-CPU buffer and sent whole.
 #[inline(always)]
 pub fn send_frames(ev: &Event) -> bool {
     if PY_ANY.get(0).is_none_or(|any| *any == 0) {
