@@ -347,8 +347,9 @@ pub const TRACED: u32 = 1;
 /// room in a ring. Set by the daemon, cleared by the kernel at exec.
 pub const IGNORED: u32 = 4;
 
-/// `GENERATION`'s entries: the kernel's (bumped at a traced process's exit or exec) and the
-/// daemon's (bumped as it ignores processes); each CPU's admission cache holds while neither moves.
+/// `GENERATION`'s entries: the kernel's (bumped at a traced process's exit or exec, and in a PID
+/// namespace at any thread's) and the daemon's (bumped as it ignores processes); each CPU's
+/// admission cache, and its cache of namespace numbers, holds while neither moves.
 pub const GENERATIONS: u32 = 2;
 
 /// Indexes of the `CONFIG` array the daemon fills before attaching anything.

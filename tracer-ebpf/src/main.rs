@@ -31,8 +31,9 @@
 //! The verifier checks a static function again at each call, with each state that reaches it
 //! (every path of the caller), and that is most of start-up: the work that every program that
 //! begins a process inlines (`begin`), what ld.so's walk does per object (`libs`: is it a
-//! traced library, is it armed, its report), and the identity of a mapped file (read in
-//! `bpf_find_vma`'s callback, itself checked at every visit of its callers), are global
+//! traced library, is it armed, its report), the identity of a mapped file (read in
+//! `bpf_find_vma`'s callback, itself checked at every visit of its callers), and a thread's
+//! numbers in the daemon's PID namespace (`ze_ns_current`, which every program asks), are global
 //! functions (`#[no_mangle] pub extern "C"`, never inlined, scalars in and out), which it checks
 //! once each, on their own (BENCHMARKS.md §1e counts the instructions).
 //!
@@ -123,7 +124,8 @@ const BEGUN: u32 = 2;
 const MAX_PROCESSES: u32 = 65536;
 
 /// Per CPU, the last process `admit` let through, and `GENERATION` then: a hit spares the
-/// PROCS lookup (about 50 ns here). Any traced process's exit or exec bumps `GENERATION[0]`,
+/// PROCS lookup (about 50 ns here). Any traced process's exit or exec bumps `GENERATION[0]`
+/// (in a PID namespace, any thread's: see `ze_ns_current`),
 /// the daemon's marking processes `IGNORED` bumps `GENERATION[1]`,
 /// which voids every cache (a cached process may be gone, its PID reused).
 #[map]
@@ -285,6 +287,10 @@ pub fn ze_exit_leader(_ctx: BtfTracePointContext) -> u32 {
 #[inline(always)]
 fn exited(group_dead: bool) {
     let Some(pid_tgid) = current() else { return };
+    if in_namespace() {
+        // Its host number may be given to another thread now (see `ze_ns_current`).
+        next_generation();
+    }
     let (tgid, tid) = ((pid_tgid >> 32) as u32, pid_tgid as u32);
     // Before `forget`, which drops what ld.so's probe saw of it.
     if group_dead && (config_set(config::ALL_EXECS) || (config_set(config::FILTER) && has(tgid, TRACED))) {
@@ -317,6 +323,10 @@ fn exited(group_dead: bool) {
 #[btf_tracepoint(function = "sched_process_exec")]
 pub fn ze_exec(_ctx: BtfTracePointContext) -> u32 {
     let Some(pid_tgid) = current() else { return 0 };
+    if in_namespace() {
+        // A thread that is not the leader took the leader's number (see `ze_ns_current`).
+        next_generation();
+    }
     let tgid = (pid_tgid >> 32) as u32;
     libs::forget(pid_tgid as u32, tgid, true);
     python::forget(tgid);
@@ -401,15 +411,63 @@ fn in_namespace() -> bool {
 /// None: a thread of another namespace, which the daemon cannot see, so neither do we.
 #[inline(always)]
 pub(crate) fn current() -> Option<u64> {
+    let host = bpf_get_current_pid_tgid();
     if !in_namespace() {
-        return Some(bpf_get_current_pid_tgid());
+        return Some(host);
+    }
+    match ze_ns_current(host) {
+        0 => None,
+        ns => Some(ns),
+    }
+}
+
+/// Per CPU, in a PID namespace: the last thread the kernel numbered for us, by its host
+/// `pid_tgid`, with the generation then (see `ze_ns_current`).
+#[map]
+static NS_NUMBERS: PerCpuArray<NsNumbers> = PerCpuArray::with_max_entries(1, 0);
+
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct NsNumbers {
+    host: u64,
+    generation: u64,
+    ns: u64,
+}
+
+/// The current thread's `pid_tgid` in the daemon's namespace, from its host one; 0: a thread
+/// of another namespace. Asking the kernel (`bpf_get_ns_current_pid_tgid`) cost each program
+/// about 100 ns here, twice a call (BENCHMARKS.md §8): so the answer is kept per CPU for the
+/// thread that asked, as a hot thread asks again at once. A host number names one thread
+/// until it exits, and every exit and exec of a thread of the namespace moves the generation
+/// (`exited`, `ze_exec`), so a kept answer is never a reused number's. A global function:
+/// verified once (see the crate's text).
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub extern "C" fn ze_ns_current(host: u64) -> u64 {
+    // Read before the kernel is asked: a generation moved meanwhile voids the answer.
+    let generation = generation() as u64;
+    let cached = NS_NUMBERS.get_ptr_mut(0);
+    if let Some(c) = cached {
+        // SAFETY: a per-CPU map value, valid forever; this CPU's own.
+        let c = unsafe { *c };
+        if c.host == host && c.generation == generation {
+            return c.ns;
+        }
     }
     let mut ns = bpf_pidns_info { pid: 0, tgid: 0 };
     let (dev, ino) = (config_value(config::PIDNS_DEV) as u64, config_value(config::PIDNS_INO) as u64);
     let size = core::mem::size_of::<bpf_pidns_info>() as u32;
     // Fails for a thread whose namespace is not exactly the daemon's.
     // SAFETY: a helper call; its pointer is `ns`, ours, of the size given.
-    (unsafe { bpf_get_ns_current_pid_tgid(dev, ino, &mut ns, size) } == 0).then_some((ns.tgid as u64) << 32 | ns.pid as u64)
+    if unsafe { bpf_get_ns_current_pid_tgid(dev, ino, &mut ns, size) } != 0 {
+        return 0;
+    }
+    let numbers = (ns.tgid as u64) << 32 | ns.pid as u64;
+    if let Some(c) = cached {
+        // SAFETY: as above.
+        unsafe { *c = NsNumbers { host, generation, ns: numbers } };
+    }
+    numbers
 }
 
 /// The number of `task` (not the current one): its field at `offset` (`task_struct.pid` or
@@ -488,8 +546,7 @@ fn has(tgid: u32, bit: u32) -> bool {
 #[inline(always)]
 fn admit(pid_tgid: u64) -> bool {
     let tgid = (pid_tgid >> 32) as u32;
-    let generation = GENERATION.get(0).copied().unwrap_or(0).wrapping_add(GENERATION.get(1).copied().unwrap_or(0));
-    let key = (tgid as u64) << 32 | generation as u64;
+    let key = (tgid as u64) << 32 | generation() as u64;
     let cached = ADMITTED.get_ptr_mut(0);
     if let Some(c) = cached {
         // SAFETY: a per-CPU map value, valid forever; this CPU's own.
@@ -533,7 +590,14 @@ fn admit_slow(pid_tgid: u64, tgid: u32) -> bool {
     true
 }
 
-/// Voids every CPU's `ADMITTED` (a process ended or exec'd). Atomic: a plain increment racing
+/// The sum of the generations: the key of every per-CPU cache.
+#[inline(always)]
+fn generation() -> u32 {
+    GENERATION.get(0).copied().unwrap_or(0).wrapping_add(GENERATION.get(1).copied().unwrap_or(0))
+}
+
+/// Voids every CPU's `ADMITTED` and `NS_NUMBERS` (a process ended or exec'd, or a thread of
+/// the daemon's namespace). Atomic: a plain increment racing
 /// on another CPU could write back a value older than one a cache was keyed with, and the
 /// sum with the daemon's `GENERATION[1]` could then come back to a key a CPU still holds.
 #[inline(always)]

@@ -254,6 +254,38 @@ fn a_daemon_in_a_pid_namespace_of_its_own_traces_that_namespace_alone() {
     assert_eq!(summaries, [format!("ze-tracer_pid{pid}.json")], "the host's process {} reported; log:\n{log}", host["pid"]);
 }
 
+/// In a PID namespace, each CPU keeps the numbers the namespace gives the thread that last
+/// asked, by its host PID (`ze_ns_current` in tracer-ebpf). A host PID given again is
+/// another process: here to one that never exec'd, on the same CPU, right after a process
+/// that had that host PID exec'd, ran nothing traced and was reaped. Its calls, leaks and
+/// summary are its own, under its own number (601), none under the first's (600).
+#[test]
+fn in_a_pid_namespace_a_host_pid_given_again_is_another_process() {
+    fixture();
+    let mut d = Daemon::start_in_pid_namespace("pidns-reused");
+    let children = std::fs::read_to_string(format!("/proc/{0}/task/{0}/children", d.child.id())).unwrap();
+    let daemon: u32 = children.split_whitespace().next().expect("unshare's child, the daemon").parse().unwrap();
+    // Far from where the host hands out PIDs now, which it does upwards.
+    let pid_max: u32 = std::fs::read_to_string("/proc/sys/kernel/pid_max").unwrap().trim().parse().unwrap();
+    let host_pid = pid_max - 3000;
+    let mut inside = Command::new("nsenter");
+    inside.args(["--target", &daemon.to_string(), "--pid", "--mount", "--"]).arg(fixture().join("ze_workload"));
+    let out = workload_env(&mut inside)
+        .args(["lifecycle", "--leak", "kernel,device", "--on-reused-host-pid", &host_pid.to_string()])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "the workload in the namespace: {out:?}");
+    let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
+    assert_eq!(truth["pid"], 601, "{truth}");
+    let summary = d.expect_exact(&truth, "");
+    assert_complete(&summary);
+    let dir = d.dir.clone();
+    // unshare ignores SIGTERM while it waits for its child: the daemon is told itself.
+    unsafe { libc::kill(daemon as i32, libc::SIGTERM) };
+    let (_, log) = d.stop();
+    assert!(!dir.join("ze-tracer_pid600.json").exists(), "the first process's number took the calls; log:\n{log}");
+}
+
 #[test]
 fn every_process_is_traced_exactly_without_naming_it() {
     fixture();
