@@ -42,21 +42,26 @@ pub struct Listed {
     oldest: Vec<Object>,
 }
 
+impl Listed {
+    /// One more object, in the summary's order (oldest first).
+    pub fn add(&mut self, o: Object) {
+        self.folded.add(&o);
+        if o.kept_by.is_some() || o.holds_leak {
+            return;
+        }
+        let e = self.by_api.entry((o.api.clone(), o.ty.clone())).or_default();
+        e.0 += 1;
+        e.1 += o.size;
+        if self.oldest.len() < OBJECTS_SHOWN {
+            self.oldest.push(o);
+        }
+    }
+}
+
 impl FromIterator<Object> for Listed {
     fn from_iter<I: IntoIterator<Item = Object>>(objects: I) -> Listed {
         let mut listed = Listed::default();
-        for o in objects {
-            listed.folded.add(&o);
-            if o.kept_by.is_some() || o.holds_leak {
-                continue;
-            }
-            let e = listed.by_api.entry((o.api.clone(), o.ty.clone())).or_default();
-            e.0 += 1;
-            e.1 += o.size;
-            if listed.oldest.len() < OBJECTS_SHOWN {
-                listed.oldest.push(o);
-            }
-        }
+        objects.into_iter().for_each(|o| listed.add(o));
         listed
     }
 }

@@ -351,7 +351,7 @@ impl Serialize for ObjectsOut<'_> {
 /// may have freed, in all and per site (by index into `sites`), for `check` to tell certain
 /// leaks; the blocks the program got from pools among them; what runtimes keep, and the
 /// slabs that hold the program's blocks.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct Objects {
     pub all: Leaks,
     pub uncertain: Leaks,
@@ -557,21 +557,23 @@ pub fn read_as<O: de::DeserializeOwned + Default>(path: &Path) -> Result<Summary
 impl<'a> Summary<'a, ObjectsOut<'a>> {
     /// It as a view of it takes it (`O`: what the view keeps of the objects, as when it reads
     /// the file), without the file: the report, the page and the Perfetto trace of a process
-    /// that just ended draw this value, one pass over its objects each, none held as a list.
+    /// that just ended draw this value, folded in one pass over its objects, none held as a
+    /// list.
     pub fn folded<O: FromIterator<Object>>(&self) -> Summary<'static, O> {
         let objects = self.objects.iter().collect();
-        self.clone().with_objects(objects)
+        self.clone().map_objects(|_| objects)
     }
 }
 
 impl<O> Summary<'_, O> {
-    /// It, owning all it has, with `objects` for its objects: every field is named here once
-    /// (Rust cannot change a struct's type parameter with `..self`).
-    fn with_objects<P>(self, objects: P) -> Summary<'static, P> {
+    /// It, owning all it has, with its objects as `f` makes them of its own (a fold made for
+    /// one view, cut down for another): every field is named here once (Rust cannot change a
+    /// struct's type parameter with `..self`).
+    pub fn map_objects<P>(self, f: impl FnOnce(O) -> P) -> Summary<'static, P> {
         macro_rules! moved {
             ($($field:ident),*) => {{
-                let Summary { $($field,)* sites, objects: _ } = self;
-                Summary { $($field,)* sites: sites.map(|s| Cow::Owned(s.into_owned())), objects }
+                let Summary { $($field,)* sites, objects } = self;
+                Summary { $($field,)* sites: sites.map(|s| Cow::Owned(s.into_owned())), objects: f(objects) }
             }};
         }
         moved!(
@@ -821,7 +823,7 @@ mod tests {
         };
         assert_eq!(fold(&memory), fold(&from_file));
         assert_eq!((fold(&memory).0, fold(&memory).2), (3, 2));
-        let rest = |s: Summary<'static>| serde_json::to_value(s.with_objects(())).unwrap();
+        let rest = |s: Summary<'static>| serde_json::to_value(s.map_objects(|_| ())).unwrap();
         assert_eq!(rest(memory), rest(from_file));
     }
 

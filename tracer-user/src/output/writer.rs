@@ -139,7 +139,8 @@ pub struct Finished {
 impl Finished {
     /// Its summary, its profile (if it holds something), its page (`--html`), its Perfetto trace
     /// (`--perfetto`) and its report: the tracker folded once into its summary (`summary::of`),
-    /// which the file holds and every view draws (`Summary::folded`), none judging again.
+    /// which the file holds, and its objects once into what every view draws, none judging
+    /// again.
     pub fn write(mut self, out: &mut Out) {
         let sites = self.sites.take().map(|s| s.name(&mut out.names));
         let pid = self.tracker.pid;
@@ -156,15 +157,24 @@ impl Finished {
             self.json.clone()
         });
         // Drawn from the summary as judged, not read back from its file (drawn even when it
-        // could not be written), and the CSV, closed by now.
-        let page = out.html.then(|| html::page_beside(&out.dir, &json, summary.folded())).and_then(|page| {
-            page.inspect_err(|e| tracing::error!("cannot write the page of PID {pid}: {e}")).ok()
-        });
-        let trace = out.perfetto.then(|| perfetto::trace_beside(&out.dir, &json, summary.folded())).and_then(|trace| {
-            trace.inspect_err(|e| tracing::error!("cannot write the Perfetto trace of PID {pid}: {e}")).ok()
-        });
+        // could not be written), and the CSV, closed by now. What each view keeps of its
+        // objects is gathered in one pass over the tracker.
+        if !(out.html || out.perfetto || !self.quiet) {
+            return;
+        }
+        let (mut listed, mut capped) = (report::Listed::default(), perfetto::Capped::default());
+        for o in summary.objects.iter() {
+            if out.perfetto {
+                capped.add(o.clone());
+            }
+            listed.add(o);
+        }
+        let page = out.html.then(|| html::page_beside(&out.dir, &json, summary.clone().map_objects(|_| listed.folded.clone())));
+        let page = page.and_then(|page| page.inspect_err(|e| tracing::error!("cannot write the page of PID {pid}: {e}")).ok());
+        let trace = out.perfetto.then(|| perfetto::trace_beside(&out.dir, &json, summary.clone().map_objects(|_| capped)));
+        let trace = trace.and_then(|trace| trace.inspect_err(|e| tracing::error!("cannot write the Perfetto trace of PID {pid}: {e}")).ok());
         if !self.quiet {
-            let text = report::text(&summary.folded(), &json);
+            let text = report::text(&summary.map_objects(|_| listed), &json);
             eprint!("{}", super::printable_lines(&text));
             if let Some(page) = page {
                 eprintln!("ze-tracer: pid {pid}: page {}", page.display());

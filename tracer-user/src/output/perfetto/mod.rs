@@ -45,7 +45,7 @@ pub struct Capped {
 
 impl Capped {
     /// One more object, in the summary's order: kept while there is room, else counted.
-    fn add(&mut self, o: Object) {
+    pub fn add(&mut self, o: Object) {
         match self.listed.len() < MAX_OBJECTS {
             true => self.listed.push(o),
             false => self.beyond += 1,
