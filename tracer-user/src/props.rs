@@ -650,16 +650,18 @@ proptest! {
         });
     }
 
-    /// `names::docker` and `names::stored_name` (Docker's and Podman's state: a container's
-    /// names) on such state, changed, or any bytes: a name kept is a name.
+    /// `names::docker`, `names::stored_name` and `names::oci_spec` (Docker's, Podman's and
+    /// containerd's or CRI-O's state: a container's names) on such state, changed, or any
+    /// bytes: a name kept is a name.
     #[test]
     fn prop_container_state(
         docker in like_all(br#"{"Name":"/web","Config":{"Labels":{"io.kubernetes.pod.name":"p","io.kubernetes.pod.namespace":"ns","io.kubernetes.pod.uid":"7d3c2b1a","io.kubernetes.container.name":"c"}}}"#.to_vec(), 512),
         stored in like_all(br#"[{"id":"4f2a9c","names":["db"]},{"id":"x","names":[]}]"#.to_vec(), 512),
+        spec in like_all(br#"{"ociVersion":"1.1.0","process":{"args":["/pause"]},"annotations":{"io.kubernetes.cri.sandbox-name":"p","io.kubernetes.cri.sandbox-namespace":"ns","io.kubernetes.cri.sandbox-uid":"7d3c2b1a","io.kubernetes.cri.container-name":"c"}}"#.to_vec(), 512),
     ) {
         within(move || {
-            use crate::process::container::names::{docker as docker_names, stored_name};
-            let names = [docker_names(&docker), stored_name(&stored, "4f2a9c")];
+            use crate::process::container::names::{docker as docker_names, oci_spec, stored_name};
+            let names = [docker_names(&docker), stored_name(&stored, "4f2a9c"), oci_spec(&spec)];
             for n in names.into_iter().flatten() {
                 for name in [n.pod_name, n.pod_namespace, n.pod_uid, n.container_name].into_iter().flatten() {
                     assert!((1..=253).contains(&name.len()), "{name:?}");

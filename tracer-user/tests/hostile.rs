@@ -918,11 +918,16 @@ struct TenantFuse {
 
 impl TenantFuse {
     fn mount(mountpoint: &std::path::Path, file: &std::path::Path, name: &str) -> TenantFuse {
+        TenantFuse::mount_as(mountpoint, file, name, "65534")
+    }
+
+    /// Served by `uid`, who alone it answers (`0`: root's, the node's).
+    fn mount_as(mountpoint: &std::path::Path, file: &std::path::Path, name: &str, uid: &str) -> TenantFuse {
         std::fs::create_dir_all(mountpoint).unwrap();
         let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixture/tenant_fuse.py");
         let mut server = std::process::Command::new("/usr/bin/python3")
             .arg(script)
-            .args([mountpoint.as_os_str(), file.as_os_str(), OsStr::new(name), OsStr::new("65534")])
+            .args([mountpoint.as_os_str(), file.as_os_str(), OsStr::new(name), OsStr::new(uid)])
             .stdout(std::process::Stdio::piped())
             .spawn()
             .unwrap();
@@ -939,6 +944,67 @@ impl Drop for TenantFuse {
         let _ = self.server.wait();
         let _ = std::process::Command::new("umount").arg("-l").arg(&self.mountpoint).status();
     }
+}
+
+/// A FUSE file system served from a user namespace of its own (a rootless container's,
+/// Apptainer's squashfuse images): its mount table gives the server's `user_id` as that
+/// namespace numbers it, 0 for its root, as if the node's root served it. The kernel refuses
+/// the daemon's access to it unless the `fuse` module's `allow_sys_admin_access` is on, and
+/// then the server could keep the daemon waiting as a user's could. Its files are not touched
+/// (the loader copy there is not armed), and the summary says why, not a refusal met by trying.
+#[test]
+fn a_loader_copy_a_user_namespace_s_fuse_server_serves_is_not_taken_for_root_s() {
+    fixture();
+    let dir = tenant_dir("fuse-userns");
+    let mountpoint = dir.join("mnt");
+    std::fs::create_dir_all(&mountpoint).unwrap();
+    let loader = std::fs::canonicalize("/usr/lib/x86_64-linux-gnu/libze_loader.so.1").unwrap();
+    let server = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixture/tenant_fuse.py");
+    // In the new namespaces: the server mounts as their root, the program loads the copy (the
+    // server answers it, its root) and the server is stopped.
+    let script = format!(
+        "set -e\n/usr/bin/python3 {server:?} {mnt:?} {loader:?} libze_loader.so.1 0 > {said:?} &\nserver=$!\n\
+         for i in $(seq 200); do grep -q MOUNTED {said:?} && break; sleep 0.05; done\n\
+         /usr/bin/python3 -c 'import ctypes; assert ctypes.CDLL({copy:?}).zeInit(0) == 0'\nkill $server\n",
+        mnt = mountpoint,
+        said = dir.join("said"),
+        copy = mountpoint.join("libze_loader.so.1"),
+    );
+    let command = ["unshare", "--user", "--map-root-user", "--mount", "--", "sh", "-c", &script].map(OsStr::new);
+    let out = dir.join("out");
+    std::fs::create_dir_all(&out).unwrap();
+    let t = spawn_run_mode(tracer_with(&["-v"]), &out, &command);
+    let (status, err) = ended_within(t, PATIENCE, || {});
+    assert!(status.success(), "{err}");
+    let summaries = summaries(&out);
+    let python = summaries.iter().find(|s| s["comm"] == "python3").unwrap_or_else(|| panic!("no summary of the program: {err}"));
+    assert_eq!(python["complete"], false, "{python}");
+    assert!(python.to_string().contains("on a FUSE file system its user namespace's root serves"), "{python}\n{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The other way round, the node's root's FUSE file system (CVMFS) seen from a container's
+/// user namespace (Apptainer's): it is mounted on the node, where the daemon sees it, so its
+/// `user_id` 0 is root's, and a loader copy there is armed and its calls traced.
+#[test]
+fn a_loader_copy_on_the_node_s_fuse_is_traced_from_a_user_namespace() {
+    fixture();
+    let dir = tenant_dir("fuse-node");
+    let mountpoint = dir.join("mnt");
+    let loader = std::fs::canonicalize("/usr/lib/x86_64-linux-gnu/libze_loader.so.1").unwrap();
+    let fuse = TenantFuse::mount_as(&mountpoint, &loader, "libze_loader.so.1", "0");
+    let script = format!("import ctypes\nassert ctypes.CDLL({:?}).zeInit(0) == 0\n", mountpoint.join("libze_loader.so.1").to_str().unwrap());
+    let command = ["unshare", "--user", "--map-root-user", "--mount", "--", "/usr/bin/python3", "-c", &script].map(OsStr::new);
+    let out = dir.join("out");
+    std::fs::create_dir_all(&out).unwrap();
+    let t = spawn_run_mode(tracer_with(&["-v"]), &out, &command);
+    let (status, err) = ended_within(t, PATIENCE, || drop(fuse));
+    assert!(status.success(), "{err}");
+    let summaries = summaries(&out);
+    let python = summaries.iter().find(|s| s["comm"] == "python3").unwrap_or_else(|| panic!("no summary of the program: {err}"));
+    assert_eq!(python["complete"], true, "{python}\n{err}");
+    assert_eq!(python["calls"]["zeInit"], 1, "{python}");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The tenant loads a loader copy from a FUSE file system it serves, whose server never

@@ -50,27 +50,72 @@ pub fn the_nodes(meta: &std::fs::Metadata) -> bool {
 /// it). So its files are not opened, nor even looked up: their calls and frames go unseen,
 /// which the summary says. Told from `pid`'s mount table, which procfs answers without the
 /// file system; only for devices without a major number (FUSE's, as every virtual file
-/// system's). A FUSE mount in a user namespace shows its mounter's `user_id` as that namespace
-/// numbers it (0 for a container's root), but the kernel refuses root's access to it (unless
-/// the module's `allow_sys_admin_access` is set).
+/// system's).
+///
+/// A FUSE mount made in a user namespace shows its mounter's `user_id` as that namespace
+/// numbers it: 0 for the namespace's root, a tenant (a rootless container, Apptainer's
+/// squashfuse images). The kernel refuses root's access to it, unless the `fuse` module's
+/// `allow_sys_admin_access` lets root in, and then its server can leave the daemon waiting as a
+/// user's can. So a FUSE mount with `user_id` 0 is taken for root's only if it can be: `pid`
+/// is in the daemon's user namespace, or the mount's device is in the mount table of the
+/// daemon or of its PID namespace's init, where no mount made in a user namespace below
+/// propagates (a host's CVMFS seen in a container is).
 pub fn served_by_a_user(pid: u32, dev: u64) -> Option<String> {
-    /// The most of a mount table read: a process in a mount namespace of its own may mount
-    /// without end, and one too long to read is not read further (its files are not touched).
-    const MOST: u64 = 4 << 20;
     let (major, minor) = (libc::major(dev), libc::minor(dev));
     if major != 0 {
         return None;
     }
-    let mut table = Vec::new();
-    let read = File::open(format!("/proc/{pid}/mountinfo")).and_then(|f| io::Read::read_to_end(&mut io::Read::take(f, MOST + 1), &mut table));
-    if read.is_err() {
-        return None;
-    }
     let majmin = format!("{major}:{minor}");
-    match user_fuse(&String::from_utf8_lossy(&table), &majmin) {
-        Some(user) => Some(format!("on a FUSE file system user {user} serves, which could keep the daemon waiting: not read")),
-        None if table.len() as u64 > MOST => Some("its process's mount table is too long to tell what serves it: not read".into()),
-        None => None,
+    let table = match mount_table(pid) {
+        Table::Read(table) => table,
+        Table::Unread => return None,
+        Table::TooLong => return Some("its process's mount table is too long to tell what serves it: not read".into()),
+    };
+    match fuse_user(&table, &majmin)? {
+        0 if !own_user_namespace(pid) => None,
+        0 if [0, 1].iter().any(|&p| mounted_in(p, &majmin)) => None,
+        0 => Some("on a FUSE file system its user namespace's root serves (mounted there, not on the node), which could keep the daemon waiting: not read".into()),
+        user => Some(format!("on a FUSE file system user {user} serves, which could keep the daemon waiting: not read")),
+    }
+}
+
+/// A process's mount table, as read.
+enum Table {
+    Read(String),
+    Unread,
+    TooLong,
+}
+
+/// `pid`'s mount table (0: the daemon's own), read within a bound: a process in a mount
+/// namespace of its own may mount without end, and one too long to read is not read further
+/// (its files are not touched).
+fn mount_table(pid: u32) -> Table {
+    const MOST: u64 = 4 << 20;
+    let path = match pid {
+        0 => "/proc/self/mountinfo".to_owned(),
+        pid => format!("/proc/{pid}/mountinfo"),
+    };
+    let mut table = Vec::new();
+    let read = File::open(path).and_then(|f| io::Read::read_to_end(&mut io::Read::take(f, MOST + 1), &mut table));
+    match () {
+        _ if read.is_err() => Table::Unread,
+        _ if table.len() as u64 > MOST => Table::TooLong,
+        _ => Table::Read(String::from_utf8_lossy(&table).into_owned()),
+    }
+}
+
+/// Whether device `majmin` is mounted in `pid`'s mount table (0: the daemon's own).
+fn mounted_in(pid: u32, majmin: &str) -> bool {
+    matches!(mount_table(pid), Table::Read(t) if t.lines().any(|l| l.split(' ').nth(2) == Some(majmin)))
+}
+
+/// Whether `pid` is in a user namespace other than the daemon's (if its namespace cannot be
+/// read, it is taken to be: its FUSE mounts are then not trusted as root's).
+fn own_user_namespace(pid: u32) -> bool {
+    let ino = |path: String| std::fs::metadata(path).map(|m| (m.dev(), m.ino()));
+    match (ino(format!("/proc/{pid}/ns/user")), ino("/proc/self/ns/user".to_owned())) {
+        (Ok(theirs), Ok(ours)) => theirs != ours,
+        _ => true,
     }
 }
 
@@ -89,26 +134,39 @@ pub fn identity(path: &Path) -> io::Result<(u64, u64)> {
     Ok((libc::makedev(stx.stx_dev_major, stx.stx_dev_minor), stx.stx_ino))
 }
 
-/// The user that serves the mount of device `majmin` in `table` (a `mountinfo`), if it is a
-/// FUSE file system a user (not root) mounted. Each line: `id parent major:minor root point
-/// options [optional…] - type source super-options`, spaces within fields escaped (`\040`).
-fn user_fuse(table: &str, majmin: &str) -> Option<u32> {
+/// The `user_id` of the mount of device `majmin` in `table` (a `mountinfo`), if it is a FUSE
+/// file system. Each line: `id parent major:minor root point options [optional…] - type
+/// source super-options`, spaces within fields escaped (`\040`).
+fn fuse_user(table: &str, majmin: &str) -> Option<u32> {
     table.lines().filter(|l| l.split(' ').nth(2) == Some(majmin)).find_map(|line| {
         let (_, right) = line.split_once(" - ")?;
         let mut fields = right.split(' ');
         let fs = fields.next()?;
-        fuse_of_a_user(fs, fields.nth(1)?.split(',').find_map(|o| o.strip_prefix("user_id=")))
+        fuse_user_id(fs, fields.nth(1)?.split(',').find_map(|o| o.strip_prefix("user_id=")))
     })
 }
 
-/// The user that serves a file system of type `fs` mounted with `user_id` (its super options'),
-/// if it is FUSE and that user is not root.
-pub fn fuse_of_a_user(fs: &str, user_id: Option<&str>) -> Option<u32> {
+/// The user that serves the mount of device `majmin` in `table`, if it is a FUSE file system a
+/// user (not root, as its namespace numbers it) mounted.
+#[cfg(test)]
+fn user_fuse(table: &str, majmin: &str) -> Option<u32> {
+    fuse_user(table, majmin).filter(|&user| user != 0)
+}
+
+/// The `user_id` of a file system of type `fs` mounted with `user_id` (its super options'), if
+/// it is FUSE.
+fn fuse_user_id(fs: &str, user_id: Option<&str>) -> Option<u32> {
     if fs != "fuse" && fs != "fuseblk" && !fs.starts_with("fuse.") {
         return None;
     }
-    let user = user_id?.parse().ok()?;
-    (user != 0).then_some(user)
+    user_id?.parse().ok()
+}
+
+/// The user that serves a file system of type `fs` mounted with `user_id` (its super options'),
+/// if it is FUSE and that user is not root. For the daemon's own mount table, where no mount
+/// made in a user namespace below it shows.
+pub fn fuse_of_a_user(fs: &str, user_id: Option<&str>) -> Option<u32> {
+    fuse_user_id(fs, user_id).filter(|&user| user != 0)
 }
 
 /// Asks the kernel to read `len` bytes of `file` into the page cache now, asynchronously

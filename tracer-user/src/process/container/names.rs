@@ -118,12 +118,17 @@ fn load(path: &Path) -> Option<Vec<u8>> {
 
 /// An OCI runtime spec's annotations, as containerd and CRI-O write them.
 fn oci(path: &Path) -> Option<Names> {
+    oci_spec(&load(path)?)
+}
+
+/// The names an OCI runtime spec's (`config.json`'s) annotations give.
+pub(crate) fn oci_spec(bytes: &[u8]) -> Option<Names> {
     #[derive(Deserialize)]
     struct Spec {
         #[serde(default)]
         annotations: Option<HashMap<String, String>>,
     }
-    let spec: Spec = serde_json::from_slice(&load(path)?).ok()?;
+    let spec: Spec = serde_json::from_slice(bytes).ok()?;
     Some(kubernetes(&spec.annotations.unwrap_or_default()))
 }
 
