@@ -253,8 +253,9 @@ fn projection(b: &mut Bench, runs: &[Vec<Vec<Run>>]) {
     let median = |pi: usize, m: usize| stat(runs[pi][m].iter().map(|r| r.bpf_ns_per_call).collect::<Vec<_>>()).median;
     let _ = writeln!(
         b.md,
-        "**In a PID namespace** (a container's or an nspawn machine's daemon: each program asks \
-         `bpf_get_ns_current_pid_tgid`, and threads of other namespaces are turned away), our \
+        "**In a PID namespace** (a container's or an nspawn machine's daemon: each program takes \
+         the thread's numbers there from its CPU's cache, and asks `bpf_get_ns_current_pid_tgid` \
+         when the thread is not the one cached; threads of other namespaces are turned away), our \
          programs ran {:.0}, {:.0} and {:.0} ns per call at P = 1, 2 and 4, against {:.0}, {:.0} and \
          {:.0} on the host ({:.2}× at P = 1); at P = 2 and 4 over P = 1: {:.2} and {:.2}.\n",
         median(0, 3),
