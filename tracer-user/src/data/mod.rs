@@ -249,7 +249,7 @@ impl DataPlane {
     }
 
     /// The shard of `pid`'s events.
-    pub fn shard(&mut self, pid: u32) -> &mut Shard {
+    fn shard(&mut self, pid: u32) -> &mut Shard {
         let i = tracer_common::shard_of(pid, self.shards.len() as u32) as usize;
         &mut self.shards[i]
     }
@@ -264,7 +264,7 @@ impl DataPlane {
     }
 
     /// Tracks `pid` from now (a target, before its first call).
-    pub fn insert(&mut self, pid: u32, traced: Traced) {
+    fn insert(&mut self, pid: u32, traced: Traced) {
         let _ = self.adm.take_slot(pid, None);
         self.shard(pid).procs.insert(pid, traced);
     }
@@ -291,7 +291,7 @@ impl DataPlane {
     }
 
     /// Records why `pid`'s tracking will be incomplete, before its tracker exists.
-    pub fn note_early(&mut self, pid: u32, reason: String) {
+    fn note_early(&mut self, pid: u32, reason: String) {
         self.early_notes(pid).reasons.push(reason);
     }
 
