@@ -946,6 +946,18 @@ impl Drop for TenantFuse {
     }
 }
 
+/// `command` run traced (`-v`, its files in `dir/out`), to its end (else the tracer is killed
+/// and `unblock` called): the summary of its `python3` process, and the tracer's stderr.
+fn python_traced(dir: &std::path::Path, command: &[&OsStr], unblock: impl FnOnce()) -> (serde_json::Value, String) {
+    let out = dir.join("out");
+    std::fs::create_dir_all(&out).unwrap();
+    let t = spawn_run_mode(tracer_with(&["-v"]), &out, command);
+    let (status, err) = ended_within(t, PATIENCE, unblock);
+    assert!(status.success(), "{err}");
+    let python = summaries(&out).into_iter().find(|s| s["comm"] == "python3");
+    (python.unwrap_or_else(|| panic!("no summary of the program: {err}")), err)
+}
+
 /// A FUSE file system served from a user namespace of its own (a rootless container's,
 /// Apptainer's squashfuse images): its mount table gives the server's `user_id` as that
 /// namespace numbers it, 0 for its root, as if the node's root served it. The kernel refuses
@@ -971,13 +983,7 @@ fn a_loader_copy_a_user_namespace_s_fuse_server_serves_is_not_taken_for_root_s()
         copy = mountpoint.join("libze_loader.so.1"),
     );
     let command = ["unshare", "--user", "--map-root-user", "--mount", "--", "sh", "-c", &script].map(OsStr::new);
-    let out = dir.join("out");
-    std::fs::create_dir_all(&out).unwrap();
-    let t = spawn_run_mode(tracer_with(&["-v"]), &out, &command);
-    let (status, err) = ended_within(t, PATIENCE, || {});
-    assert!(status.success(), "{err}");
-    let summaries = summaries(&out);
-    let python = summaries.iter().find(|s| s["comm"] == "python3").unwrap_or_else(|| panic!("no summary of the program: {err}"));
+    let (python, err) = python_traced(&dir, &command, || {});
     assert_eq!(python["complete"], false, "{python}");
     assert!(python.to_string().contains("on a FUSE file system its user namespace's root serves"), "{python}\n{err}");
     let _ = std::fs::remove_dir_all(&dir);
@@ -995,13 +1001,7 @@ fn a_loader_copy_on_the_node_s_fuse_is_traced_from_a_user_namespace() {
     let fuse = TenantFuse::mount_as(&mountpoint, &loader, "libze_loader.so.1", "0");
     let script = format!("import ctypes\nassert ctypes.CDLL({:?}).zeInit(0) == 0\n", mountpoint.join("libze_loader.so.1").to_str().unwrap());
     let command = ["unshare", "--user", "--map-root-user", "--mount", "--", "/usr/bin/python3", "-c", &script].map(OsStr::new);
-    let out = dir.join("out");
-    std::fs::create_dir_all(&out).unwrap();
-    let t = spawn_run_mode(tracer_with(&["-v"]), &out, &command);
-    let (status, err) = ended_within(t, PATIENCE, || drop(fuse));
-    assert!(status.success(), "{err}");
-    let summaries = summaries(&out);
-    let python = summaries.iter().find(|s| s["comm"] == "python3").unwrap_or_else(|| panic!("no summary of the program: {err}"));
+    let (python, err) = python_traced(&dir, &command, || drop(fuse));
     assert_eq!(python["complete"], true, "{python}\n{err}");
     assert_eq!(python["calls"]["zeInit"], 1, "{python}");
     let _ = std::fs::remove_dir_all(&dir);

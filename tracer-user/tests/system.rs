@@ -93,6 +93,32 @@ impl Daemon {
         Daemon::start_as(cmd, name, &[], &[], Turn::Shared(shared_turn()))
     }
 
+    /// A daemon started `in_pid_namespace`: itself, `unshare`'s child, as the host numbers it.
+    fn namespaced(&self) -> u32 {
+        let children = std::fs::read_to_string(format!("/proc/{0}/task/{0}/children", self.child.id())).unwrap();
+        children.split_whitespace().next().expect("unshare's child, the daemon").parse().unwrap()
+    }
+
+    /// `ze_workload args`, run in the PID and mount namespaces of a daemon started
+    /// `in_pid_namespace`, to its end: its ground truth.
+    fn workload_inside(&self, args: &[&str]) -> Value {
+        let mut inside = Command::new("nsenter");
+        inside.args(["--target", &self.namespaced().to_string(), "--pid", "--mount", "--"]).arg(fixture().join("ze_workload"));
+        let out = workload_env(&mut inside).args(args).output().unwrap();
+        assert!(out.status.success(), "the workload in the namespace: {out:?}");
+        ground_truth(&String::from_utf8_lossy(&out.stdout))
+    }
+
+    /// Stops a daemon started `in_pid_namespace` (`unshare` ignores SIGTERM while it waits for
+    /// its child: the daemon is told itself): its output directory and its log.
+    fn stop_namespaced(self) -> (std::path::PathBuf, String) {
+        let dir = self.dir.clone();
+        // SAFETY: a signal to the daemon, a process of this test's.
+        unsafe { libc::kill(self.namespaced() as i32, libc::SIGTERM) };
+        let (_, log) = self.stop();
+        (dir, log)
+    }
+
     fn start_as(mut cmd: Command, name: &str, extra: &[&str], env: &[(&str, &str)], turn: Turn) -> Daemon {
         let dir = temp_dir(name);
         // Its log says what it attached and tracks, unless the test is of `-q`'s few lines.
@@ -228,23 +254,14 @@ fn assert_complete(summary: &Value) {
 fn a_daemon_in_a_pid_namespace_of_its_own_traces_that_namespace_alone() {
     fixture();
     let mut d = Daemon::start_in_pid_namespace("pidns");
-    let children = std::fs::read_to_string(format!("/proc/{0}/task/{0}/children", d.child.id())).unwrap();
-    let daemon: u32 = children.split_whitespace().next().expect("unshare's child, the daemon").parse().unwrap();
     // A host process first: its calls are turned away in the kernel, whatever it makes.
     let host = ground_truth(&run_workload(&["lifecycle", "--leak", "event,host"], &[]));
-    let mut inside = Command::new("nsenter");
-    inside.args(["--target", &daemon.to_string(), "--pid", "--mount", "--"]).arg(fixture().join("ze_workload"));
-    let out = workload_env(&mut inside).args(["lifecycle", "--leak", "kernel,device"]).output().unwrap();
-    assert!(out.status.success(), "the workload in the namespace: {:?}", out.status);
-    let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
+    let truth = d.workload_inside(&["lifecycle", "--leak", "kernel,device"]);
     let pid = truth["pid"].as_u64().unwrap();
     assert!(pid < host["pid"].as_u64().unwrap() && pid < 100, "numbered by its own namespace: {truth}");
     let summary = d.expect_exact(&truth, "");
     assert_complete(&summary);
-    let dir = d.dir.clone();
-    // unshare ignores SIGTERM while it waits for its child: the daemon is told itself.
-    unsafe { libc::kill(daemon as i32, libc::SIGTERM) };
-    let (_, log) = d.stop();
+    let (dir, log) = d.stop_namespaced();
     let summaries: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
         .flatten()
@@ -263,26 +280,14 @@ fn a_daemon_in_a_pid_namespace_of_its_own_traces_that_namespace_alone() {
 fn in_a_pid_namespace_a_host_pid_given_again_is_another_process() {
     fixture();
     let mut d = Daemon::start_in_pid_namespace("pidns-reused");
-    let children = std::fs::read_to_string(format!("/proc/{0}/task/{0}/children", d.child.id())).unwrap();
-    let daemon: u32 = children.split_whitespace().next().expect("unshare's child, the daemon").parse().unwrap();
     // Far from where the host hands out PIDs now, which it does upwards.
     let pid_max: u32 = std::fs::read_to_string("/proc/sys/kernel/pid_max").unwrap().trim().parse().unwrap();
-    let host_pid = pid_max - 3000;
-    let mut inside = Command::new("nsenter");
-    inside.args(["--target", &daemon.to_string(), "--pid", "--mount", "--"]).arg(fixture().join("ze_workload"));
-    let out = workload_env(&mut inside)
-        .args(["lifecycle", "--leak", "kernel,device", "--on-reused-host-pid", &host_pid.to_string()])
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "the workload in the namespace: {out:?}");
-    let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
+    let host_pid = (pid_max - 3000).to_string();
+    let truth = d.workload_inside(&["lifecycle", "--leak", "kernel,device", "--on-reused-host-pid", &host_pid]);
     assert_eq!(truth["pid"], 601, "{truth}");
     let summary = d.expect_exact(&truth, "");
     assert_complete(&summary);
-    let dir = d.dir.clone();
-    // unshare ignores SIGTERM while it waits for its child: the daemon is told itself.
-    unsafe { libc::kill(daemon as i32, libc::SIGTERM) };
-    let (_, log) = d.stop();
+    let (dir, log) = d.stop_namespaced();
     assert!(!dir.join("ze-tracer_pid600.json").exists(), "the first process's number took the calls; log:\n{log}");
 }
 

@@ -72,7 +72,7 @@ pub fn served_by_a_user(pid: u32, dev: u64) -> Option<String> {
         Table::TooLong => return Some("its process's mount table is too long to tell what serves it: not read".into()),
     };
     match fuse_user(&table, &majmin)? {
-        0 if !own_user_namespace(pid) => None,
+        0 if !in_another_user_namespace(pid) => None,
         0 if [0, 1].iter().any(|&p| mounted_in(p, &majmin)) => None,
         0 => Some("on a FUSE file system its user namespace's root serves (mounted there, not on the node), which could keep the daemon waiting: not read".into()),
         user => Some(format!("on a FUSE file system user {user} serves, which could keep the daemon waiting: not read")),
@@ -111,7 +111,7 @@ fn mounted_in(pid: u32, majmin: &str) -> bool {
 
 /// Whether `pid` is in a user namespace other than the daemon's (if its namespace cannot be
 /// read, it is taken to be: its FUSE mounts are then not trusted as root's).
-fn own_user_namespace(pid: u32) -> bool {
+fn in_another_user_namespace(pid: u32) -> bool {
     let ino = |path: String| std::fs::metadata(path).map(|m| (m.dev(), m.ino()));
     match (ino(format!("/proc/{pid}/ns/user")), ino("/proc/self/ns/user".to_owned())) {
         (Ok(theirs), Ok(ours)) => theirs != ours,
@@ -144,13 +144,6 @@ fn fuse_user(table: &str, majmin: &str) -> Option<u32> {
         let fs = fields.next()?;
         fuse_user_id(fs, fields.nth(1)?.split(',').find_map(|o| o.strip_prefix("user_id=")))
     })
-}
-
-/// The user that serves the mount of device `majmin` in `table`, if it is a FUSE file system a
-/// user (not root, as its namespace numbers it) mounted.
-#[cfg(test)]
-fn user_fuse(table: &str, majmin: &str) -> Option<u32> {
-    fuse_user(table, majmin).filter(|&user| user != 0)
 }
 
 /// The `user_id` of a file system of type `fs` mounted with `user_id` (its super options'), if
@@ -320,8 +313,8 @@ mod tests {
         assert_eq!(sink.len(), 1 << 20);
     }
 
-    /// A user's FUSE mount is told by its line of the mount table; root's FUSE mounts (a
-    /// node's software on CVMFS), other file systems and other devices are not.
+    /// A FUSE mount's user is told by its line of the mount table (root's, 0: a node's software
+    /// on CVMFS); other file systems and other devices have none.
     #[test]
     fn a_user_s_fuse_mount_is_told_by_the_mount_table() {
         let table = "\
@@ -331,12 +324,15 @@ mod tests {
 47 27 8:1 / /mnt rw - fuseblk /dev/sda1 rw,user_id=1000,group_id=1000
 48 27 0:42 / /x rw - tmpfs user_id=5 rw
 ";
-        assert_eq!(user_fuse(table, "0:40"), Some(65534));
-        assert_eq!(user_fuse(table, "0:41"), None);
-        assert_eq!(user_fuse(table, "8:1"), Some(1000));
-        assert_eq!(user_fuse(table, "0:42"), None);
-        assert_eq!(user_fuse(table, "0:21"), None);
-        assert_eq!(user_fuse(table, "0:99"), None);
+        assert_eq!(fuse_user(table, "0:40"), Some(65534));
+        assert_eq!(fuse_user(table, "0:41"), Some(0));
+        assert_eq!(fuse_user(table, "8:1"), Some(1000));
+        assert_eq!(fuse_user(table, "0:42"), None);
+        assert_eq!(fuse_user(table, "0:21"), None);
+        assert_eq!(fuse_user(table, "0:99"), None);
+        // Root's is not a user's, in the daemon's own table.
+        assert_eq!(fuse_of_a_user("fuse", Some("0")), None);
+        assert_eq!(fuse_of_a_user("fuse.tenantfs", Some("65534")), Some(65534));
         // Devices with a major number are not looked up (a real disk's mounts).
         assert_eq!(served_by_a_user(std::process::id(), libc::makedev(8, 1)), None);
         // What the kernel holds of a file is its identity, as a `stat` says.
