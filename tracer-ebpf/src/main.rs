@@ -432,6 +432,17 @@ struct NsNumbers {
     host: u64,
     generation: u64,
     ns: u64,
+    /// `check(host, generation, ns)`: a program runs with its CPU kept but, on a kernel that
+    /// preempts (`preempt=full`, RT), may be preempted by another thread whose program writes
+    /// this CPU's entry too; a read or a write cut in two leaves fields of two threads, which
+    /// this word then does not match (a miss: the kernel is asked).
+    check: u64,
+}
+
+impl NsNumbers {
+    fn check(host: u64, generation: u64, ns: u64) -> u64 {
+        (host ^ ns.rotate_left(17) ^ generation.rotate_left(41)).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    }
 }
 
 /// The current thread's `pid_tgid` in the daemon's namespace, from its host one; 0: a thread
@@ -450,7 +461,7 @@ pub extern "C" fn ze_ns_current(host: u64) -> u64 {
     if let Some(c) = cached {
         // SAFETY: a per-CPU map value, valid forever; this CPU's own.
         let c = unsafe { *c };
-        if c.host == host && c.generation == generation {
+        if c.host == host && c.generation == generation && c.check == NsNumbers::check(host, generation, c.ns) {
             return c.ns;
         }
     }
@@ -465,7 +476,7 @@ pub extern "C" fn ze_ns_current(host: u64) -> u64 {
     let numbers = (ns.tgid as u64) << 32 | ns.pid as u64;
     if let Some(c) = cached {
         // SAFETY: as above.
-        unsafe { *c = NsNumbers { host, generation, ns: numbers } };
+        unsafe { *c = NsNumbers { host, generation, ns: numbers, check: NsNumbers::check(host, generation, numbers) } };
     }
     numbers
 }
