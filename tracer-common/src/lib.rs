@@ -347,6 +347,15 @@ pub const TRACED: u32 = 1;
 /// room in a ring. Set by the daemon, cleared by the kernel at exec.
 pub const IGNORED: u32 = 4;
 
+/// Bits `RUN_SHIFT..32` of a process's `PROCS` entry: the run it belongs to (a command a client
+/// handed to the service, `ze-tracer --via-service`), 0 for none. The daemon sets it on the
+/// command before its exec; every child forked after inherits it (`config::RUNS`), so a run is
+/// its command's whole tree, however it forks, and nothing else. Told in its EXIT and EXEC
+/// events (`Event::result`).
+pub const RUN_SHIFT: u32 = 8;
+/// The most runs numbered before the numbers wrap (24 bits, 0 is none).
+pub const MAX_RUN: u32 = u32::MAX >> RUN_SHIFT;
+
 /// `GENERATION`'s entries: the kernel's (bumped at a traced process's exit or exec, and in a PID
 /// namespace at any thread's) and the daemon's (bumped as it ignores processes); each CPU's
 /// admission cache, and its cache of namespace numbers, holds while neither moves.
@@ -427,7 +436,9 @@ pub mod config {
     /// soon after, has its Python frames. A CPython looked at is in `PY_PROCS`, a program
     /// without one in `PLAIN`: neither is held. Set with Python frames on.
     pub const HOLD_UNLOOKED: u32 = 29;
-    pub const LEN: u32 = 30;
+    /// 1: a child inherits its parent's run (`RUN_SHIFT`): the daemon serves runs.
+    pub const RUNS: u32 = 30;
+    pub const LEN: u32 = 31;
 }
 
 /// One traced call, or a step in a process's life, as written to the ring buffer.

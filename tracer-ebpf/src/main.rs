@@ -118,6 +118,8 @@ static PROCS: HashMap<u32, u32> = HashMap::with_max_entries(MAX_PROCESSES, 0);
 const TRACED: u32 = tracer_common::TRACED;
 /// Not tracked by the daemon: its calls are not sent (see `tracer_common::IGNORED`).
 const IGNORED: u32 = tracer_common::IGNORED;
+/// Bits from here up: the process's run (see `tracer_common::RUN_SHIFT`).
+const RUN_SHIFT: u32 = tracer_common::RUN_SHIFT;
 /// Had a BEGIN, so its exit or exec is reported, once.
 const BEGUN: u32 = 2;
 
@@ -306,7 +308,9 @@ fn exited(group_dead: bool) {
         }
         return;
     }
-    let begun = has(tgid, BEGUN);
+    // SAFETY: a map value, valid for this run, read at once.
+    let bits = unsafe { PROCS.get(&tgid) }.copied().unwrap_or(0);
+    let begun = bits & BEGUN != 0;
     if begun {
         python::forget(tgid);
     }
@@ -314,7 +318,9 @@ fn exited(group_dead: bool) {
         next_generation();
     }
     if begun {
-        send(lifecycle(pid_tgid, phase::EXIT), 0);
+        let mut ev = lifecycle(pid_tgid, phase::EXIT);
+        ev.result = bits >> RUN_SHIFT;
+        send(ev, 0);
     }
 }
 
@@ -330,22 +336,23 @@ pub fn ze_exec(_ctx: BtfTracePointContext) -> u32 {
     let tgid = (pid_tgid >> 32) as u32;
     libs::forget(pid_tgid as u32, tgid, true);
     python::forget(tgid);
-    let had_begin = match PROCS.get_ptr_mut(&tgid) {
+    let (had_begin, run) = match PROCS.get_ptr_mut(&tgid) {
         Some(bits) => {
             // SAFETY: a map value, valid for this run, used right after its lookup (both blocks).
-            let had = unsafe { *bits } & BEGUN != 0;
-            // A new image is judged again at its first call.
+            let had = unsafe { *bits };
+            // A new image is judged again at its first call (and stays in its run).
             unsafe { *bits &= !(BEGUN | IGNORED) };
             next_generation();
-            had
+            (had & BEGUN != 0, had >> RUN_SHIFT)
         }
-        None => false,
+        None => (false, 0),
     };
     // Reported also for every process system-wide and for followed ones: the daemon probes
     // the new image's ld.so (a container's own, a program's own interpreter).
     if had_begin || config_set(config::ALL_EXECS) || (config_set(config::FILTER) && has(tgid, TRACED)) {
         let mut ev = lifecycle(pid_tgid, phase::EXEC);
         ev.api = if had_begin { exec::IMAGE_ENDED } else { exec::UNTRACED };
+        ev.result = run;
         // A traced program's exec wakes the daemon while stacks are on: it opens the program
         // file then, while the process surely lives (ld.so's reports do not name it). Others
         // wake it as calls do: a wake-up per exec would cost every exec on the node an
@@ -362,14 +369,24 @@ pub fn ze_exec(_ctx: BtfTracePointContext) -> u32 {
 /// kernel's `task_struct`, from BTF (`config::TASK_PID`), or as our namespace numbers it.
 #[btf_tracepoint(function = "sched_process_fork")]
 pub fn ze_fork(ctx: BtfTracePointContext) -> u32 {
-    if !config_set(config::FOLLOW) {
+    // What a child inherits: `TRACED` under --follow, its run where runs are served.
+    let mut inherited = 0;
+    if config_set(config::FOLLOW) {
+        inherited |= TRACED;
+    }
+    if config_set(config::RUNS) {
+        inherited |= !0 << RUN_SHIFT;
+    }
+    if inherited == 0 {
         return 0;
     }
     let Some(pid_tgid) = current() else { return 0 };
-    if has((pid_tgid >> 32) as u32, TRACED) {
+    // SAFETY: a map value, valid for this run, read at once.
+    let bits = unsafe { PROCS.get(&((pid_tgid >> 32) as u32)) }.copied().unwrap_or(0) & inherited;
+    if bits != 0 {
         let child = kernel_arg(&ctx, 1);
         if let Some(child) = task_number(child, config::TASK_PID) {
-            let _ = PROCS.insert(&child, &TRACED, 0);
+            let _ = PROCS.insert(&child, &bits, 0);
         }
     }
     0

@@ -83,6 +83,9 @@ pub struct Traced {
     pub untold: tracer_common::Drops,
     /// Told to the journal (`Requests::begun`): once who it is is known.
     pub journaled: bool,
+    /// The run it is in (`tracer_common::RUN_SHIFT`; 0: none), once known: a run's
+    /// process is told to the run's client when its files are written (see `runs`).
+    pub run: u32,
 }
 
 impl Traced {
@@ -470,7 +473,7 @@ impl DataPlane {
             self.shard(pid).out.begun.push((pid, meta.clone(), sink.names.json.clone()));
         }
         let journaled = !held;
-        self.insert(pid, Traced { tracker, sink, sampler, meta, reasons, attached, begun: false, batch_sample: None, history, copies: Copies::default(), untold: Default::default(), journaled });
+        self.insert(pid, Traced { tracker, sink, sampler, meta, reasons, attached, begun: false, batch_sample: None, history, copies: Copies::default(), untold: Default::default(), journaled, run: 0 });
         Ok(())
     }
 }

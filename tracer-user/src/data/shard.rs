@@ -330,6 +330,12 @@ impl Shard {
     /// A BEGIN, EXIT, EXEC or LIBS event (`path`: the one it carries), or the first event of a
     /// process without BEGIN.
     fn lifecycle(&mut self, ev: &Event, path: Option<&[u8]>, adm: &Admission) {
+        // An end says the run its process is in: known now, if it was not at its start.
+        if matches!(ev.phase, phase::EXIT | phase::EXEC) && ev.result != 0 {
+            if let Some(p) = self.procs.get_mut(&ev.pid) {
+                p.run = ev.result;
+            }
+        }
         match ev.phase {
             phase::EXIT => {
                 self.skipped.remove(&ev.pid);
@@ -450,7 +456,7 @@ impl Shard {
         tracing::info!(pid, comm = %meta.comm, cgroup = ?meta.cgroup, "tracking");
         let history = Default::default();
         self.out.begun.push((pid, meta.clone(), sink.names.json.clone()));
-        self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, attached, begun: true, batch_sample: None, history, copies: Default::default(), untold: Default::default(), journaled: true });
+        self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, attached, begun: true, batch_sample: None, history, copies: Default::default(), untold: Default::default(), journaled: true, run: 0 });
     }
 
     /// Ends `pid`'s tracking at its EXIT or EXEC in the ring: for the control plane, after the

@@ -166,6 +166,20 @@ impl Probes {
         Ok(procs.insert(pid, tracer_common::TRACED, 0)?)
     }
 
+    /// Puts `pid` (a client's command, held before its exec) in run `run`: its children, forked
+    /// from then on, inherit it (`config::RUNS`).
+    pub fn enroll(&mut self, pid: u32, run: u32) -> anyhow::Result<()> {
+        let mut procs: BpfHashMap<_, u32, u32> = self.ebpf.map_mut("PROCS").context("PROCS map")?.try_into()?;
+        let bits = procs.get(&pid, 0).unwrap_or(0) & !(tracer_common::MAX_RUN << tracer_common::RUN_SHIFT);
+        Ok(procs.insert(pid, bits | run << tracer_common::RUN_SHIFT, 0)?)
+    }
+
+    /// The run `pid` is in (0: none, or it is gone).
+    pub fn run_of(&self, pid: u32) -> u32 {
+        let procs = self.ebpf.map("PROCS").and_then(|m| BpfHashMap::<_, u32, u32>::try_from(m).ok());
+        procs.and_then(|p| p.get(&pid, 0).ok()).map_or(0, |bits| bits >> tracer_common::RUN_SHIFT)
+    }
+
     /// Attaches the ld.so probe (see `ze_libs`) to a copy of the dynamic linker, the file `id`
     /// (device, inode) at `path`, for `pid` or every process. Returns false if already
     /// attached; an error if `path` is not (or no longer) that file.
