@@ -3,7 +3,7 @@
 //! library's DWARF, a second for libc's, while the loop must go on reading the ring and letting
 //! held threads go. The thread owns the symbolizer (blazesym's is not `Send`) and its caches.
 use std::{
-    path::PathBuf,
+    path::{Path, PathBuf},
     sync::mpsc::{RecvTimeoutError, Sender, channel},
     thread::JoinHandle,
     time::{Duration, Instant},
@@ -141,7 +141,7 @@ impl Finished {
     /// (`--perfetto`) and its report: the tracker folded once into its summary (`summary::of`),
     /// which the file holds, and its objects once into what every view draws, none judging
     /// again.
-    pub fn write(mut self, out: &mut Out) {
+    pub fn write(mut self, out: &mut Out) -> Written {
         let sites = self.sites.take().map(|s| s.name(&mut out.names));
         let pid = self.tracker.pid;
         let (meta, completeness) = (&self.meta, &self.completeness);
@@ -157,32 +157,10 @@ impl Finished {
             self.json.clone()
         });
         // Drawn from the summary as judged, not read back from its file (drawn even when it
-        // could not be written), and the CSV, closed by now. What each view keeps of its
-        // objects is gathered in one pass over the tracker.
-        if !(out.html || out.perfetto || !self.quiet) {
-            return;
-        }
-        let (mut listed, mut capped) = (report::Listed::default(), perfetto::Capped::default());
-        for o in summary.objects.iter() {
-            if out.perfetto {
-                capped.add(o.clone());
-            }
-            listed.add(o);
-        }
-        let page = out.html.then(|| html::page_beside(&out.dir, &json, summary.clone().map_objects(|_| listed.folded.clone())));
-        let page = page.and_then(|page| page.inspect_err(|e| tracing::error!("cannot write the page of PID {pid}: {e}")).ok());
-        let trace = out.perfetto.then(|| perfetto::trace_beside(&out.dir, &json, summary.clone().map_objects(|_| capped)));
-        let trace = trace.and_then(|trace| trace.inspect_err(|e| tracing::error!("cannot write the Perfetto trace of PID {pid}: {e}")).ok());
-        if !self.quiet {
-            let text = report::text(&summary.map_objects(|_| listed), &json);
-            eprint!("{}", super::printable_lines(&text));
-            if let Some(page) = page {
-                eprintln!("ze-tracer: pid {pid}: page {}", page.display());
-            }
-            if let Some(trace) = trace {
-                eprintln!("ze-tracer: pid {pid}: Perfetto trace {}", trace.display());
-            }
-        }
+        // could not be written), and the CSV, closed by now.
+        let views = Views { html: out.html, perfetto: out.perfetto, report: !self.quiet };
+        views.draw(&out.dir, &json, &summary, summary.objects.iter());
+        Written { summary: out.dir.path().join(file_name(&json)), csv: out.dir.path().join(file_name(&self.csv)) }
     }
 
     /// The in-use profile of a process that holds something (its `sites`), beside its summary.
@@ -201,6 +179,53 @@ impl Finished {
 }
 
 /// The last component of one of our outputs' paths (made by `OutDir::join`).
+/// Where a process's files went: its summary and its CSV.
+pub struct Written {
+    pub summary: PathBuf,
+    pub csv: PathBuf,
+}
+
+/// What is drawn of a summary besides its file: its page (`--html`), its Perfetto trace
+/// (`--perfetto`), its report on stderr.
+#[derive(Clone, Copy)]
+pub struct Views {
+    pub html: bool,
+    pub perfetto: bool,
+    pub report: bool,
+}
+
+impl Views {
+    /// Draws `summary`, written at `json` in `dir`: its `objects` are gathered in one pass for
+    /// every view, none judging again.
+    pub fn draw<O: Clone>(self, dir: &OutDir, json: &Path, summary: &summary::Summary<'_, O>, objects: impl Iterator<Item = summary::Object>) {
+        if !(self.html || self.perfetto || self.report) {
+            return;
+        }
+        let pid = summary.pid;
+        let (mut listed, mut capped) = (report::Listed::default(), perfetto::Capped::default());
+        for o in objects {
+            if self.perfetto {
+                capped.add(o.clone());
+            }
+            listed.add(o);
+        }
+        let page = self.html.then(|| html::page_beside(dir, json, summary.clone().map_objects(|_| listed.folded.clone())));
+        let page = page.and_then(|page| page.inspect_err(|e| tracing::error!("cannot write the page of PID {pid}: {e}")).ok());
+        let trace = self.perfetto.then(|| perfetto::trace_beside(dir, json, summary.clone().map_objects(|_| capped)));
+        let trace = trace.and_then(|trace| trace.inspect_err(|e| tracing::error!("cannot write the Perfetto trace of PID {pid}: {e}")).ok());
+        if self.report {
+            let text = report::text(&summary.clone().map_objects(|_| listed), json);
+            eprint!("{}", super::printable_lines(&text));
+            if let Some(page) = page {
+                eprintln!("ze-tracer: pid {pid}: page {}", page.display());
+            }
+            if let Some(trace) = trace {
+                eprintln!("ze-tracer: pid {pid}: Perfetto trace {}", trace.display());
+            }
+        }
+    }
+}
+
 fn file_name(path: &std::path::Path) -> String {
     path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
 }
