@@ -9,6 +9,8 @@
 //! - [`daemon`]: the flow: builds the two planes, serves the loop, stops;
 //! - [`control`]: the control plane: targets, loader copies, the gate, what ended processes
 //!   leave;
+//! - [`runs`]: commands clients hand to a running daemon (`--via-service`), and the socket
+//!   they are handed over;
 //! - [`metrics`]: the OpenMetrics exporter and its endpoint;
 //! - [`output`]: what is written for a user: the summary, the report, the page, the profile;
 //! - [`data`]: the data plane: rings, per-process trackers, the CSV, samples, trends, sites;
@@ -26,6 +28,7 @@ pub mod metrics;
 pub mod output;
 pub mod probes;
 pub mod process;
+pub mod runs;
 pub mod unwind;
 #[cfg(test)]
 mod props;

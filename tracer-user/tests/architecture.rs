@@ -7,8 +7,19 @@ use std::{
 
 /// The folders of `src/`, from the top down: a folder may import from those after it, never
 /// from one before it or beside it. `exit` is the crate root's.
-const LAYERS: [&[&str]; 10] =
-    [&["cli"], &["commands", "daemon"], &["control"], &["metrics"], &["output"], &["data"], &["unwind"], &["probes"], &["process"], &["exit"]];
+const LAYERS: [&[&str]; 11] = [
+    &["cli"],
+    &["commands", "daemon"],
+    &["control"],
+    &["runs"],
+    &["metrics"],
+    &["output"],
+    &["data"],
+    &["unwind"],
+    &["probes"],
+    &["process"],
+    &["exit"],
+];
 
 /// Modules of the crate root built for tests only (`#[cfg(test)]`), which any layer's tests use.
 const TEST_ONLY: &[&str] = &["props"];

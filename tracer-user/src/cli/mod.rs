@@ -30,7 +30,7 @@ Exit codes:
        unreadable input)
   5    the kernel cannot run the probes (BPF, uprobes, ring buffer)
   6    the output directory cannot be written
-  7    --metrics cannot serve at its address (in use, or not permitted)
+  7    --metrics or --serve-runs cannot serve at its address (in use, or not permitted)
   10   --fail-on-leak: the command succeeded but leaked (see --leak-exit-code)
   11   check: leaks could not be judged: events were lost, or a process the daemons'
        journals name has no summary (see check --help)
@@ -97,6 +97,36 @@ pub struct Cli {
     /// A copy of libze_loader to trace besides those found on the system (repeatable)
     #[arg(long = "lib", value_name = "PATH", help_heading = TRACE)]
     libs: Vec<PathBuf>,
+
+    /// Run mode: hand the command to the daemon serving runs at PATH (the service's,
+    /// /run/ze-tracer/runs.sock, if no PATH), rather than loading probes here
+    ///
+    /// That daemon traces the command and all it forks, once, as it traces the node: no
+    /// start-up here, and no second trap on each call. Its files are copied into
+    /// --output-dir, and reports, pages and --fail-on-leak are as in run mode. Its settings
+    /// apply: the flags that set how tracing is done are refused with this one. If no daemon
+    /// answers at PATH, a line says so and the command is traced with probes of its own.
+    #[arg(
+        long,
+        value_name = "PATH",
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = crate::runs::protocol::DEFAULT_SOCKET,
+        requires = "command",
+        conflicts_with_all = [
+            "pids", "no_follow", "libs", "append_rows", "no_append_rows", "no_stacks", "no_python_frames", "stack_depth",
+            "stack_bytes", "keep", "max_processes", "max_processes_per_user", "max_objects", "max_objects_total",
+            "max_objects_per_user", "ring_mb", "ring_shards", "threads", "drain_interval", "perf_uprobes",
+            "probe_at_entry", "no_watch", "metrics", "max_output_mb", "max_output_age", "job_env", "node_root",
+        ],
+        help_heading = TRACE
+    )]
+    via_service: Option<PathBuf>,
+
+    /// System-wide: serve runs at PATH, a socket of root's: `ze-tracer --via-service=PATH -- cmd`
+    /// hands its command to this daemon (the service serves /run/ze-tracer/runs.sock)
+    #[arg(long, value_name = "PATH", help_heading = TRACE)]
+    serve_runs: Option<PathBuf>,
 
     /// With --pid: fail instead of waiting when the process has not loaded libze_loader
     #[arg(long, help_heading = TRACE)]
@@ -403,6 +433,10 @@ pub fn main(args: impl IntoIterator<Item = OsString>, hooks: daemon::Hooks) -> E
         eprintln!("ze-tracer: --comm, --uid and --exclude-pid filter system-wide tracing only");
         return ExitCode::from(exit::USAGE as u8);
     }
+    if !system_wide && cli.serve_runs.is_some() {
+        eprintln!("ze-tracer: --serve-runs is for a system-wide daemon only");
+        return ExitCode::from(exit::USAGE as u8);
+    }
     let metrics = match cli.metrics.as_deref().map(|a| metrics::http::Addr::parse(a, cli.metrics_any_address)) {
         None => None,
         Some(Ok(addr)) => Some(daemon::MetricsOptions { addr, top: cli.metrics_top, cgroups: cli.metrics_cgroups }),
@@ -436,6 +470,8 @@ fn config(cli: Cli, output_dir: PathBuf, metrics: Option<daemon::MetricsOptions>
     let append_rows = cli.append_rows || (!cli.no_append_rows && !cli.command.is_empty());
     daemon::Config {
         output_dir,
+        serve_runs: cli.serve_runs,
+        via_service: cli.via_service,
         rules: data::owners::Rules::shipped(),
         follow: !cli.no_follow && (cli.follow || !cli.command.is_empty()),
         filter: data::Filter { comms: cli.comm, uids: cli.uid, exclude_pids: cli.exclude_pid },

@@ -11,6 +11,7 @@
 //!   and the children they fork;
 //! - `--pid` without `--follow`: probes armed for those PIDs only: nothing else pays for them.
 mod copies;
+mod runs;
 pub mod gate;
 pub mod watch;
 
@@ -33,6 +34,7 @@ use crate::{
     process::facts,
     unwind::symbolize::Names,
     output::writer::{Finished, Writer},
+    runs::{Runs, protocol::Reply},
 };
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -188,6 +190,8 @@ pub struct Control {
     /// Processes tracked from a look rather than a call (`DataPlane::track_found`): no EXIT
     /// is due for them, so the flow watches their ends (`take_exits_to_watch`).
     exits_to_watch: Vec<u32>,
+    /// `--serve-runs`: the runs clients handed over (see `runs`).
+    pub runs: Option<Runs>,
 }
 
 impl Control {
@@ -219,6 +223,7 @@ impl Control {
             ending: HashSet::new(),
             ending_notes: HashMap::new(),
             exits_to_watch: vec![],
+            runs: None,
         }
     }
 
@@ -256,6 +261,7 @@ impl Control {
                 journal.skipped(journal::Process::of(*pid, meta), cap);
             }
         }
+        self.find_runs(data, &drained);
         // A process may end in the very drain that asked about it: what is found of it then
         // goes to the summary of that end, not to a later process's.
         self.ending = drained.ended.iter().map(|e| e.traced.tracker.pid).collect();
@@ -397,7 +403,15 @@ impl Control {
         let (csv, json) = (traced.sink.names.csv.clone(), traced.sink.names.json.clone());
         let (tracker, meta, quiet, ended) = (traced.tracker, traced.meta, self.opts.quiet, ended);
         let out = Finished { tracker, meta, csv, json, ended, completeness, verdict, sites, end_ns, quiet };
-        self.writer.write(move |names| out.write(names));
+        let run_id = traced.run;
+        let run = self.runs.as_mut().and_then(|r| r.process_ended(pid, run_id));
+        self.writer.write(move |names| {
+            let written = out.write(names);
+            if let Some(client) = run {
+                let _ = client.send(Reply::Process { pid, summary: written.summary, csv: written.csv });
+            }
+        });
+        self.settle_run(run_id);
     }
 
     /// Ctrl-Z: stops the daemon as the terminal asked, once execs no longer wait at its gate

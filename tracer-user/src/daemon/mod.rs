@@ -4,6 +4,8 @@
 //! plane. A tracker begins at its process's first traced call (the kernel side's BEGIN) and
 //! ends at its exit or exec, in ring order, with its CSV and its summary: a reused PID starts
 //! a new tracker, never mixes. `docs/ARCHITECTURE.md` maps the parts.
+mod via_service;
+
 use std::{
     collections::HashSet,
     ffi::OsString,
@@ -41,11 +43,17 @@ use crate::{
         child, facts,
         out_dir::{OutDir, check_output_dir},
     },
+    runs::Runs,
     unwind::Stacks,
 };
 
 pub struct Config {
     pub output_dir: PathBuf,
+    /// `--serve-runs`: where clients hand their commands over (see `runs`).
+    pub serve_runs: Option<PathBuf>,
+    /// `--via-service`: run mode hands its command to the daemon serving runs there, if one
+    /// does (see `via_service`).
+    pub via_service: Option<PathBuf>,
     /// What runtimes keep for a process's life: not its leaks (`--keep`).
     pub rules: crate::data::owners::Rules,
     pub pids: Vec<u32>,
@@ -204,6 +212,12 @@ impl Flow {
 }
 
 pub async fn run(mut cfg: Config) -> Result<i32, Fatal> {
+    if let (Some(path), false) = (&cfg.via_service, cfg.command.is_empty()) {
+        match via_service::connect(path).await {
+            Some(stream) => return via_service::run(&cfg, path, stream).await,
+            None => eprintln!("ze-tracer: no daemon serves runs at {}: tracing the command with probes of its own", path.display()),
+        }
+    }
     // Before anything is armed: a Ctrl-C at any point must still end with summaries.
     let mut sigint = signal(SignalKind::interrupt())?;
     let mut sigterm = signal(SignalKind::terminate())?;
@@ -249,6 +263,7 @@ pub async fn run(mut cfg: Config) -> Result<i32, Fatal> {
         (config::FILTER, scope == Scope::Filtered),
         (config::FOLLOW, scope == Scope::Filtered),
         (config::ALL_EXECS, scope == Scope::SystemWide),
+        (config::RUNS, cfg.serve_runs.is_some()),
     ];
     for (index, on) in switches {
         probes.set_config(index, on)?;
@@ -259,6 +274,11 @@ pub async fn run(mut cfg: Config) -> Result<i32, Fatal> {
     probes.set_config(config::HOLD_UNLOOKED, python)?;
     probes.set_value(config::START_HOLD_MS, cfg.hooks.start_hold_ms.unwrap_or(START_HOLD_MS))?;
     let mut flow = wire(&mut cfg, probes, scope, out.clone())?;
+    if let Some(path) = &cfg.serve_runs {
+        let dir = std::fs::canonicalize(&cfg.output_dir).unwrap_or_else(|_| cfg.output_dir.clone());
+        let runs = Runs::serve(path, dir).await;
+        flow.ctl.runs = Some(runs.map_err(|e| Fatal::Metrics(format!("--serve-runs {}: cannot serve there: {e}", path.display())))?);
+    }
     flow.ctl.arm(&mut flow.data, candidates)?;
     let child = match cfg.command.is_empty() {
         true => None,
@@ -453,6 +473,11 @@ async fn serve(
                 }
             }
             Some(gated) = next(&mut flow.gated) => flow.ctl.arm_gated(&mut flow.data, gated),
+            Some(incoming) = Runs::next(&mut flow.ctl.runs) => {
+                // After every event before it: an `Ended` finds all of its run's processes.
+                flow.drain_now(&mut drain);
+                flow.ctl.run_request(incoming);
+            }
             _ = sig.sigint.recv() => stop = true,
             _ = sig.sigterm.recv() => stop = true,
             _ = sig.sighup.recv() => flow.data.reopen(),
