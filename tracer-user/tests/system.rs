@@ -319,6 +319,96 @@ fn every_process_is_traced_exactly_without_naming_it() {
 /// The service leaves the launch path untouched: by default no append is probed (none is
 /// counted, the CSV has no row of one) and leaks are judged exactly all the same;
 /// `--append-rows` brings the SRT's rows of launches back, every one.
+/// `ze-tracer --via-service -- cmd` on a node whose daemon serves runs: that daemon traces the
+/// command's whole tree, once, exactly: the shell, a child, and an orphan the shell's subshell
+/// left behind (reparented away from the command), while a process that leaks beside them at
+/// the same time is not the run's. The client loads no probes; it copies the files into its
+/// own directory, prints the reports and fails on the leaks as run mode does.
+#[test]
+fn a_command_handed_to_the_service_is_traced_whole_by_it_alone() {
+    let socket = temp_dir("runs_socket").join("runs.sock");
+    let mut daemon = Daemon::start("runs_daemon", &["--serve-runs", socket.to_str().unwrap()], &[]);
+    // Tracked by the daemon (it initialized Level Zero) all through the run.
+    let beside = start_waiting(&["lifecycle", "--leak", "queue"], &[]);
+    let (out, truths) = (temp_dir("runs_client"), temp_dir("runs_truths"));
+    let (w, t) = (fixture().join("ze_workload"), truths.display());
+    // The orphan has begun (its device line) before the shell ends: a run takes in what began
+    // before its command's exit, as run mode does.
+    let script = format!(
+        "{w} lifecycle --leak context,device > {t}/child; \
+         ({w} lifecycle --leak host > {t}/orphan 2> {t}/orphan.err &); \
+         until grep -q device {t}/orphan.err 2>/dev/null; do sleep 0.01; done",
+        w = w.display()
+    );
+    let client = workload_env(&mut tracer())
+        .arg(format!("--via-service={}", socket.display()))
+        .args(["--log-level", "debug", "--fail-on-leak", "-o"])
+        .arg(&out)
+        .args(["--", "sh", "-c", &script])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&client.stderr);
+    assert_eq!(client.status.code(), Some(10), "{stderr}");
+    assert!(stderr.contains("through the daemon serving runs"), "{stderr}");
+    assert!(!stderr.contains("verified"), "the client loaded probes of its own: {stderr}");
+    // Exactly the run's Level Zero processes, each exact, in the client's directory and the
+    // daemon's alike.
+    let mut expected = vec![];
+    for name in ["child", "orphan"] {
+        let truth = read_truth(std::fs::File::open(truths.join(name)).unwrap());
+        let pid = truth["pid"].as_u64().unwrap();
+        let (summary, header, rows) = read_outputs(&out, pid, "");
+        check(&Traced { truth: truth.clone(), summary: summary.clone(), header, rows, tracer_code: Some(0), tracer_stderr: stderr.to_string() });
+        assert_eq!(summary["leaked"], true);
+        assert!(stderr.contains(&format!("pid {pid} (ze_workload) ended: LEAKED")), "{stderr}");
+        daemon.outputs(pid, "");
+        expected.push(pid);
+    }
+    let mut found: Vec<u64> = summary_pids(&out);
+    found.sort_unstable();
+    expected.sort_unstable();
+    assert_eq!(found, expected, "the client's summaries are the run's processes, and only they");
+    // The daemon traced the process beside the run as ever (its truth counts from its mark, after
+    // its zeInit: the leak is what is compared).
+    let truth = ground_truth(&finish_waiting(beside));
+    let pid = truth["pid"].as_u64().unwrap();
+    assert!(!found.contains(&pid));
+    let (summary, ..) = daemon.outputs(pid, "");
+    assert_eq!(outstanding(&summary, "CommandQueue"), outstanding(&truth, "CommandQueue"));
+    assert_eq!(summary["leaked"], true);
+}
+
+/// Runs are served to root alone (the socket is root's, mode 0600), and a run takes in nothing
+/// but the asker's own child: a request for another process (PID 1) is refused, as is a first
+/// line that is no request, or one too long to be one.
+#[test]
+fn a_run_takes_in_only_the_asker_s_own_child() {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let socket = temp_dir("runs_refused").join("runs.sock");
+    let _daemon = Daemon::start("runs_refused", &["--serve-runs", socket.to_str().unwrap()], &[]);
+    let meta = std::fs::metadata(&socket).unwrap();
+    assert_eq!((meta.uid(), meta.permissions().mode() & 0o777), (0, 0o600));
+    let ask = |line: &[u8]| {
+        let mut s = UnixStream::connect(&socket).unwrap();
+        let _ = s.write_all(line);
+        let mut reply = String::new();
+        BufReader::new(s).read_line(&mut reply).unwrap();
+        reply
+    };
+    assert!(ask(b"{\"run\":{\"pid\":1}}\n").contains("is not the asker's child"));
+    assert!(ask(b"{\"ended\":null}\n").contains("refused"));
+    assert!(ask(&[b'x'; 70_000]).contains("refused"));
+}
+
+/// The PIDs of the summaries in `dir`.
+fn summary_pids(dir: &std::path::Path) -> Vec<u64> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .filter_map(|e| e.file_name().to_str()?.strip_prefix("ze-tracer_pid")?.strip_suffix(".json")?.parse().ok())
+        .collect()
+}
+
 #[test]
 fn the_service_probes_no_append_unless_asked() {
     fixture();
