@@ -29,6 +29,21 @@ pub(super) fn startup(b: &mut Bench) -> Result {
         run_mode.push(timed(traced)?);
         attach.push(until_tracing(b, &dir)?);
     }
+    // Handed to a daemon serving runs (the service's `--via-service`): no probes loaded.
+    // Started after the rows above, which it would slow (it traces every exec).
+    let via = {
+        let socket = b.scratch.join("startup-runs.sock");
+        let served = dir.join("served");
+        fs::create_dir_all(&served).map_err(|e| e.to_string())?;
+        let _daemon = crate::daemon::system_wide(&b.tracer, &served, &["--serve-runs", &socket.display().to_string()])?;
+        let mut via = vec![];
+        for _ in 0..runs {
+            let mut handed = Command::new(&b.tracer);
+            handed.arg(format!("--via-service={}", socket.display())).arg("-q").arg("-o").arg(&dir).args(["--", "/bin/true"]);
+            via.push(timed(handed)?);
+        }
+        via
+    };
     let (work, placed) = verifier_work(b, &dir)?;
     let _ = writeln!(
         b.md,
@@ -37,12 +52,15 @@ pub(super) fn startup(b: &mut Bench) -> Result {
          probes loaded, the command run and its summary written), and `ze-tracer --pid` from start \
          to its `tracing` line; against `/bin/true` alone. Median (min–max) of {runs} runs, in ms.\n\n\
          | run | ms |\n|---|---|\n\
-         | `/bin/true` alone | {} |\n| `ze-tracer -q -- /bin/true` | {} |\n| `ze-tracer --pid` (until `tracing`) | {} |\n\n\
-         Most of it is the kernel's verifier. What it went through for each program (instructions \
+         | `/bin/true` alone | {} |\n| `ze-tracer -q -- /bin/true` | {} |\n| `ze-tracer --pid` (until `tracing`) | {} |\n\
+         | `ze-tracer --via-service -q -- /bin/true` (handed to a system-wide daemon serving runs) | {} |\n\n\
+         Handed to a daemon, nothing is loaded: the time is the daemon's answer, the command, and its end \
+         read from the rings. Otherwise most of it is the kernel's verifier. What it went through for each program (instructions \
          processed, as `--log-level debug` says at start):\n\n| program | instructions verified |\n|---|---|",
         stat(alone),
         stat(run_mode),
-        stat(attach)
+        stat(attach),
+        stat(via)
     );
     for (program, insns) in work {
         let _ = writeln!(b.md, "| `{program}` | {insns} |");
