@@ -400,6 +400,28 @@ fn a_run_takes_in_only_the_asker_s_own_child() {
     assert!(ask(&[b'x'; 70_000]).contains("refused"));
 }
 
+/// A process of a run that the daemon does not track (its filters here; its caps likewise) is
+/// no clean pass: the client names it, and `--fail-on-leak` exits 11, not 0.
+#[test]
+fn a_run_s_process_the_daemon_leaves_out_is_not_called_clean() {
+    let socket = temp_dir("runs_left_out").join("runs.sock");
+    let _daemon = Daemon::start("runs_left_out", &["--serve-runs", socket.to_str().unwrap(), "--comm", "not_this_one"], &[]);
+    let out = temp_dir("runs_left_out_client");
+    let client = workload_env(&mut tracer())
+        .arg(format!("--via-service={}", socket.display()))
+        .args(["--fail-on-leak", "-o"])
+        .arg(&out)
+        .arg("--")
+        .arg(fixture().join("ze_workload"))
+        .args(["lifecycle", "--leak", "context"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&client.stderr);
+    assert_eq!(client.status.code(), Some(11), "{stderr}");
+    assert!(stderr.contains("will have no summary: not tracked by the daemon"), "{stderr}");
+    assert!(summary_pids(&out).is_empty());
+}
+
 /// The PIDs of the summaries in `dir`.
 fn summary_pids(dir: &std::path::Path) -> Vec<u64> {
     std::fs::read_dir(dir)

@@ -49,10 +49,13 @@ impl Control {
                 }
             }
         }
-        for (pid, _, cap) in &drained.capped {
+        // Left out by a cap (its reason), or else by the daemon's filters.
+        for pid in &drained.ignored {
             let run = self.probes.run_of(*pid);
             if run != 0 {
-                runs.left_out(*pid, run, format!("not tracked by the service: {cap}"));
+                let cap = drained.capped.iter().find(|(p, ..)| p == pid).map(|(.., cap)| *cap);
+                let why = cap.unwrap_or("the daemon's --comm, --uid or --exclude-pid leaves it out");
+                runs.left_out(*pid, run, format!("not tracked by the daemon: {why}"));
             }
         }
     }

@@ -57,7 +57,7 @@ pub fn send<T: Serialize>(out: &mut impl Write, msg: &T) -> io::Result<()> {
 
 /// Reads one message; None at the end of the stream. A line longer than `MAX_LINE` or not a
 /// message is an error.
-pub fn receive<T: for<'de> Deserialize<'de>, R: BufRead>(input: &mut R) -> io::Result<Option<T>> {
+pub fn receive<T: for<'de> Deserialize<'de>>(input: &mut impl BufRead) -> io::Result<Option<T>> {
     let mut line = Vec::new();
     let n = Read::take(input.by_ref(), MAX_LINE as u64 + 1).read_until(b'\n', &mut line)?;
     if n == 0 {
