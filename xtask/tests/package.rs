@@ -60,6 +60,6 @@ fn the_package_installs_what_a_runner_needs() {
     assert!(out(Command::new(&binary).arg("--version")).starts_with("ze-tracer "));
     // The unit runs the packaged binary, within the output budget; nothing enables it.
     let unit = fs::read_to_string(root.join("usr/lib/systemd/system/ze-tracer.service")).unwrap();
-    assert!(unit.contains("\nExecStart=/usr/bin/ze-tracer --log-level info --max-output-mb 1024 --max-output-age 14d\n"), "{unit}");
+    assert!(unit.contains("\nExecStart=/usr/bin/ze-tracer --log-level info --max-output-mb 1024 --max-output-age 14d --serve-runs /run/ze-tracer/runs.sock\n"), "{unit}");
     assert!(!root.join("etc/systemd/system/multi-user.target.wants").exists());
 }

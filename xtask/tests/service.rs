@@ -85,7 +85,7 @@ fn install_stages_binary_man_page_and_unit() {
         .lines()
         .filter(|l| l.starts_with("ExecStart="))
         .collect();
-    assert_eq!(exec, ["ExecStart=/usr/local/bin/ze-tracer --log-level info --max-output-mb 1024 --max-output-age 14d"]);
+    assert_eq!(exec, ["ExecStart=/usr/local/bin/ze-tracer --log-level info --max-output-mb 1024 --max-output-age 14d --serve-runs /run/ze-tracer/runs.sock"]);
 
     // A second run changes nothing.
     let again = String::from_utf8(xtask_install(dir).stderr).unwrap();

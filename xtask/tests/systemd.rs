@@ -239,6 +239,7 @@ fn the_packaged_service_does_its_job_under_a_real_systemd() {
     install_and_enable(&m, &deb);
     let leaky = ready_means_armed(&m);
     a_leaking_ci_job_is_failed_by_check(&m, leaky);
+    a_wrapped_command_is_handed_to_the_service(&m);
     reload_loses_no_process(&m);
     a_hung_daemon_is_restarted_by_the_watchdog(&m);
     the_metrics_socket_starts_the_sandboxed_service(&m);
@@ -289,6 +290,25 @@ fn a_leaking_ci_job_is_failed_by_check(m: &Machine, leaky: u32) {
     assert_eq!(failed.status.code(), Some(10), "{}", String::from_utf8_lossy(&failed.stdout));
     let passed = check("ci-job-clean.service");
     assert_eq!(passed.status.code(), Some(0), "{}", String::from_utf8_lossy(&passed.stdout));
+}
+
+/// `ze-tracer --via-service -- cmd` reaches the sandboxed service through the socket its unit
+/// serves (`RuntimeDirectory=`): the service traces the command, exactly, and the wrapper copies
+/// its files, prints its report and fails on its leak, with no probes of its own.
+fn a_wrapped_command_is_handed_to_the_service(m: &Machine) {
+    let out = m.sh(&format!(
+        "cd /tmp && ZE_ENABLE_ALT_DRIVERS={f}/libze_fake.so ze-tracer --via-service --fail-on-leak -o /tmp/wrapped -- {f}/ze_workload lifecycle --leak shared",
+        f = fixture().display()
+    ));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(10), "{stderr}\njournal:\n{}", m.journal());
+    assert!(stderr.contains("through the daemon serving runs"), "{stderr}");
+    let truth = tagged(&String::from_utf8_lossy(&out.stdout), "GROUND_TRUTH ");
+    let pid = truth["pid"].as_u64().unwrap() as u32;
+    assert!(stderr.contains(&format!("pid {pid} (ze_workload) ended: LEAKED")), "{stderr}");
+    assert_exact(&m.summary(pid), &truth);
+    let copy = m.ok(&format!("cat /tmp/wrapped/ze-tracer_pid{pid}.json"));
+    assert_exact(&serde_json::from_str(&copy).unwrap(), &truth);
 }
 
 /// `systemctl reload`: the output files are reopened (a rotated CSV starts again at its path),

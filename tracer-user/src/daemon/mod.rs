@@ -217,6 +217,10 @@ pub async fn run(mut cfg: Config) -> Result<i32, Fatal> {
             Some(stream) => return via_service::run(&cfg, path, stream).await,
             None => eprintln!("ze-tracer: no daemon serves runs at {}: tracing the command with probes of its own", path.display()),
         }
+    } else if !cfg.command.is_empty() && !cfg.quiet && Path::new(crate::runs::protocol::DEFAULT_SOCKET).exists() {
+        // Its calls would trap for both: said, not decided for the user (the service's settings
+        // are not this command line's).
+        eprintln!("ze-tracer: the service traces this node too: --via-service would trace the command once, with its settings");
     }
     // Before anything is armed: a Ctrl-C at any point must still end with summaries.
     let mut sigint = signal(SignalKind::interrupt())?;
