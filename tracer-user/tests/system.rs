@@ -422,6 +422,28 @@ fn a_run_s_process_the_daemon_leaves_out_is_not_called_clean() {
     assert!(summary_pids(&out).is_empty());
 }
 
+/// With no daemon serving runs at the path, `--via-service` says so and traces the command with
+/// probes of its own, exactly: one command line serves a runner with the service and one without.
+#[test]
+fn with_no_daemon_serving_runs_the_command_is_traced_by_its_own_probes() {
+    let _turn = shared_turn();
+    let out = temp_dir("runs_none");
+    let client = workload_env(&mut tracer())
+        .arg(format!("--via-service={}", out.join("none.sock").display()))
+        .arg("-o")
+        .arg(&out)
+        .arg("--")
+        .arg(fixture().join("ze_workload"))
+        .args(["lifecycle", "--leak", "event"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&client.stderr).into_owned();
+    assert!(stderr.contains("no daemon serving runs answers at"), "{stderr}");
+    let truth = ground_truth(&String::from_utf8_lossy(&client.stdout));
+    let (summary, header, rows) = read_outputs(&out, truth["pid"].as_u64().unwrap(), "");
+    check(&Traced { truth, summary, header, rows, tracer_code: client.status.code(), tracer_stderr: stderr });
+}
+
 /// The PIDs of the summaries in `dir`.
 fn summary_pids(dir: &std::path::Path) -> Vec<u64> {
     std::fs::read_dir(dir)

@@ -214,8 +214,8 @@ impl Flow {
 pub async fn run(mut cfg: Config) -> Result<i32, Fatal> {
     if let (Some(path), false) = (&cfg.via_service, cfg.command.is_empty()) {
         match via_service::connect(path).await {
-            Some(stream) => return via_service::run(&cfg, path, stream).await,
-            None => eprintln!("ze-tracer: no daemon serves runs at {}: tracing the command with probes of its own", path.display()),
+            Ok(stream) => return via_service::run(&cfg, path, stream).await,
+            Err(e) => eprintln!("ze-tracer: no daemon serving runs answers at {} ({e}): tracing the command with probes of its own", path.display()),
         }
     } else if !cfg.command.is_empty() && !cfg.quiet && Path::new(crate::runs::protocol::DEFAULT_SOCKET).exists() {
         // Its calls would trap for both: said, not decided for the user (the service's settings

@@ -31,9 +31,10 @@ use crate::{
     runs::protocol::{self, MAX_LINE, Reply, Request},
 };
 
-/// The daemon serving runs at `path`, if one answers there.
-pub async fn connect(path: &Path) -> Option<UnixStream> {
-    UnixStream::connect(path).await.ok()
+/// The daemon serving runs at `path`, or why none answers there (none serves it, or the
+/// socket is root's).
+pub async fn connect(path: &Path) -> io::Result<UnixStream> {
+    UnixStream::connect(path).await
 }
 
 /// What the run's processes came to, as their summaries say.
