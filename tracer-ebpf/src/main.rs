@@ -314,13 +314,14 @@ fn exited(group_dead: bool) {
     if begun {
         python::forget(tgid);
     }
-    if PROCS.remove(&tgid).is_ok() {
-        next_generation();
-    }
+    // Sent before its entry goes: the daemon, finding no entry, finds the EXIT in the ring.
     if begun {
         let mut ev = lifecycle(pid_tgid, phase::EXIT);
         ev.result = bits >> RUN_SHIFT;
         send(ev, 0);
+    }
+    if PROCS.remove(&tgid).is_ok() {
+        next_generation();
     }
 }
 

@@ -38,7 +38,8 @@ impl Control {
     }
 
     /// The processes a drain began to track, or left out, that are in a run: asked of the
-    /// kernel while they live (one that is gone already says its run in its EXIT).
+    /// kernel while they live (one that is gone already said its run in its EXIT, which the
+    /// kernel sends before it forgets the process).
     pub(super) fn find_runs(&mut self, data: &mut DataPlane, drained: &Drained) {
         let Some(runs) = self.runs.as_mut().filter(|r| r.any()) else { return };
         for (pid, ..) in &drained.begun {
@@ -49,13 +50,11 @@ impl Control {
                 }
             }
         }
-        // Left out by a cap (its reason), or else by the daemon's filters.
-        for pid in &drained.ignored {
-            let run = self.probes.run_of(*pid);
+        // Not tracked: asked while it lives; one gone already said its run at its end.
+        let untracked = drained.untracked.iter().map(|&(pid, why)| (pid, self.probes.run_of(pid), why));
+        for (pid, run, why) in untracked.chain(drained.untracked_ended.iter().copied()) {
             if run != 0 {
-                let cap = drained.capped.iter().find(|(p, ..)| p == pid).map(|(.., cap)| *cap);
-                let why = cap.unwrap_or("the daemon's --comm, --uid or --exclude-pid leaves it out");
-                runs.left_out(*pid, run, format!("not tracked by the daemon: {why}"));
+                runs.left_out(pid, run, format!("not tracked by the daemon: {why}"));
             }
         }
     }

@@ -59,6 +59,11 @@ pub struct Requests {
     pub capped: Vec<(u32, ProcessMeta, &'static str)>,
     /// Processes not tracked (filtered out, capped): their calls are to be sent no more.
     pub ignored: Vec<u32>,
+    /// Processes not tracked at their first event, whatever the reason, and why (a run's
+    /// client is told: see `runs`).
+    pub untracked: Vec<(u32, &'static str)>,
+    /// Processes not tracked whose end said they were in a run: pid, run, why.
+    pub untracked_ended: Vec<(u32, u32, &'static str)>,
     /// The ring was not emptied: drain again soon.
     pub more: bool,
     /// There were events.
@@ -76,6 +81,8 @@ impl Requests {
         self.begun.extend(other.begun);
         self.capped.extend(other.capped);
         self.ignored.extend(other.ignored);
+        self.untracked.extend(other.untracked);
+        self.untracked_ended.extend(other.untracked_ended);
         self.more |= other.more;
         self.any |= other.any;
     }
@@ -151,17 +158,22 @@ struct Skipped {
     /// Its calls stamped past `MARKED_WITHIN_NS` after it was judged.
     late: u32,
     told: bool,
+    /// Why it is not tracked.
+    why: &'static str,
 }
+
+/// Why a process the daemon's filters leave out is not tracked.
+const FILTERED: &str = "the daemon's --comm, --uid or --exclude-pid leaves it out";
 
 impl Skipped {
     /// Marked `IGNORED` at the end of this drain (`Requests::ignored`).
-    fn marked() -> Skipped {
-        Skipped { since_ns: crate::process::clock::monotonic_ns(), late: 0, told: false }
+    fn marked(why: &'static str) -> Skipped {
+        Skipped { since_ns: crate::process::clock::monotonic_ns(), late: 0, told: false, why }
     }
 
     /// Not marked: its calls keep coming, and are dropped here.
-    fn unmarked() -> Skipped {
-        Skipped { since_ns: 0, late: 0, told: true }
+    fn unmarked(why: &'static str) -> Skipped {
+        Skipped { since_ns: 0, late: 0, told: true, why }
     }
 
     /// Whether this event, stamped `ts_ns`, is said to have come past the mark (once).
@@ -338,13 +350,13 @@ impl Shard {
         }
         match ev.phase {
             phase::EXIT => {
-                self.skipped.remove(&ev.pid);
+                self.untracked_ended(ev);
                 self.notes.remove(&ev.pid);
                 self.end_in_order(ev.pid, Ended::Exit, adm);
             }
             phase::EXEC => {
                 // What was noted was of the old image.
-                self.skipped.remove(&ev.pid);
+                self.untracked_ended(ev);
                 self.notes.remove(&ev.pid);
                 if ev.api == exec::IMAGE_ENDED {
                     self.end_in_order(ev.pid, Ended::Exec, adm);
@@ -421,8 +433,7 @@ impl Shard {
             sampler = None;
         }
         if !adm.filter.admits(pid, &meta) {
-            self.skipped.insert(pid, Skipped::marked());
-            self.out.ignored.push(pid);
+            self.skip(pid, FILTERED, true);
             return;
         }
         if let Err(cap) = adm.take_slot(pid, meta.tenant()) {
@@ -430,8 +441,7 @@ impl Shard {
             // program it runs as another user).
             tracing::debug!(pid, comm = %meta.comm, "over its share: not tracked");
             self.capped += 1;
-            self.skipped.insert(pid, Skipped::marked());
-            self.out.ignored.push(pid);
+            self.skip(pid, cap, true);
             self.out.capped.push((pid, meta, cap));
             return;
         }
@@ -440,7 +450,7 @@ impl Shard {
             Err(e) => {
                 tracing::error!("cannot create a CSV for PID {pid} in {}: {e}", adm.dir.path().display());
                 adm.give_slot(pid);
-                self.skipped.insert(pid, Skipped::unmarked());
+                self.skip(pid, "its CSV could not be created", false);
                 return;
             }
         };
@@ -461,6 +471,29 @@ impl Shard {
 
     /// Ends `pid`'s tracking at its EXIT or EXEC in the ring: for the control plane, after the
     /// drain (`Requests::ended`).
+    /// `pid` is not tracked (`why`): its calls are dropped here and, if `marked`, marked in the
+    /// kernel to be sent no more.
+    fn skip(&mut self, pid: u32, why: &'static str, marked: bool) {
+        let skipped = match marked {
+            true => {
+                self.out.ignored.push(pid);
+                Skipped::marked(why)
+            }
+            false => Skipped::unmarked(why),
+        };
+        self.out.untracked.push((pid, why));
+        self.skipped.insert(pid, skipped);
+    }
+
+    /// An image not tracked ended (EXIT, EXEC): if it was in a run, its client is told.
+    fn untracked_ended(&mut self, ev: &Event) {
+        if let Some(skipped) = self.skipped.remove(&ev.pid) {
+            if ev.result != 0 {
+                self.out.untracked_ended.push((ev.pid, ev.result, skipped.why));
+            }
+        }
+    }
+
     fn end_in_order(&mut self, pid: u32, ended: Ended, adm: &Admission) {
         if let Some(ending) = self.end(pid, ended, None, adm) {
             self.out.ended.push(ending);
@@ -512,7 +545,7 @@ mod tests {
     /// could have been in flight is a mark that did not hold, said once.
     #[test]
     fn calls_after_a_mark_are_said_once() {
-        let mut s = Skipped::marked();
+        let mut s = Skipped::marked(FILTERED);
         assert!(!s.still_sent(1, s.since_ns - 5));
         assert!(!s.still_sent(1, s.since_ns + MARKED_WITHIN_NS / 2));
         for _ in 0..IN_FLIGHT_AT_MARK {
@@ -521,7 +554,7 @@ mod tests {
         assert!(s.still_sent(1, s.since_ns + 2 * MARKED_WITHIN_NS));
         assert!(!s.still_sent(1, s.since_ns + 3 * MARKED_WITHIN_NS));
         // One never marked (its CSV could not be made) sends on, as it should.
-        let mut u = Skipped::unmarked();
+        let mut u = Skipped::unmarked(FILTERED);
         assert!((0..2 * IN_FLIGHT_AT_MARK).all(|_| !u.still_sent(1, s.since_ns + 3 * MARKED_WITHIN_NS)));
     }
 }

@@ -65,6 +65,8 @@ impl Drop for Runs {
 
 struct Run {
     client: mpsc::UnboundedSender<Reply>,
+    /// Its processes not tracked, told once each (at their start, or at their end).
+    left_out: HashSet<u32>,
     /// Its processes tracked that have not ended.
     live: HashSet<u32>,
     /// Its command has exited.
@@ -122,7 +124,7 @@ impl Runs {
             }
         }
         self.last = run;
-        self.runs.insert(run, Run { client, live: HashSet::new(), ended: false });
+        self.runs.insert(run, Run { client, left_out: HashSet::new(), live: HashSet::new(), ended: false });
         Ok(run)
     }
 
@@ -144,8 +146,10 @@ impl Runs {
 
     /// `pid`, of run `run`, will not be tracked (`why`): its client is told.
     pub fn left_out(&mut self, pid: u32, run: u32, why: String) {
-        if let Some(r) = self.runs.get(&run) {
-            let _ = r.client.send(Reply::LeftOut { pid, why });
+        if let Some(r) = self.runs.get_mut(&run) {
+            if r.left_out.insert(pid) {
+                let _ = r.client.send(Reply::LeftOut { pid, why });
+            }
         }
     }
 
