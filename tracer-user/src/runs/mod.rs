@@ -91,8 +91,15 @@ impl Runs {
         let made = std::fs::symlink_metadata(path)?;
         let (tx, incoming) = mpsc::unbounded_channel();
         tokio::spawn(async move {
-            while let Ok((stream, _)) = listener.accept().await {
-                tokio::spawn(connection(stream, tx.clone(), daemon_dir.clone()));
+            loop {
+                match listener.accept().await {
+                    Ok((stream, _)) => _ = tokio::spawn(connection(stream, tx.clone(), daemon_dir.clone())),
+                    // Out of descriptors, say: served again in a moment, not never.
+                    Err(e) => {
+                        tracing::warn!("cannot accept a client of runs: {e}");
+                        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+                    }
+                }
             }
         });
         Ok(Runs { incoming, runs: HashMap::new(), last: 0, socket: (path.to_owned(), (made.dev(), made.ino())) })
