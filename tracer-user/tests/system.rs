@@ -340,13 +340,7 @@ fn a_command_handed_to_the_service_is_traced_whole_by_it_alone() {
          until grep -q device {t}/orphan.err 2>/dev/null; do sleep 0.01; done",
         w = w.display()
     );
-    let client = workload_env(&mut tracer())
-        .arg(format!("--via-service={}", socket.display()))
-        .args(["--log-level", "debug", "--fail-on-leak", "-o"])
-        .arg(&out)
-        .args(["--", "sh", "-c", &script])
-        .output()
-        .unwrap();
+    let client = handed(&socket, &["--log-level", "debug", "--fail-on-leak"], &out, &["sh".as_ref(), "-c".as_ref(), script.as_ref()]);
     let stderr = String::from_utf8_lossy(&client.stderr);
     assert_eq!(client.status.code(), Some(10), "{stderr}");
     assert!(stderr.contains("through the daemon serving runs"), "{stderr}");
@@ -407,15 +401,8 @@ fn a_run_s_process_the_daemon_leaves_out_is_not_called_clean() {
     let socket = temp_dir("runs_left_out").join("runs.sock");
     let _daemon = Daemon::start("runs_left_out", &["--serve-runs", socket.to_str().unwrap(), "--comm", "not_this_one"], &[]);
     let out = temp_dir("runs_left_out_client");
-    let client = workload_env(&mut tracer())
-        .arg(format!("--via-service={}", socket.display()))
-        .args(["--fail-on-leak", "-o"])
-        .arg(&out)
-        .arg("--")
-        .arg(fixture().join("ze_workload"))
-        .args(["lifecycle", "--leak", "context"])
-        .output()
-        .unwrap();
+    let workload = fixture().join("ze_workload");
+    let client = handed(&socket, &["--fail-on-leak"], &out, &[workload.as_ref(), "lifecycle".as_ref(), "--leak".as_ref(), "context".as_ref()]);
     let stderr = String::from_utf8_lossy(&client.stderr);
     assert_eq!(client.status.code(), Some(11), "{stderr}");
     assert!(stderr.contains("will have no summary: not tracked by the daemon"), "{stderr}");
@@ -428,20 +415,20 @@ fn a_run_s_process_the_daemon_leaves_out_is_not_called_clean() {
 fn with_no_daemon_serving_runs_the_command_is_traced_by_its_own_probes() {
     let _turn = shared_turn();
     let out = temp_dir("runs_none");
-    let client = workload_env(&mut tracer())
-        .arg(format!("--via-service={}", out.join("none.sock").display()))
-        .arg("-o")
-        .arg(&out)
-        .arg("--")
-        .arg(fixture().join("ze_workload"))
-        .args(["lifecycle", "--leak", "event"])
-        .output()
-        .unwrap();
+    let workload = fixture().join("ze_workload");
+    let client = handed(&out.join("none.sock"), &[], &out, &[workload.as_ref(), "lifecycle".as_ref(), "--leak".as_ref(), "event".as_ref()]);
     let stderr = String::from_utf8_lossy(&client.stderr).into_owned();
     assert!(stderr.contains("no daemon serving runs answers at"), "{stderr}");
     let truth = ground_truth(&String::from_utf8_lossy(&client.stdout));
     let (summary, header, rows) = read_outputs(&out, truth["pid"].as_u64().unwrap(), "");
     check(&Traced { truth, summary, header, rows, tracer_code: client.status.code(), tracer_stderr: stderr });
+}
+
+/// `ze-tracer --via-service=SOCKET FLAGS -o OUT -- COMMAND` on the fake GPU, to its end.
+fn handed(socket: &std::path::Path, flags: &[&str], out: &std::path::Path, command: &[&std::ffi::OsStr]) -> std::process::Output {
+    let client = workload_env(&mut tracer());
+    client.arg(format!("--via-service={}", socket.display())).args(flags).arg("-o").arg(out).arg("--").args(command);
+    client.output().unwrap()
 }
 
 /// The PIDs of the summaries in `dir`.
