@@ -327,7 +327,7 @@ fn every_process_is_traced_exactly_without_naming_it() {
 #[test]
 fn a_command_handed_to_the_service_is_traced_whole_by_it_alone() {
     let socket = temp_dir("runs_socket").join("runs.sock");
-    let mut daemon = Daemon::start("runs_daemon", &["--serve-runs", socket.to_str().unwrap()], &[]);
+    let daemon = Daemon::start("runs_daemon", &["--serve-runs", socket.to_str().unwrap()], &[]);
     // Tracked by the daemon (it initialized Level Zero) all through the run.
     let beside = start_waiting(&["lifecycle", "--leak", "queue"], &[]);
     let (out, truths) = (temp_dir("runs_client"), temp_dir("runs_truths"));
@@ -426,8 +426,8 @@ fn with_no_daemon_serving_runs_the_command_is_traced_by_its_own_probes() {
 
 /// `ze-tracer --via-service=SOCKET FLAGS -o OUT -- COMMAND` on the fake GPU, to its end.
 fn handed(socket: &std::path::Path, flags: &[&str], out: &std::path::Path, command: &[&std::ffi::OsStr]) -> std::process::Output {
-    let client = workload_env(&mut tracer());
-    client.arg(format!("--via-service={}", socket.display())).args(flags).arg("-o").arg(out).arg("--").args(command);
+    let mut client = tracer();
+    workload_env(&mut client).arg(format!("--via-service={}", socket.display())).args(flags).arg("-o").arg(out).arg("--").args(command);
     client.output().unwrap()
 }
 
