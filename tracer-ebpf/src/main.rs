@@ -310,12 +310,9 @@ fn exited(group_dead: bool) {
     }
     // SAFETY: a map value, valid for this run, read at once.
     let bits = unsafe { PROCS.get(&tgid) }.copied().unwrap_or(0);
-    let begun = bits & BEGUN != 0;
-    if begun {
+    if bits & BEGUN != 0 {
         python::forget(tgid);
-    }
-    // Sent before its entry goes: the daemon, finding no entry, finds the EXIT in the ring.
-    if begun {
+        // Sent before its entry goes: the daemon, finding no entry, finds the EXIT in the ring.
         let mut ev = lifecycle(pid_tgid, phase::EXIT);
         ev.result = bits >> RUN_SHIFT;
         send(ev, 0);

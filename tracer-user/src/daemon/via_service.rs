@@ -155,12 +155,14 @@ fn copy_in(out: &OutDir, pid: u32, summary: &Path, csv: Option<&PathBuf>, views:
         Ok((json, s))
     })();
     match copied {
-        Ok((json, s)) => {
+        Ok((json, mut s)) => {
             if s.leaked_objects > 0 {
                 outcome.leaked += 1;
                 outcome.first_leak.get_or_insert((pid, s.leaked_objects));
             }
-            views.draw(out, &json, &s, s.objects.iter().cloned());
+            // Moved out: each view's copy of the summary then holds none of them.
+            let objects = std::mem::take(&mut s.objects);
+            views.draw(out, &json, &s, objects.into_iter());
         }
         Err(e) => {
             tracing::error!("cannot copy the files of PID {pid} ({}): {e}", summary.display());
