@@ -355,6 +355,9 @@ pub const IGNORED: u32 = 4;
 pub const RUN_SHIFT: u32 = 8;
 /// The most runs numbered before the numbers wrap (24 bits, 0 is none).
 pub const MAX_RUN: u32 = u32::MAX >> RUN_SHIFT;
+/// The most runs a daemon serves at once: more are refused (each holds a connection, its
+/// state, and its entry in the kernel side's `UNFOLLOWED`).
+pub const MAX_RUNS: u32 = 1024;
 
 /// `GENERATION`'s entries: the kernel's (bumped at a traced process's exit or exec, and in a PID
 /// namespace at any thread's) and the daemon's (bumped as it ignores processes); each CPU's

@@ -125,6 +125,12 @@ const BEGUN: u32 = 2;
 
 const MAX_PROCESSES: u32 = 65536;
 
+/// Children that a traced parent forked but `PROCS` had no room for, by the run they should
+/// have been in (0: `--follow`'s): they run untraced, so the daemon must say their leaks were
+/// not seen. Read, and removed, by the daemon as the run (or run mode) ends.
+#[map]
+static UNFOLLOWED: HashMap<u32, u64> = HashMap::with_max_entries(tracer_common::MAX_RUNS + 1, 0);
+
 /// Per CPU, the last process `admit` let through, and `GENERATION` then: a hit spares the
 /// PROCS lookup (about 50 ns here). Any traced process's exit or exec bumps `GENERATION[0]`
 /// (in a PID namespace, any thread's: see `ze_ns_current`),
@@ -362,9 +368,10 @@ pub fn ze_exec(_ctx: BtfTracePointContext) -> u32 {
 }
 
 /// sched_process_fork(parent, child), in the parent: with `--follow`, a traced process's
-/// child (or thread: the tracepoint cannot tell, and the exit probe removes threads) is traced
-/// from its first instruction. The child's `pid` is read at its offset in the running
-/// kernel's `task_struct`, from BTF (`config::TASK_PID`), or as our namespace numbers it.
+/// child is traced from its first instruction (a new thread needs nothing: calls are admitted
+/// by process). The child's `pid` is read at its offset in the running kernel's
+/// `task_struct`, from BTF (`config::TASK_PID`), or as our namespace numbers it. A child
+/// `PROCS` has no room for is counted (`UNFOLLOWED`), never silently left out.
 #[btf_tracepoint(function = "sched_process_fork")]
 pub fn ze_fork(ctx: BtfTracePointContext) -> u32 {
     // What a child inherits: `TRACED` under --follow, its run where runs are served.
@@ -381,13 +388,33 @@ pub fn ze_fork(ctx: BtfTracePointContext) -> u32 {
     let Some(pid_tgid) = current() else { return 0 };
     // SAFETY: a map value, valid for this run, read at once.
     let bits = unsafe { PROCS.get(&((pid_tgid >> 32) as u32)) }.copied().unwrap_or(0) & inherited;
-    if bits != 0 {
-        let child = kernel_arg(&ctx, 1);
-        if let Some(child) = task_number(child, config::TASK_PID) {
-            let _ = PROCS.insert(&child, &bits, 0);
-        }
+    if bits == 0 {
+        return 0;
+    }
+    let child = kernel_arg(&ctx, 1);
+    // Host numbers on both sides: a thread shares its parent's thread group.
+    if read_kernel::<u32>(child, config::TASK_TGID) == Some((bpf_get_current_pid_tgid() >> 32) as u32) {
+        return 0;
+    }
+    let followed = task_number(child, config::TASK_PID).is_some_and(|child| PROCS.insert(&child, &bits, 0).is_ok());
+    if !followed {
+        count_unfollowed(bits >> RUN_SHIFT);
     }
     0
+}
+
+/// A child of run `run` (0: `--follow`'s) that could not be followed.
+#[inline(always)]
+fn count_unfollowed(run: u32) {
+    if UNFOLLOWED.get_ptr_mut(&run).is_none() {
+        // Another CPU may insert it first: then ours fails, and the lookup finds theirs.
+        let _ = UNFOLLOWED.insert(&run, &0, BPF_NOEXIST as u64);
+    }
+    if let Some(n) = UNFOLLOWED.get_ptr_mut(&run) {
+        // SAFETY: a map value, valid for this run; the parents of a run fork on several CPUs,
+        // so it is counted atomically.
+        unsafe { core::intrinsics::atomic_xadd::<u64, u64, { AtomicOrdering::Relaxed }>(n, 1) };
+    }
 }
 
 /// Do-nothing probes: the floor a uprobe tracer cannot go below, for `cargo xtask bench`.

@@ -409,6 +409,22 @@ fn a_run_s_process_the_daemon_leaves_out_is_not_called_clean() {
     assert!(summary_pids(&out).is_empty());
 }
 
+/// A child of the run that the kernel side's table of processes has no room for runs
+/// untraced: the client is told how many, and `--fail-on-leak` does not pass the command.
+/// Alone, so that the table (of 2 here) holds the run's processes only: the shell and its
+/// first sleeper fill it, the second sleeper finds no room.
+#[test]
+fn a_run_s_child_the_kernel_cannot_follow_is_not_called_clean() {
+    let socket = temp_dir("runs_unfollowed").join("runs.sock");
+    let _daemon = Daemon::start_alone("runs_unfollowed", &["--serve-runs", socket.to_str().unwrap(), "--process-table", "2"]);
+    let out = temp_dir("runs_unfollowed_client");
+    let script = "sleep 30 & a=$!; sleep 30 & b=$!; kill $a $b";
+    let client = handed(&socket, &["--fail-on-leak"], &out, &["sh".as_ref(), "-c".as_ref(), script.as_ref()]);
+    let stderr = String::from_utf8_lossy(&client.stderr);
+    assert_eq!(client.status.code(), Some(11), "{stderr}");
+    assert!(stderr.contains("1 process forked by traced processes could not be followed"), "{stderr}");
+}
+
 /// With no daemon serving runs at the path, `--via-service` says so and traces the command with
 /// probes of its own, exactly: one command line serves a runner with the service and one without.
 #[test]
@@ -1662,6 +1678,37 @@ fn run_mode_follows_children() {
     for truth in &truths {
         assert!(!dir.join(format!("ze-tracer_pid{}.json", truth["pid"])).exists());
     }
+}
+
+/// Children that the kernel side's table of processes has no room for run untraced: run mode
+/// says how many, and `--fail-on-leak` does not pass a command whose leak it could not see.
+/// With a table of 2, the shell and its first sleeper fill it; the second sleeper and the
+/// leaking workload find no room. With the table's full size, the leak is seen.
+#[test]
+fn children_the_kernel_cannot_follow_are_counted_not_called_clean() {
+    let _turn = shared_turn();
+    let workload = fixture().join("ze_workload");
+    let script = format!("sleep 30 & a=$!; sleep 30 & b=$!; {} lifecycle --leak context; kill $a $b", workload.display());
+    let run = |hooks: &[&str]| {
+        let dir = temp_dir("unfollowed");
+        let out = workload_env(&mut tracer_with(hooks))
+            .args(["--fail-on-leak", "-q", "-o"])
+            .arg(&dir)
+            .args(["--", "sh", "-c", &script])
+            .output()
+            .unwrap();
+        let workload = ground_truth(&String::from_utf8_lossy(&out.stdout))["pid"].as_u64().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        (out.status.code(), stderr, summary_pids(&dir).contains(&workload))
+    };
+    let (code, stderr, traced) = run(&["--process-table", "2"]);
+    assert_eq!(code, Some(11), "{stderr}");
+    assert!(stderr.contains("2 processes forked by traced processes could not be followed"), "{stderr}");
+    assert!(!traced, "the workload ran untraced: {stderr}");
+    let (code, stderr, traced) = run(&[]);
+    assert_eq!(code, Some(10), "{stderr}");
+    assert!(!stderr.contains("could not be followed"), "{stderr}");
+    assert!(traced, "{stderr}");
 }
 
 /// `--pid --follow`: a process named by PID (a shell, here) forks the Level Zero workload.

@@ -11,6 +11,7 @@
 //! - `--no-layers`: allocator layers' copies (UMF's) are armed with no probe, Level Zero alone
 //!   traced, as before layers were;
 //! - `--drop-table N`: room for N processes' drop records (not 16,384), so that a few fill it;
+//! - `--process-table N`: room for N processes in the kernel side's `PROCS` (not 65,536);
 //! - `--copy-share N`: one user other than root may have N copies armed (not 1,024);
 //! - `--start-hold-ms MS`: a starting image is held MS at most (not 250), for a test that keeps
 //!   the loop off the CPU longer;
@@ -41,13 +42,14 @@ fn main() -> ExitCode {
             "--no-ldso-probe" => hooks.no_ldso_probe = true,
             "--no-exec-scan" => hooks.no_exec_scan = true,
             "--no-layers" => hooks.no_layers = true,
-            hook @ ("--drop-table" | "--copy-share" | "--start-hold-ms" | "--slow-arming-ms") => {
+            hook @ ("--drop-table" | "--process-table" | "--copy-share" | "--start-hold-ms" | "--slow-arming-ms") => {
                 let Some(n) = args.next().and_then(|s| s.to_str()?.parse().ok()) else {
                     eprintln!("ze-tracer-testbed: {hook} takes a count");
                     return ExitCode::from(2);
                 };
                 match hook {
                     "--drop-table" => hooks.drop_table = Some(n),
+                    "--process-table" => hooks.process_table = Some(n),
                     "--start-hold-ms" => hooks.start_hold_ms = Some(n),
                     "--slow-arming-ms" => hooks.slow_arming_ms = Some(n),
                     _ => hooks.copy_share = Some(n as usize),

@@ -499,6 +499,7 @@ fn config(cli: Cli, output_dir: PathBuf, metrics: Option<daemon::MetricsOptions>
             no_layers: hooks.no_layers,
             append_rows,
             drop_table: hooks.drop_table,
+            process_table: hooks.process_table,
             copy_share: hooks.copy_share,
             ring_bytes: Some(cli.ring_mb << 20),
             shards: cli.ring_shards.unwrap_or_else(probes::default_shards),

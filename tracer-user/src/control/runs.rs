@@ -15,12 +15,13 @@ impl Control {
         match incoming {
             Incoming::Run { pid, client, answer } => {
                 let run = runs.open(client);
-                let run = run.and_then(|run| match self.probes.enroll(pid, run) {
-                    Ok(()) => Ok(run),
-                    Err(e) => {
+                let run = run.and_then(|run| {
+                    // A number given again starts with no count of the run that had it before.
+                    self.probes.take_unfollowed(run);
+                    self.probes.enroll(pid, run).map(|()| run).map_err(|e| {
                         runs.close(run);
-                        Err(format!("cannot put PID {pid} in a run: {e:#}"))
-                    }
+                        format!("cannot put PID {pid} in a run: {e:#}")
+                    })
                 });
                 if let Ok(run) = run {
                     tracing::info!(pid, run, "a client's command runs in a run of its own");
@@ -33,7 +34,10 @@ impl Control {
                 runs.command_ended(run);
                 self.settle_run(run);
             }
-            Incoming::Gone { run } => runs.forget(run),
+            Incoming::Gone { run } => {
+                runs.forget(run);
+                self.probes.take_unfollowed(run);
+            }
         }
     }
 
@@ -65,6 +69,11 @@ impl Control {
             return;
         }
         if let Some(client) = self.runs.as_mut().and_then(|r| r.settle(run)) {
+            // Its command has exited: every fork of the run's that could be counted was.
+            let processes = self.probes.take_unfollowed(run);
+            if processes > 0 {
+                let _ = client.send(Reply::Unfollowed { processes });
+            }
             self.writer.write(move |_| _ = client.send(Reply::Done));
         }
     }

@@ -101,7 +101,7 @@ pub struct Config {
 const START_HOLD_MS: u32 = 250;
 
 /// The flags that set [`Hooks`]: `ze-tracer-testbed`'s own (src/bin/testbed.rs).
-pub const HOOKS: [&str; 12] = [
+pub const HOOKS: [&str; 13] = [
     "--no-proc-maps",
     "--vanish-check",
     "--unreachable-maps",
@@ -111,6 +111,7 @@ pub const HOOKS: [&str; 12] = [
     "--no-exec-scan",
     "--no-layers",
     "--drop-table",
+    "--process-table",
     "--copy-share",
     "--start-hold-ms",
     "--slow-arming-ms",
@@ -144,6 +145,9 @@ pub struct Hooks {
     /// Room for this many processes' drop records (`tracer_common::DROP_PIDS`), so that a test
     /// fills the table with a few processes.
     pub drop_table: Option<u32>,
+    /// Room for this many processes in the kernel side's `PROCS` (not 65,536), so that a test
+    /// fills it with a few.
+    pub process_table: Option<u32>,
     /// The most copies one share may have armed (`probes::COPY_SHARE`), so that
     /// a test fills a share with a few.
     pub copy_share: Option<usize>,
@@ -318,15 +322,29 @@ pub async fn run(mut cfg: Config) -> Result<i32, Fatal> {
     if served.stopped {
         flow.ctl.say_last(stop_line(&outcome, &cfg.output_dir));
     }
+    // Followed children the kernel side had no room for (never any without `--follow`).
+    let unfollowed = flow.ctl.probes.take_unfollowed(0);
+    if unfollowed > 0 {
+        flow.ctl.say_last(format!("ze-tracer: {} {UNFOLLOWED}", counted(unfollowed, "process", "processes")));
+    }
     Ok(match (served.child_status, outcome.first_leak) {
         (Some(0) | None, Some(first)) if cfg.fail_on_leak => {
             flow.ctl.say_last(leak_line(outcome.leaked, first, cfg.leak_exit_code));
             cfg.leak_exit_code
         }
+        (Some(0) | None, None) if cfg.fail_on_leak && unfollowed > 0 => {
+            flow.ctl.say_last(format!("ze-tracer: not every process was traced: exit {} (--fail-on-leak)", exit::INCOMPLETE));
+            exit::INCOMPLETE
+        }
         (Some(status), _) => status,
         (None, _) => exit::OK,
     })
 }
+
+/// Why a count of processes was not traced: `--follow`'s or a run's children that the kernel
+/// side's table of processes (`PROCS`) had no room for.
+const UNFOLLOWED: &str = "forked by traced processes could not be followed (the kernel side's table of processes was \
+                          full): they ran untraced, and their leaks were not seen";
 
 /// `ze-tracer: stopped; traced 3 processes (1 leaked), files in /var/lib/ze-tracer`.
 fn stop_line(outcome: &control::Outcome, dir: &Path) -> String {

@@ -16,7 +16,7 @@ use tokio::{
     sync::mpsc,
 };
 
-use super::{Config, leak_line, watch_exit};
+use super::{Config, UNFOLLOWED, counted, leak_line, watch_exit};
 use crate::{
     data::names::PROFILE,
     exit::{self, Fatal},
@@ -93,6 +93,10 @@ pub async fn run(cfg: &Config, path: &Path, stream: UnixStream) -> Result<i32, F
                 Some(Reply::LeftOut { pid, why }) => {
                     eprintln!("ze-tracer: pid {pid} of the command will have no summary: {why}");
                     outcome.left_out += 1;
+                }
+                Some(Reply::Unfollowed { processes }) => {
+                    eprintln!("ze-tracer: {} {}", counted(processes, "process", "processes"), UNFOLLOWED);
+                    outcome.left_out += processes;
                 }
                 Some(Reply::Done) => break,
                 _ => {

@@ -180,6 +180,18 @@ impl Probes {
         procs.and_then(|p| p.get(&pid, 0).ok()).map_or(0, |bits| bits >> tracer_common::RUN_SHIFT)
     }
 
+    /// The children of run `run` (0: `--follow`'s) that the kernel side had no room to follow,
+    /// so ran untraced (`UNFOLLOWED`); taken: the count starts again from 0.
+    pub fn take_unfollowed(&mut self, run: u32) -> u64 {
+        let map = self.ebpf.map_mut("UNFOLLOWED").and_then(|m| BpfHashMap::<_, u32, u64>::try_from(m).ok());
+        let Some(mut map) = map else { return 0 };
+        let n = map.get(&run, 0).unwrap_or(0);
+        if n > 0 {
+            let _ = map.remove(&run);
+        }
+        n
+    }
+
     /// Attaches the ld.so probe (see `ze_libs`) to a copy of the dynamic linker, the file `id`
     /// (device, inode) at `path`, for `pid` or every process. Returns false if already
     /// attached; an error if `path` is not (or no longer) that file.

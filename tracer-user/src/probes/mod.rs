@@ -74,6 +74,8 @@ pub struct ProbeOptions {
     pub append_rows: bool,
     /// Test hook: room for this many processes' drop records (see `daemon::Hooks`).
     pub drop_table: Option<u32>,
+    /// Test hook: room for this many processes in `PROCS` (see `daemon::Hooks`).
+    pub process_table: Option<u32>,
     /// Test hook: the most copies one user other than root may have armed (`COPY_SHARE`).
     pub copy_share: Option<usize>,
     /// The ring buffers' size in bytes, in all (a power of two, a multiple of the page
@@ -191,7 +193,7 @@ pub const HOLD_MS: u32 = 2000;
 
 impl Probes {
     pub fn load(options: ProbeOptions) -> Result<Probes, Fatal> {
-        let ProbeOptions { perf_events, at_entry, noop, no_layers, append_rows, drop_table, copy_share, ring_bytes, shards } = options;
+        let ProbeOptions { perf_events, at_entry, noop, no_layers, append_rows, drop_table, process_table, copy_share, ring_bytes, shards } = options;
         let names = [Role::Entry, Role::Return, Role::CallReturn].map(|r| r.program(noop));
         // The kernel's BTF is parsed three times: by aya's loader as it is made (it always
         // does), for the loader's relocations and the tracepoints' types, and for the offsets
@@ -211,6 +213,9 @@ impl Probes {
         }
         if let Some(n) = drop_table {
             loader.map_max_entries("DROPPED_BY_PID", n.max(1));
+        }
+        if let Some(n) = process_table {
+            loader.map_max_entries("PROCS", n.max(1));
         }
         let kernel_types = kernel_types.map_err(|e| refused(&format!("cannot read {}", kernel_btf::VMLINUX), &e))?;
         let mut ebpf = loader

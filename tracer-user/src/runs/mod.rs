@@ -30,8 +30,8 @@ use tokio::{
 
 use protocol::{MAX_LINE, Reply, Request};
 
-/// The most runs served at once: more are refused (each holds a connection and its state).
-pub const MAX_RUNS: usize = 1024;
+/// The most runs served at once: more are refused.
+pub const MAX_RUNS: usize = tracer_common::MAX_RUNS as usize;
 
 /// What a connection asks of the loop.
 pub enum Incoming {

@@ -41,6 +41,9 @@ pub enum Reply {
     Process { pid: u32, summary: PathBuf, csv: PathBuf },
     /// A process of the run that the service does not track (its caps): no summary will come.
     LeftOut { pid: u32, why: String },
+    /// Processes the run's processes forked that the kernel side had no room to follow (its
+    /// table of processes full): untraced, their PIDs unknown.
+    Unfollowed { processes: u64 },
     /// Every process of the run the service tracked has its files.
     Done,
     /// The request is not served: why.
@@ -86,6 +89,7 @@ mod tests {
             Reply::Running { run: 7, daemon: 812, dir: "/var/lib/ze-tracer".into() },
             Reply::Process { pid: 43, summary: "/d/ze-tracer_pid43.json".into(), csv: "/d/ze-tracer_pid43.csv".into() },
             Reply::LeftOut { pid: 44, why: "beyond --max-processes".into() },
+            Reply::Unfollowed { processes: 3 },
             Reply::Done,
             Reply::Refused { why: "not your child".into() },
         ];
