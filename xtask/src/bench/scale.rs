@@ -43,7 +43,16 @@ struct Run {
     events_per_s: f64,
     dropped: u64,
     cpu_pct: f64,
+    /// Of `cpu_pct`, the kernel's (the daemon's system calls).
+    kernel_pct: f64,
     peak_rss_mb: f64,
+}
+
+/// The CPU seconds `pid` has run in the kernel (`stime`).
+fn kernel_seconds(pid: u32) -> f64 {
+    let stat = fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    let fields: Vec<&str> = stat.rsplit_once(')').map_or(vec![], |(_, rest)| rest.split_whitespace().collect());
+    fields.get(12).and_then(|t| t.parse::<f64>().ok()).unwrap_or(0.0) / 100.0
 }
 
 /// The daemon, system-wide, once it says it is tracing, and its PID (the child's unless in a
@@ -112,7 +121,7 @@ fn run(b: &Bench, processes: usize, args: &[&str]) -> Result<Run> {
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let (mut daemon, pid) = start_daemon(b, &dir, args)?;
-    let cpu0 = cpu_and_rss(pid).map_or(0.0, |c| c.0);
+    let (cpu0, kernel0) = (cpu_and_rss(pid).map_or(0.0, |c| c.0), kernel_seconds(pid));
     let start = Instant::now();
     let p = processes.to_string();
     let iters = ITERS.to_string();
@@ -127,6 +136,7 @@ fn run(b: &Bench, processes: usize, args: &[&str]) -> Result<Run> {
     let out = stress.output().map_err(|e| e.to_string())?;
     let wall = start.elapsed().as_secs_f64();
     let cpu = cpu_and_rss(pid).map_or(0.0, |c| c.0) - cpu0;
+    let kernel = kernel_seconds(pid) - kernel0;
     let bpf_ns = bpf_run_time(pid, ITERS);
     let peak = peak_rss_mb(pid);
     // SIGTERM: it summarizes every process and exits.
@@ -152,6 +162,7 @@ fn run(b: &Bench, processes: usize, args: &[&str]) -> Result<Run> {
         events_per_s: calls / elapsed_s.max(1e-9),
         dropped,
         cpu_pct: 100.0 * cpu / wall.max(1e-9),
+        kernel_pct: 100.0 * kernel / wall.max(1e-9),
         peak_rss_mb: peak,
     })
 }
@@ -277,6 +288,8 @@ fn two_at_once(b: &mut Bench, runs: &[Vec<Vec<Run>>]) {
     let cpus = thread::available_parallelism().map_or(1, |n| n.get()) as f64;
     let median = |m: usize, f: fn(&Run) -> f64| stat(runs[1][m].iter().map(f).collect::<Vec<_>>()).median;
     let daemon = median(2, |r| r.cpu_pct);
+    // What of the daemon's CPU was the kernel's, per run, then the median.
+    let kernel = stat(runs[1][2].iter().map(|r| 100.0 * r.kernel_pct / r.cpu_pct.max(1e-9)).collect::<Vec<_>>()).median;
     // The CPUs' share the stressors lose to the daemon, when they would use every CPU.
     let by_daemon = 1.0 / (1.0 - (daemon / 100.0 / cpus).min(0.9));
     let by_programs = 1.0 + (median(2, |r| r.bpf_ns_per_call) - median(0, |r| r.bpf_ns_per_call)) / median(0, |r| r.ns_per_call);
@@ -284,8 +297,9 @@ fn two_at_once(b: &mut Bench, runs: &[Vec<Vec<Run>>]) {
     let _ = writeln!(
         b.md,
         "**Where P = 2's wall clock goes** (stacks; {cpus:.0} CPUs here, so two stressors would use them \
-         all): the daemon drains and records their events on {daemon:.0} % of a CPU, which the \
-         stressors lose, {by_daemon:.2}× per call by itself; our programs' run time beyond the \
+         all): the daemon drains and records their events on {daemon:.0} % of a CPU ({kernel:.0} % of that \
+         in the kernel, for its system calls), which the stressors lose, \
+         {by_daemon:.2}× per call by itself; our programs' run time beyond the \
          floor's adds {by_programs:.2}×. Together {:.2}×, against {measured:.2}× measured: on a machine \
          with a CPU to spare for the daemon, only the programs' share and the rest remain.\n",
         by_daemon * by_programs,
