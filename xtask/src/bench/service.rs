@@ -58,8 +58,11 @@ pub(super) fn service(b: &mut Bench) -> Result {
             if under {
                 let _ = fs::remove_dir_all(&out);
                 fs::create_dir_all(&out).map_err(|e| e.to_string())?;
-                // As the unit runs it (scripts/ze-tracer.service), less its output caps.
-                daemon = Some(daemon::system_wide(&b.tracer, &out, &[])?.0);
+                // As the unit runs it (scripts/ze-tracer.service): serving runs (so every fork
+                // asks its parent's run), less its output caps.
+                let socket = b.scratch.join("service-runs.sock");
+                let socket = socket.to_str().ok_or("the scratch directory's path is not UTF-8")?;
+                daemon = Some(daemon::system_wide(&b.tracer, &out, &["--serve-runs", socket])?.0);
             }
             let times = if under { &mut traced } else { &mut untraced };
             let pid = daemon.as_ref().map(|d| d.0.id());
