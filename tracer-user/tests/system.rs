@@ -1683,29 +1683,35 @@ fn run_mode_follows_children() {
 /// Children that the kernel side's table of processes has no room for run untraced: run mode
 /// says how many, and `--fail-on-leak` does not pass a command whose leak it could not see.
 /// With a table of 2, the shell and its first sleeper fill it; the second sleeper and the
-/// leaking workload find no room. With the table's full size, the leak is seen.
+/// leaking workload find no room. With the table's full size, the leak is seen. Threads take
+/// no room: the shell and a workload of 4 threads fit in 2.
 #[test]
 fn children_the_kernel_cannot_follow_are_counted_not_called_clean() {
     let _turn = shared_turn();
     let workload = fixture().join("ze_workload");
     let script = format!("sleep 30 & a=$!; sleep 30 & b=$!; {} lifecycle --leak context; kill $a $b", workload.display());
-    let run = |hooks: &[&str]| {
+    let threads = format!("{} threads --threads 4 --iters 20 --leak-every 4", workload.display());
+    let run = |hooks: &[&str], script: &str| {
         let dir = temp_dir("unfollowed");
         let out = workload_env(&mut tracer_with(hooks))
             .args(["--fail-on-leak", "-q", "-o"])
             .arg(&dir)
-            .args(["--", "sh", "-c", &script])
+            .args(["--", "sh", "-c", script])
             .output()
             .unwrap();
         let workload = ground_truth(&String::from_utf8_lossy(&out.stdout))["pid"].as_u64().unwrap();
         let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
         (out.status.code(), stderr, summary_pids(&dir).contains(&workload))
     };
-    let (code, stderr, traced) = run(&["--process-table", "2"]);
+    let (code, stderr, traced) = run(&["--process-table", "2"], &script);
     assert_eq!(code, Some(11), "{stderr}");
     assert!(stderr.contains("2 processes forked by traced processes could not be followed"), "{stderr}");
     assert!(!traced, "the workload ran untraced: {stderr}");
-    let (code, stderr, traced) = run(&[]);
+    let (code, stderr, traced) = run(&[], &script);
+    assert_eq!(code, Some(10), "{stderr}");
+    assert!(!stderr.contains("could not be followed"), "{stderr}");
+    assert!(traced, "{stderr}");
+    let (code, stderr, traced) = run(&["--process-table", "2"], &threads);
     assert_eq!(code, Some(10), "{stderr}");
     assert!(!stderr.contains("could not be followed"), "{stderr}");
     assert!(traced, "{stderr}");
