@@ -393,12 +393,10 @@ impl Control {
                  --max-objects-total) were counted but not tracked"
             ));
         }
-        // Judged once: the outcome, the metrics (its certain leaks by type and kind) and the
-        // summary read this verdict, and the report and every file draw the summary.
+        // Judged once: the outcome and the summary read this verdict, and the report, every
+        // file and the metrics' ledger draw the summary.
         let verdict = verdict(&traced.tracker, &completeness);
-        if let Some(exporter) = self.exporter.as_mut() {
-            exporter.ended(&traced.meta, &traced.tracker.calls, &traced.tracker.failed, &verdict.leaked_by(ended));
-        }
+        let summarized = self.exporter.as_mut().map(|e| e.ending(pid, &traced.meta, &traced.tracker.calls, &traced.tracker.failed));
         self.outcome.add(pid, verdict.leaked(ended).objects);
         let (csv, json) = (traced.sink.names.csv.clone(), traced.sink.names.json.clone());
         let (tracker, meta, quiet, ended) = (traced.tracker, traced.meta, self.opts.quiet, ended);
@@ -407,6 +405,9 @@ impl Control {
         let run = self.runs.as_mut().and_then(|r| r.process_ended(pid, run_id));
         self.writer.write(move |names| {
             let written = out.write(names);
+            if let Some(summarized) = summarized {
+                summarized.send(pid, written.end_state);
+            }
             if let Some(client) = run {
                 let _ = client.send(Reply::Process { pid, summary: written.summary, csv: written.csv });
             }
@@ -533,7 +534,8 @@ impl Control {
             return String::new();
         }
         let growing = self.growing_sites(data);
-        let Some(exporter) = &self.exporter else { return String::new() };
+        let Some(exporter) = self.exporter.as_mut() else { return String::new() };
+        exporter.settle();
         let (ring_peak_bytes, ring_bytes) = data.ring_fill();
         let health = metrics::Health {
             dropped_events: self.probes.dropped_total(),

@@ -1,9 +1,9 @@
 //! OpenMetrics for the node (`--metrics ADDR`): what traced processes hold now, the same summed
 //! per cgroup (a pod, a systemd unit, a CI job's scope), and the daemon's own health.
 //!
-//! The daemon's flow answers each scrape from its trackers (see [`Exporter`]): nothing is
-//! counted twice, and nothing is kept for metrics but the sums of ended processes per cgroup
-//! ([`Ledger`]).
+//! The daemon's flow answers each scrape from its live processes' trackers and, for those that
+//! ended, from their summaries (see [`Exporter`]): nothing is counted twice, and nothing is
+//! kept for metrics but the sums of ended processes per cgroup ([`Ledger`]).
 //!
 //! **Cardinality rule.** Labels are `pid`, `comm`, `cgroup`, `ci_job`, `container`, `pod_uid`,
 //! `pod_name`, `pod_namespace`, `container_name` (one value each per process: no series more),
@@ -29,7 +29,7 @@ use tracer_common::{API_COUNT, ObjType, api_of};
 pub use ledger::Ledger;
 use names::Metric;
 
-use crate::{data::tracker::ProcessTracker, output::verdict::ByKind, process::{clock, facts::ProcessMeta}};
+use crate::{data::tracker::ProcessTracker, output::summary::EndState, process::{clock, facts::ProcessMeta}};
 
 /// `--metrics-top` and `--metrics-cgroups` defaults.
 pub const DEFAULT_TOP: usize = 20;
@@ -94,15 +94,36 @@ impl Figures {
         }
     }
 
-    /// What an ended process leaked, as its verdict counts its certain leaks (`leaked`: none
-    /// for one still running), and its calls.
-    fn leaked(calls: &[u64], failed: &[u64], leaked: &ByKind) -> Figures {
-        let mut f = Figures { objects: leaked.objects, calls: calls.to_vec(), failed: failed.to_vec(), ..Figures::default() };
-        for (kind, bytes) in crate::data::memory::KINDS.iter().zip(leaked.bytes) {
-            let at = MEMORY.iter().position(|m| m == kind).expect("every kind a verdict counts is a metric's");
-            f.bytes[at] += bytes;
+    /// What an ended process leaves in its cgroup's counters, as its summary says it: its
+    /// calls and its certain leaks (none for one still running). A name the summary holds and
+    /// the metrics do not is left out (none is: `ended_figures_are_the_summary_s`).
+    fn ended(end: &EndState) -> Figures {
+        let per_api = |named: &std::collections::BTreeMap<String, u64>| {
+            let mut v = vec![0; tracer_common::API_COUNT];
+            for (name, n) in named {
+                if let Some(api) = tracer_common::api_named(name) {
+                    v[api as usize] += n;
+                }
+            }
+            v
+        };
+        let mut f = Figures { calls: per_api(&end.calls), failed: per_api(&end.failed_calls), ..Figures::default() };
+        for (name, n) in &end.leaked_by_type {
+            if let Some(at) = ObjType::ALL.iter().position(|t| t.name() == name) {
+                f.objects[at] += n;
+            }
+        }
+        for (kind, bytes) in &end.leaked_bytes_by_memory {
+            if let Some(at) = MEMORY.iter().position(|m| m == kind) {
+                f.bytes[at] += bytes;
+            }
         }
         f
+    }
+
+    /// Its calls alone: an ended process's until its summary's figures take their place.
+    fn calls_of(calls: &[u64], failed: &[u64]) -> Figures {
+        Figures { calls: calls.to_vec(), failed: failed.to_vec(), ..Figures::default() }
     }
 
     /// Bytes, then objects: the order processes and cgroups are exported in.
@@ -173,21 +194,48 @@ pub struct Exporter {
     pub cgroups: usize,
     pub ledger: Ledger,
     ended: u64,
+    /// Processes whose tracking ended and whose summary is not made yet (the writer's thread
+    /// makes it): their cgroup, and their calls, counted with the live processes' meanwhile.
+    ending: HashMap<u32, (String, Figures)>,
+    /// Their summaries' end states, as the writer's thread hands them over.
+    summarized: Summarized,
+}
+
+/// Where the writer's thread hands over an ended process's end state, as its summary says it
+/// (`Exporter::ending`).
+#[derive(Clone, Default)]
+pub struct Summarized(std::sync::Arc<std::sync::Mutex<Vec<(u32, EndState)>>>);
+
+impl Summarized {
+    pub fn send(&self, pid: u32, end: EndState) {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).push((pid, end));
+    }
 }
 
 impl Exporter {
     pub fn new(top: usize, cgroups: usize) -> Exporter {
-        Exporter { top, cgroups, ledger: Ledger::new(cgroups), ended: 0 }
+        Exporter { top, cgroups, ledger: Ledger::new(cgroups), ended: 0, ending: HashMap::new(), summarized: Summarized::default() }
     }
 
-    /// A process whose tracking ended: its calls (`calls`, `failed`: its tracker's, per API)
-    /// and `leaked`, what its verdict counts as its certain leaks (`Verdict::leaked_by`), stay
-    /// in its cgroup's counters. Called in the loop's step that ends its tracking, so that no
-    /// scrape sees its calls gone from the live processes' and not yet in the ledger (a
-    /// counter that stepped back would read as a reset).
-    pub fn ended(&mut self, meta: &ProcessMeta, calls: &[u64], failed: &[u64], leaked: &ByKind) {
-        self.ledger.ended(&cgroup_of(meta), Figures::leaked(calls, failed, leaked));
-        self.ended += 1;
+    /// A process whose tracking ended, in the loop's step that ends it: its calls (its
+    /// tracker's, per API) stay counted with the live processes' until its summary is made,
+    /// so that no scrape sees them gone (a counter that stepped back would read as a reset).
+    /// Its summary's end state, handed over where this returns, then takes their place in the
+    /// ledger: what stays of a process in its cgroup's counters is what its summary says.
+    pub fn ending(&mut self, pid: u32, meta: &ProcessMeta, calls: &[u64], failed: &[u64]) -> Summarized {
+        self.ending.insert(pid, (cgroup_of(meta), Figures::calls_of(calls, failed)));
+        self.summarized.clone()
+    }
+
+    /// Moves the end states handed over since the last scrape into the ledger.
+    pub fn settle(&mut self) {
+        let handed = std::mem::take(&mut *self.summarized.0.lock().unwrap_or_else(|e| e.into_inner()));
+        for (pid, end) in handed {
+            if let Some((cgroup, _)) = self.ending.remove(&pid) {
+                self.ledger.ended(&cgroup, Figures::ended(&end));
+                self.ended += 1;
+            }
+        }
     }
 
     pub fn scrape<'a>(&self, procs: impl Iterator<Item = Traced<'a>>, health: &Health) -> String {
@@ -202,6 +250,10 @@ impl Exporter {
             let entry = cgroups.entry(cgroup_of(p.meta)).or_default();
             entry.0.add(f);
             entry.1 += 1;
+        }
+        // Ended, their summaries not made yet: their calls still count.
+        for (cgroup, f) in self.ending.values() {
+            cgroups.entry(cgroup.clone()).or_default().0.add(f);
         }
         // Most held first; the PID breaks ties so the choice is stable between scrapes.
         live.sort_by_key(|(p, f)| (std::cmp::Reverse(f.weight()), p.tracker.pid));
@@ -497,11 +549,28 @@ mod tests {
         tracer_common::api_named(name).unwrap()
     }
 
-    /// `t`'s end, judged as the loop judges it (nothing lost: all it holds is leaked).
+    /// `t`'s end, as the loop ends it (nothing lost: all it holds is leaked) and as its
+    /// summary says it, handed over.
     fn ended(e: &mut Exporter, t: &ProcessTracker, meta: &ProcessMeta) {
+        let summarized = e.ending(t.pid, meta, &t.calls, &t.failed);
+        summarized.send(t.pid, end_state(t));
+        e.settle();
+    }
+
+    /// `t`'s summary's end state, `t` ended.
+    fn end_state(t: &ProcessTracker) -> EndState {
         let c = crate::output::verdict::Completeness::default();
         let verdict = crate::output::verdict::verdict(t, &c);
-        e.ended(meta, &t.calls, &t.failed, &verdict.leaked_by(crate::data::Ended::Exit));
+        let judged = crate::output::verdict::Judged {
+            tracker: t,
+            meta: &ProcessMeta::default(),
+            ended: crate::data::Ended::Exit,
+            completeness: &c,
+            verdict,
+            end_ns: 0,
+            sites: None,
+        };
+        crate::output::summary::of(&judged, std::path::Path::new("x.csv")).end_state()
     }
 
     /// A process that made `n` device allocations of 4 KB and `contexts` contexts.
@@ -574,6 +643,43 @@ mod tests {
         // Calls only grow: the live process's and the ended one's.
         assert!(s.contains(&"ze_tracer_cgroup_calls_total{cgroup=\"/job\",api=\"zeMemAllocDevice\"} 4"));
         assert!(s.contains(&"ze_tracer_processes_ended_total 1"));
+    }
+
+    /// What stays of an ended process is what its summary says, and nothing is lost on the
+    /// way: every type, kind and API its summary names is a metric's, and a process that made
+    /// every kind of object leaks into the ledger what its verdict counts.
+    #[test]
+    fn ended_figures_are_the_summary_s() {
+        let t = process(3, 2, 1);
+        let c = crate::output::verdict::Completeness::default();
+        let by = crate::output::verdict::verdict(&t, &c).leaked_by(crate::data::Ended::Exit);
+        let f = Figures::ended(&end_state(&t));
+        assert_eq!(f.objects, by.objects);
+        assert_eq!(f.calls, t.calls);
+        assert_eq!(f.bytes[MEMORY.iter().position(|m| *m == "device").unwrap()], 2 * 4096);
+        for kind in crate::data::memory::KINDS {
+            assert!(MEMORY.contains(&kind), "{kind}");
+        }
+    }
+
+    /// Between a process's end and its summary (made on the writer's thread), a scrape still
+    /// counts its calls: a cgroup's counters never step back.
+    #[test]
+    fn an_ended_process_s_calls_count_until_its_summary_s_do() {
+        let mut e = Exporter::new(5, 5);
+        let (gone, m) = (process(2, 3, 0), meta("/job"));
+        let calls = "ze_tracer_cgroup_calls_total{cgroup=\"/job\",api=\"zeMemAllocDevice\"} 3";
+        let scrape = |e: &Exporter| e.scrape(std::iter::empty(), &Health::default());
+        let summarized = e.ending(2, &m, &gone.calls, &gone.failed);
+        let text = scrape(&e);
+        assert!(series(&text).contains(&calls), "{text}");
+        assert!(!text.contains("ze_tracer_cgroup_leaked_bytes_total{cgroup=\"/job\",memory=\"device\"} 12288"), "{text}");
+        summarized.send(2, end_state(&gone));
+        e.settle();
+        let text = scrape(&e);
+        assert!(series(&text).contains(&calls), "{text}");
+        assert!(series(&text).contains(&"ze_tracer_cgroup_leaked_bytes_total{cgroup=\"/job\",memory=\"device\"} 12288"), "{text}");
+        assert!(series(&text).contains(&"ze_tracer_processes_ended_total 1"), "{text}");
     }
 
     #[test]

@@ -126,6 +126,12 @@ pub struct Summary<'a, O = Objects> {
     pub leaked_objects: u64,
     #[serde(default)]
     pub leaked_bytes: u64,
+    /// `leaked_objects` by type (the types with any).
+    #[serde(default)]
+    pub leaked_by_type: IndexMap<String, u64>,
+    /// `leaked_bytes` by memory kind (`memory::KINDS`, the kinds with any).
+    #[serde(default)]
+    pub leaked_bytes_by_memory: IndexMap<String, u64>,
     /// Outstanding objects a lost destroy may have freed (`Completeness::uncertain`).
     #[serde(default)]
     pub uncertain_objects: u64,
@@ -460,6 +466,9 @@ pub fn of<'a>(j: &Judged<'a>, csv: &Path) -> Summary<'a, ObjectsOut<'a>> {
     let running = ended == Ended::Stopped;
     let growing = sites.filter(|_| running).map(|s| Growing::of(&s.sites));
     let certain = j.leaked();
+    let by = v.leaked_by(ended);
+    let leaked_by_type = ObjType::ALL.iter().zip(by.objects).filter(|(_, n)| *n > 0).map(|(ty, n)| (ty.name().to_owned(), n)).collect();
+    let leaked_bytes_by_memory = memory::KINDS.iter().zip(by.bytes).filter(|(_, b)| *b > 0).map(|(k, b)| ((*k).to_owned(), b)).collect();
     let lost = |s: &Sites| s.lost().into_iter().map(|(why, n)| (why.to_owned(), n)).collect();
     let (kept, _) = t.owners.kept(t.outstanding());
     let kept: Vec<Kept> = kept.into_iter().map(|(k, n)| Kept { by: k.to_string(), objects: n.objects, bytes: n.bytes }).collect();
@@ -497,6 +506,8 @@ pub fn of<'a>(j: &Judged<'a>, csv: &Path) -> Summary<'a, ObjectsOut<'a>> {
         kept_growth_bytes_per_s: sites.filter(|_| running).and_then(|s| s.kept_growth_bytes_per_s),
         leaked_objects: certain.objects,
         leaked_bytes: certain.bytes,
+        leaked_by_type,
+        leaked_bytes_by_memory,
         uncertain_objects: v.uncertain.objects,
         uncertain_bytes: v.uncertain.bytes,
         kept_objects: kept.iter().map(|k| k.objects).sum(),
@@ -525,6 +536,28 @@ pub fn of<'a>(j: &Judged<'a>, csv: &Path) -> Summary<'a, ObjectsOut<'a>> {
         profile: None,
         growth_leaks_kb: growth,
         anomalies: t.anomalies,
+    }
+}
+
+/// What an ended process leaves in its cgroup's counters (the metrics' ledger), as its summary
+/// says it: its calls, and its certain leaks by type and memory kind.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct EndState {
+    pub calls: BTreeMap<String, u64>,
+    pub failed_calls: BTreeMap<String, u64>,
+    pub leaked_by_type: IndexMap<String, u64>,
+    pub leaked_bytes_by_memory: IndexMap<String, u64>,
+}
+
+impl<O> Summary<'_, O> {
+    /// Its [`EndState`].
+    pub fn end_state(&self) -> EndState {
+        EndState {
+            calls: self.calls.clone(),
+            failed_calls: self.failed_calls.clone(),
+            leaked_by_type: self.leaked_by_type.clone(),
+            leaked_bytes_by_memory: self.leaked_bytes_by_memory.clone(),
+        }
     }
 }
 
@@ -581,10 +614,10 @@ impl<O> Summary<'_, O> {
             complete, incomplete_reasons, unseen_copies, copies_armed_ms, loaded_level_zero, level_zero,
             attached, dropped_events, duration_ms, tracking_start, csv, rows, append_rows, leaked,
             still_running, growing_sites, growth_bytes_per_s, kept_growth_bytes_per_s, leaked_objects,
-            leaked_bytes, uncertain_objects, uncertain_bytes, kept_objects, kept_bytes, kept,
-            freed_inferred_objects, freed_inferred_bytes, last_drop_ms, calls, failed_calls,
-            unknown_destroys, outstanding, outstanding_memory_bytes, stacks_lost, python_frames_missing,
-            profile, growth_leaks_kb, anomalies
+            leaked_bytes, leaked_by_type, leaked_bytes_by_memory, uncertain_objects, uncertain_bytes,
+            kept_objects, kept_bytes, kept, freed_inferred_objects, freed_inferred_bytes, last_drop_ms,
+            calls, failed_calls, unknown_destroys, outstanding, outstanding_memory_bytes, stacks_lost,
+            python_frames_missing, profile, growth_leaks_kb, anomalies
         )
     }
 
@@ -642,6 +675,8 @@ mod tests {
         assert_eq!(s["leaked"], true);
         let fields = ["leaked_objects", "leaked_bytes", "uncertain_objects", "uncertain_bytes"];
         assert_eq!(fields.map(|f| s[f].as_u64().unwrap()), [1, 40, 1, 20]);
+        // The certain leak alone, by type and kind (what the metrics' ledger keeps of it).
+        assert_eq!((&s["leaked_by_type"], &s["leaked_bytes_by_memory"]), (&json!({"Memory": 1}), &json!({"host": 40})));
         assert_eq!((s["freed_inferred_objects"].as_u64(), s["freed_inferred_bytes"].as_u64()), (Some(1), Some(10)));
         assert_eq!(s["last_drop_ms"], 7);
         // The freed one is not listed; the uncertain one says so.

@@ -160,7 +160,8 @@ impl Finished {
         // could not be written), and the CSV, closed by now.
         let views = Views { html: out.html, perfetto: out.perfetto, report: !self.quiet };
         views.draw(&out.dir, &json, &summary, summary.objects.iter());
-        Written { summary: out.dir.path().join(file_name(&json)), csv: out.dir.path().join(file_name(&self.csv)) }
+        let end_state = summary.end_state();
+        Written { summary: out.dir.path().join(file_name(&json)), csv: out.dir.path().join(file_name(&self.csv)), end_state }
     }
 
     /// The in-use profile of a process that holds something (its `sites`), beside its summary.
@@ -183,6 +184,8 @@ impl Finished {
 pub struct Written {
     pub summary: PathBuf,
     pub csv: PathBuf,
+    /// What its summary leaves in its cgroup's counters.
+    pub end_state: summary::EndState,
 }
 
 /// What is drawn of a summary besides its file: its page (`--html`), its Perfetto trace
