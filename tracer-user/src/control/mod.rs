@@ -396,7 +396,7 @@ impl Control {
         // Judged once: the outcome and the summary read this verdict, and the report, every
         // file and the metrics' ledger draw the summary.
         let verdict = verdict(&traced.tracker, &completeness);
-        let summarized = self.exporter.as_mut().map(|e| e.ending(pid, &traced.meta, &traced.tracker.calls, &traced.tracker.failed));
+        let summarized = self.exporter.as_mut().map(|e| e.ending(&traced.meta, &traced.tracker.calls, &traced.tracker.failed));
         self.outcome.add(pid, verdict.leaked(ended).objects);
         let (csv, json) = (traced.sink.names.csv.clone(), traced.sink.names.json.clone());
         let (tracker, meta, quiet, ended) = (traced.tracker, traced.meta, self.opts.quiet, ended);
@@ -406,7 +406,7 @@ impl Control {
         self.writer.write(move |names| {
             let written = out.write(names);
             if let Some(summarized) = summarized {
-                summarized.send(pid, written.end_state);
+                summarized.send(written.end_state);
             }
             if let Some(client) = run {
                 let _ = client.send(Reply::Process { pid, summary: written.summary, csv: written.csv });

@@ -194,27 +194,33 @@ pub struct Exporter {
     pub cgroups: usize,
     pub ledger: Ledger,
     ended: u64,
-    /// Processes whose tracking ended and whose summary is not made yet (the writer's thread
-    /// makes it): their cgroup, and their calls, counted with the live processes' meanwhile.
-    ending: HashMap<u32, (String, Figures)>,
+    /// Process images whose tracking ended and whose summary is not made yet (the writer's
+    /// thread makes it), by their turn (a PID's images may end twice before a scrape: an exec,
+    /// then an exit): their cgroup, and their calls, counted with the live processes' meanwhile.
+    ending: HashMap<u64, (String, Figures)>,
+    turns: u64,
     /// Their summaries' end states, as the writer's thread hands them over.
-    summarized: Summarized,
+    handed: Handed,
 }
 
-/// Where the writer's thread hands over an ended process's end state, as its summary says it
-/// (`Exporter::ending`).
-#[derive(Clone, Default)]
-pub struct Summarized(std::sync::Arc<std::sync::Mutex<Vec<(u32, EndState)>>>);
+type Handed = std::sync::Arc<std::sync::Mutex<Vec<(u64, EndState)>>>;
+
+/// Where the writer's thread hands over an ended process image's end state, as its summary
+/// says it (`Exporter::ending`).
+pub struct Summarized {
+    handed: Handed,
+    turn: u64,
+}
 
 impl Summarized {
-    pub fn send(&self, pid: u32, end: EndState) {
-        self.0.lock().unwrap_or_else(|e| e.into_inner()).push((pid, end));
+    pub fn send(self, end: EndState) {
+        self.handed.lock().unwrap_or_else(|e| e.into_inner()).push((self.turn, end));
     }
 }
 
 impl Exporter {
     pub fn new(top: usize, cgroups: usize) -> Exporter {
-        Exporter { top, cgroups, ledger: Ledger::new(cgroups), ended: 0, ending: HashMap::new(), summarized: Summarized::default() }
+        Exporter { top, cgroups, ledger: Ledger::new(cgroups), ended: 0, ending: HashMap::new(), turns: 0, handed: Handed::default() }
     }
 
     /// A process whose tracking ended, in the loop's step that ends it: its calls (its
@@ -222,16 +228,17 @@ impl Exporter {
     /// so that no scrape sees them gone (a counter that stepped back would read as a reset).
     /// Its summary's end state, handed over where this returns, then takes their place in the
     /// ledger: what stays of a process in its cgroup's counters is what its summary says.
-    pub fn ending(&mut self, pid: u32, meta: &ProcessMeta, calls: &[u64], failed: &[u64]) -> Summarized {
-        self.ending.insert(pid, (cgroup_of(meta), Figures::calls_of(calls, failed)));
-        self.summarized.clone()
+    pub fn ending(&mut self, meta: &ProcessMeta, calls: &[u64], failed: &[u64]) -> Summarized {
+        self.turns += 1;
+        self.ending.insert(self.turns, (cgroup_of(meta), Figures::calls_of(calls, failed)));
+        Summarized { handed: self.handed.clone(), turn: self.turns }
     }
 
     /// Moves the end states handed over since the last scrape into the ledger.
     pub fn settle(&mut self) {
-        let handed = std::mem::take(&mut *self.summarized.0.lock().unwrap_or_else(|e| e.into_inner()));
-        for (pid, end) in handed {
-            if let Some((cgroup, _)) = self.ending.remove(&pid) {
+        let handed = std::mem::take(&mut *self.handed.lock().unwrap_or_else(|e| e.into_inner()));
+        for (turn, end) in handed {
+            if let Some((cgroup, _)) = self.ending.remove(&turn) {
                 self.ledger.ended(&cgroup, Figures::ended(&end));
                 self.ended += 1;
             }
@@ -552,8 +559,7 @@ mod tests {
     /// `t`'s end, as the loop ends it (nothing lost: all it holds is leaked) and as its
     /// summary says it, handed over.
     fn ended(e: &mut Exporter, t: &ProcessTracker, meta: &ProcessMeta) {
-        let summarized = e.ending(t.pid, meta, &t.calls, &t.failed);
-        summarized.send(t.pid, end_state(t));
+        e.ending(meta, &t.calls, &t.failed).send(end_state(t));
         e.settle();
     }
 
@@ -662,24 +668,32 @@ mod tests {
         }
     }
 
-    /// Between a process's end and its summary (made on the writer's thread), a scrape still
-    /// counts its calls: a cgroup's counters never step back.
+    /// Between a process image's end and its summary (made on the writer's thread), a scrape
+    /// still counts its calls: a cgroup's counters never step back, and two images of one PID
+    /// ending before a scrape are two.
     #[test]
     fn an_ended_process_s_calls_count_until_its_summary_s_do() {
         let mut e = Exporter::new(5, 5);
         let (gone, m) = (process(2, 3, 0), meta("/job"));
-        let calls = "ze_tracer_cgroup_calls_total{cgroup=\"/job\",api=\"zeMemAllocDevice\"} 3";
         let scrape = |e: &Exporter| e.scrape(std::iter::empty(), &Health::default());
-        let summarized = e.ending(2, &m, &gone.calls, &gone.failed);
+        // One PID's two images (an exec, then its exit) end before a scrape.
+        let (image, exec) = (e.ending(&m, &gone.calls, &gone.failed), e.ending(&m, &gone.calls, &gone.failed));
         let text = scrape(&e);
-        assert!(series(&text).contains(&calls), "{text}");
+        let both = "ze_tracer_cgroup_calls_total{cgroup=\"/job\",api=\"zeMemAllocDevice\"} 6";
+        assert!(series(&text).contains(&both), "{text}");
         assert!(!text.contains("ze_tracer_cgroup_leaked_bytes_total{cgroup=\"/job\",memory=\"device\"} 12288"), "{text}");
-        summarized.send(2, end_state(&gone));
+        image.send(end_state(&gone));
         e.settle();
         let text = scrape(&e);
-        assert!(series(&text).contains(&calls), "{text}");
+        assert!(series(&text).contains(&both), "{text}");
         assert!(series(&text).contains(&"ze_tracer_cgroup_leaked_bytes_total{cgroup=\"/job\",memory=\"device\"} 12288"), "{text}");
         assert!(series(&text).contains(&"ze_tracer_processes_ended_total 1"), "{text}");
+        exec.send(end_state(&gone));
+        e.settle();
+        let text = scrape(&e);
+        assert!(series(&text).contains(&both), "{text}");
+        assert!(series(&text).contains(&"ze_tracer_cgroup_leaked_bytes_total{cgroup=\"/job\",memory=\"device\"} 24576"), "{text}");
+        assert!(series(&text).contains(&"ze_tracer_processes_ended_total 2"), "{text}");
     }
 
     #[test]
