@@ -678,22 +678,21 @@ mod tests {
         let scrape = |e: &Exporter| e.scrape(std::iter::empty(), &Health::default());
         // One PID's two images (an exec, then its exit) end before a scrape.
         let (image, exec) = (e.ending(&m, &gone.calls, &gone.failed), e.ending(&m, &gone.calls, &gone.failed));
-        let text = scrape(&e);
-        let both = "ze_tracer_cgroup_calls_total{cgroup=\"/job\",api=\"zeMemAllocDevice\"} 6";
-        assert!(series(&text).contains(&both), "{text}");
-        assert!(!text.contains("ze_tracer_cgroup_leaked_bytes_total{cgroup=\"/job\",memory=\"device\"} 12288"), "{text}");
+        // Both images' calls at every scrape; their leaks and ends as their summaries come.
+        let expect = |e: &mut Exporter, leaked: u64, ended: u64| {
+            e.settle();
+            let text = scrape(e);
+            let s = series(&text);
+            assert!(s.contains(&"ze_tracer_cgroup_calls_total{cgroup=\"/job\",api=\"zeMemAllocDevice\"} 6"), "{text}");
+            let device = s.iter().find(|l| l.starts_with("ze_tracer_cgroup_leaked_bytes_total{cgroup=\"/job\",memory=\"device\"}"));
+            assert_eq!(device.map(|l| l.rsplit(' ').next().unwrap().parse::<u64>().unwrap()), Some(leaked), "{text}");
+            assert!(s.contains(&format!("ze_tracer_processes_ended_total {ended}").as_str()), "{text}");
+        };
+        expect(&mut e, 0, 0);
         image.send(end_state(&gone));
-        e.settle();
-        let text = scrape(&e);
-        assert!(series(&text).contains(&both), "{text}");
-        assert!(series(&text).contains(&"ze_tracer_cgroup_leaked_bytes_total{cgroup=\"/job\",memory=\"device\"} 12288"), "{text}");
-        assert!(series(&text).contains(&"ze_tracer_processes_ended_total 1"), "{text}");
+        expect(&mut e, 12288, 1);
         exec.send(end_state(&gone));
-        e.settle();
-        let text = scrape(&e);
-        assert!(series(&text).contains(&both), "{text}");
-        assert!(series(&text).contains(&"ze_tracer_cgroup_leaked_bytes_total{cgroup=\"/job\",memory=\"device\"} 24576"), "{text}");
-        assert!(series(&text).contains(&"ze_tracer_processes_ended_total 2"), "{text}");
+        expect(&mut e, 24576, 2);
     }
 
     #[test]
