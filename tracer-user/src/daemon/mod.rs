@@ -325,7 +325,7 @@ pub async fn run(mut cfg: Config) -> Result<i32, Fatal> {
     // Followed children the kernel side had no room for (never any without `--follow`).
     let unfollowed = flow.ctl.probes.take_unfollowed(0);
     if unfollowed > 0 {
-        flow.ctl.say_last(format!("ze-tracer: {} {UNFOLLOWED}", counted(unfollowed, "process", "processes")));
+        flow.ctl.say_last(unfollowed_line(unfollowed));
     }
     Ok(match (served.child_status, outcome.first_leak) {
         (Some(0) | None, Some(first)) if cfg.fail_on_leak => {
@@ -341,10 +341,15 @@ pub async fn run(mut cfg: Config) -> Result<i32, Fatal> {
     })
 }
 
-/// Why a count of processes was not traced: `--follow`'s or a run's children that the kernel
-/// side's table of processes (`PROCS`) had no room for.
-const UNFOLLOWED: &str = "forked by traced processes could not be followed (the kernel side's table of processes was \
-                          full): they ran untraced, and their leaks were not seen";
+/// `ze-tracer: 2 processes forked by traced processes could not be followed (…)`: `--follow`'s
+/// or a run's children that the kernel side's table of processes (`PROCS`) had no room for.
+fn unfollowed_line(processes: u64) -> String {
+    format!(
+        "ze-tracer: {} forked by traced processes could not be followed (the kernel side's table of processes was \
+         full): they ran untraced, and their leaks were not seen",
+        counted(processes, "process", "processes")
+    )
+}
 
 /// `ze-tracer: stopped; traced 3 processes (1 leaked), files in /var/lib/ze-tracer`.
 fn stop_line(outcome: &control::Outcome, dir: &Path) -> String {

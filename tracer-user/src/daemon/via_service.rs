@@ -16,7 +16,7 @@ use tokio::{
     sync::mpsc,
 };
 
-use super::{Config, UNFOLLOWED, counted, leak_line, watch_exit};
+use super::{Config, leak_line, unfollowed_line, watch_exit};
 use crate::{
     data::names::PROFILE,
     exit::{self, Fatal},
@@ -95,7 +95,7 @@ pub async fn run(cfg: &Config, path: &Path, stream: UnixStream) -> Result<i32, F
                     outcome.left_out += 1;
                 }
                 Some(Reply::Unfollowed { processes }) => {
-                    eprintln!("ze-tracer: {} {}", counted(processes, "process", "processes"), UNFOLLOWED);
+                    eprintln!("{}", unfollowed_line(processes));
                     outcome.left_out += processes;
                 }
                 Some(Reply::Done) => break,

@@ -469,8 +469,6 @@ impl Shard {
         self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, attached, begun: true, batch_sample: None, history, copies: Default::default(), untold: Default::default(), journaled: true, run: 0 });
     }
 
-    /// Ends `pid`'s tracking at its EXIT or EXEC in the ring: for the control plane, after the
-    /// drain (`Requests::ended`).
     /// `pid` is not tracked (`why`): its calls are dropped here and, if `marked`, marked in the
     /// kernel to be sent no more.
     fn skip(&mut self, pid: u32, why: &'static str, marked: bool) {
@@ -494,6 +492,8 @@ impl Shard {
         }
     }
 
+    /// Ends `pid`'s tracking at its EXIT or EXEC in the ring: for the control plane, after the
+    /// drain (`Requests::ended`).
     fn end_in_order(&mut self, pid: u32, ended: Ended, adm: &Admission) {
         if let Some(ending) = self.end(pid, ended, None, adm) {
             self.out.ended.push(ending);
