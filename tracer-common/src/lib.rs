@@ -53,6 +53,10 @@ pub mod phase {
     /// inode and `parent` its device (the kernel's encoding), or 0 if not found. The daemon
     /// knows the object then, even if the process is gone before it could read its maps.
     pub const OBJECT: u8 = 6;
+    /// A process made a traced call while the kernel side's table of processes was full
+    /// (system-wide): it is not traced, its calls are not sent. Laid out as a BEGIN; its
+    /// EXIT or EXEC still comes, so that the daemon knows when its PID is another process's.
+    pub const NO_ROOM: u8 = 7;
 }
 
 /// What an event's `flags` say.

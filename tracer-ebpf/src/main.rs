@@ -74,7 +74,7 @@ use aya_ebpf::{
         generated::{bpf_get_attach_cookie, bpf_get_current_cgroup_id, bpf_get_ns_current_pid_tgid},
     },
     macros::{btf_tracepoint, map, uprobe, uretprobe},
-    maps::{Array, HashMap, PerCpuArray},
+    maps::{Array, HashMap, LruHashMap, PerCpuArray},
     programs::{BtfTracePointContext, ProbeContext, RetProbeContext},
 };
 use aya_log_ebpf::warn;
@@ -124,6 +124,14 @@ const RUN_SHIFT: u32 = tracer_common::RUN_SHIFT;
 const BEGUN: u32 = 2;
 
 const MAX_PROCESSES: u32 = 65536;
+
+/// Processes told `phase::NO_ROOM` (system-wide, `PROCS` full), until their image ends. LRU:
+/// past its size, the oldest may be told again at its next call (the daemon says each once).
+#[map]
+static UNROOMED: LruHashMap<u32, u8> = LruHashMap::with_max_entries(MAX_PROCESSES, 0);
+/// 1 once a process was told `NO_ROOM`: until then, an exit or exec spares looking above.
+#[map]
+static ANY_UNROOMED: Array<u32> = Array::with_max_entries(1, 0);
 
 /// Children that a traced parent forked but `PROCS` had no room for, by the run they should
 /// have been in (0: `--follow`'s): they run untraced, so the daemon must say their leaks were
@@ -316,7 +324,7 @@ fn exited(group_dead: bool) {
     }
     // SAFETY: a map value, valid for this run, read at once.
     let bits = unsafe { PROCS.get(&tgid) }.copied().unwrap_or(0);
-    if bits & BEGUN != 0 {
+    if unroomed_ended(tgid) || bits & BEGUN != 0 {
         python::forget(tgid);
         // Sent before its entry goes: the daemon, finding no entry, finds the EXIT in the ring.
         let mut ev = lifecycle(pid_tgid, phase::EXIT);
@@ -340,6 +348,7 @@ pub fn ze_exec(_ctx: BtfTracePointContext) -> u32 {
     let tgid = (pid_tgid >> 32) as u32;
     libs::forget(pid_tgid as u32, tgid, true);
     python::forget(tgid);
+    let unroomed = unroomed_ended(tgid);
     let (had_begin, run) = match PROCS.get_ptr_mut(&tgid) {
         Some(bits) => {
             // SAFETY: a map value, valid for this run, used right after its lookup (both blocks).
@@ -353,7 +362,7 @@ pub fn ze_exec(_ctx: BtfTracePointContext) -> u32 {
     };
     // Reported also for every process system-wide and for followed ones: the daemon probes
     // the new image's ld.so (a container's own, a program's own interpreter).
-    if had_begin || config_set(config::ALL_EXECS) || (config_set(config::FILTER) && has(tgid, TRACED)) {
+    if had_begin || unroomed || config_set(config::ALL_EXECS) || (config_set(config::FILTER) && has(tgid, TRACED)) {
         let mut ev = lifecycle(pid_tgid, phase::EXEC);
         ev.api = if had_begin { exec::IMAGE_ENDED } else { exec::UNTRACED };
         ev.result = run;
@@ -626,6 +635,12 @@ fn admit_slow(pid_tgid: u64, tgid: u32) -> bool {
                 begin(pid_tgid);
                 return true;
             }
+            // Full: not traced, and said once (`unroomed`), never traced without its BEGIN
+            // and its EXIT, which would read as lost events and leave its end to a guess.
+            Err(E2BIG) => {
+                unroomed(pid_tgid);
+                return false;
+            }
             Err(_) => return true,
         },
     };
@@ -663,14 +678,39 @@ fn next_generation() {
 
 #[inline(always)]
 fn begin(pid_tgid: u64) {
-    ze_begin(pid_tgid);
+    ze_begin(pid_tgid, phase::BEGIN as u64);
 }
 
-/// The body, a global function: verified once (see the crate's text).
+/// `-E2BIG`: what a hash map's insert returns when it is full.
+const E2BIG: i32 = -7;
+
+/// A process made a traced call while `PROCS` was full: the daemon is told once
+/// (`phase::NO_ROOM`), and told its end (EXIT, EXEC) whether or not it found room later, so
+/// that it neither calls the process clean nor mistakes a later one of its PID for it.
+#[inline(always)]
+fn unroomed(pid_tgid: u64) {
+    let tgid = (pid_tgid >> 32) as u32;
+    if UNROOMED.insert(&tgid, &0, BPF_NOEXIST as u64).is_ok() {
+        if let Some(any) = ANY_UNROOMED.get_ptr_mut(0) {
+            // SAFETY: a map value (an `Array`'s), valid forever; only ever set to 1.
+            unsafe { *any = 1 };
+        }
+        ze_begin(pid_tgid, phase::NO_ROOM as u64);
+    }
+}
+
+/// Whether `tgid` had been told `NO_ROOM`; it is forgotten (its image ends).
+#[inline(always)]
+fn unroomed_ended(tgid: u32) -> bool {
+    ANY_UNROOMED.get(0).is_some_and(|any| *any != 0) && UNROOMED.remove(&tgid).is_ok()
+}
+
+/// The body of a BEGIN (or of a NO_ROOM, which says the same of the process), a global
+/// function: verified once (see the crate's text).
 #[unsafe(no_mangle)]
 #[inline(never)]
-pub extern "C" fn ze_begin(pid_tgid: u64) -> u64 {
-    let mut ev = lifecycle(pid_tgid, phase::BEGIN);
+pub extern "C" fn ze_begin(pid_tgid: u64, phase: u64) -> u64 {
+    let mut ev = lifecycle(pid_tgid, phase as u8);
     let comm = bpf_get_current_comm().unwrap_or_default();
     let half = |i: usize| {
         let mut b = [0u8; 8];
@@ -694,7 +734,9 @@ pub extern "C" fn ze_begin(pid_tgid: u64) -> u64 {
     // Woken at once: the daemon opens the files of the objects reported next (its stacks are
     // unwound with them) while the process surely lives.
     send(ev, BPF_RB_FORCE_WAKEUP as u64);
-    libs::report_loaded(ev.pid);
+    if phase == phase::BEGIN as u64 {
+        libs::report_loaded(ev.pid);
+    }
     0
 }
 

@@ -1882,6 +1882,35 @@ fn check_knows_a_process_the_cap_left_out() {
     d.stop();
 }
 
+/// System-wide, a process that calls Level Zero while the kernel side's table of processes is
+/// full is not traced, and is said not to be: a warning, the journal's `skipped` record, and a
+/// job gate that does not pass. It is never traced without its BEGIN and EXIT (as if its first
+/// events were lost, its end a guess). Once there is room again, a process is traced exactly.
+/// Alone, with a table of 2 (`--process-table`) that two held workloads fill.
+#[test]
+fn a_process_the_kernel_has_no_room_for_is_said_not_traced() {
+    fixture();
+    let mut d = Daemon::start_alone("no-room", &["--process-table", "2"]);
+    let (job, env) = gitlab_job("no-room");
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let filling = [Held::start(&d, &["lifecycle"], &[]), Held::start(&d, &["lifecycle"], &[])];
+    let out = workload().args(["lifecycle", "--leak", "context"]).envs(env.iter().copied()).output().unwrap();
+    let unroomed = ground_truth(&String::from_utf8_lossy(&out.stdout))["pid"].as_u64().unwrap();
+    journaled(&d.dir, "skipped", unroomed);
+    d.wait_for("1 process made Level Zero calls while the kernel side's table of processes was full");
+    for held in filling {
+        let truth = held.finish();
+        d.expect_exact(&truth, "");
+    }
+    let truth = Held::start(&d, &["lifecycle"], &env).finish();
+    d.expect_exact(&truth, "");
+    assert!(!d.dir.join(format!("ze-tracer_pid{unroomed}.json")).exists(), "{}", d.log);
+    let (code, v) = check_job(&d.dir, &job);
+    assert_eq!((code, v["processes"].as_u64()), (Some(11), Some(1)), "{v}");
+    assert_eq!(unseen(&v), [(unroomed, "not tracked: the kernel side's table of processes was full".to_owned())], "{v}");
+    d.stop();
+}
+
 /// The output budget removed a leaking process's files: the job's gate does not pass on the
 /// job's other, clean summary; the journal says the budget removed them.
 #[test]

@@ -155,7 +155,8 @@ pub struct Control {
     /// Ticks left that look for processes whose exit was dropped (see `GONE_CHECKS`).
     gone_checks: u32,
     capped: u64,
-    last_warning: [Option<Instant>; 2],
+    unroomed: u64,
+    last_warning: [Option<Instant>; Warning::COUNT],
     last_vanish_check: Instant,
     /// What the processes that ended came to.
     pub outcome: Outcome,
@@ -207,7 +208,8 @@ impl Control {
             last_drop_sweep: (Instant::now(), 0),
             gone_checks: 0,
             capped: 0,
-            last_warning: [None; 2],
+            unroomed: 0,
+            last_warning: [None; Warning::COUNT],
             last_vanish_check: Instant::now(),
             outcome: Outcome::default(),
             writer,
@@ -543,7 +545,7 @@ impl Control {
             ring_bytes,
             copies_attached: self.probes.copies_attached(),
             processes_tracked: data.len(),
-            processes_skipped: data.capped(),
+            processes_skipped: data.capped() + data.unroomed(),
         };
         let none = vec![];
         let now = crate::process::clock::monotonic_ns();
@@ -590,16 +592,21 @@ impl Control {
         data.checkpoint(crate::process::clock::monotonic_ns());
         data.share_objects();
         let capped = data.capped();
-        if capped > self.capped && self.may_warn(1) {
+        if capped > self.capped && self.may_warn(Warning::Cap) {
             tracing::warn!(
                 "{} processes tracked: {capped} not tracked so far (--max-processes, or their user's share of it: --max-processes-per-user)",
                 data.len(),
             );
             self.capped = capped;
         }
+        let unroomed = data.unroomed();
+        if unroomed > self.unroomed && self.may_warn(Warning::NoRoom) {
+            tracing::warn!("so far, {}", unroomed_line(unroomed));
+            self.unroomed = unroomed;
+        }
         let total = self.probes.dropped_total();
         if total > self.dropped_total {
-            if self.may_warn(0) {
+            if self.may_warn(Warning::Drops) {
                 tracing::warn!(
                     "ring buffer full: {} events dropped ({total} in all); the summaries of the \
                      processes concerned will say so",
@@ -664,6 +671,9 @@ impl Control {
         if data.capped() > 0 {
             tracing::warn!("{} processes were not tracked: --max-processes {max_processes} was reached", data.capped());
         }
+        if data.unroomed() > 0 {
+            tracing::warn!("{}", unroomed_line(data.unroomed()));
+        }
         if let Some(journal) = self.journal.clone() {
             self.writer.write(move |_| journal.stopped());
         }
@@ -709,15 +719,37 @@ impl Control {
         self.last_drop_sweep = (Instant::now(), self.dropped_total);
     }
 
-    /// Rate-limits warning `kind` (0: drops, 1: the process cap).
-    fn may_warn(&mut self, kind: usize) -> bool {
-        let last = &mut self.last_warning[kind];
+    /// Rate-limits warning `kind`.
+    fn may_warn(&mut self, kind: Warning) -> bool {
+        let last = &mut self.last_warning[kind as usize];
         if last.is_some_and(|t| t.elapsed() < WARN_EVERY) {
             return false;
         }
         *last = Some(Instant::now());
         true
     }
+}
+
+/// The warnings said at most once a `WARN_EVERY`, each on its own clock.
+#[derive(Clone, Copy)]
+enum Warning {
+    Drops,
+    Cap,
+    NoRoom,
+}
+
+impl Warning {
+    const COUNT: usize = 3;
+}
+
+/// What the processes the kernel side had no room for (system-wide) mean: their calls were not
+/// seen.
+fn unroomed_line(processes: u64) -> String {
+    let (n, made) = (crate::output::units::number(processes as i64), if processes == 1 { "process made" } else { "processes made" });
+    format!(
+        "{n} {made} Level Zero calls while the kernel side's table of processes was full: they were not tracked, \
+         and their leaks were not seen"
+    )
 }
 
 /// The processes descended from `pid`, now.

@@ -379,6 +379,11 @@ impl DataPlane {
         self.shards.iter().map(|s| s.capped).sum()
     }
 
+    /// Processes not tracked because the kernel side had no room for them, in all.
+    pub fn unroomed(&self) -> u64 {
+        self.shards.iter().map(|s| s.unroomed).sum()
+    }
+
     /// The fullest any ring was at a drain since the last call, and a ring's size, in bytes.
     pub fn ring_fill(&mut self) -> (u64, u64) {
         let peak = self.shards.iter_mut().filter_map(|s| s.ring().map(ShardRing::take_peak)).max().unwrap_or(0);

@@ -54,8 +54,8 @@ pub struct Requests {
     /// Processes begun to be tracked, for the journal: who each is, and where its summary is
     /// to go.
     pub begun: Vec<(u32, ProcessMeta, std::path::PathBuf)>,
-    /// Processes not tracked because of the process cap, for the journal: who each is, and
-    /// which cap.
+    /// Processes not tracked because of the process cap (or no room in the kernel's table),
+    /// for the journal: who each is, and which cap.
     pub capped: Vec<(u32, ProcessMeta, &'static str)>,
     /// Processes not tracked (filtered out, capped): their calls are to be sent no more.
     pub ignored: Vec<u32>,
@@ -138,6 +138,8 @@ pub struct Shard {
     skipped: HashMap<u32, Skipped>,
     /// Processes not tracked because of `--max-processes`, in all.
     pub capped: u64,
+    /// Processes not tracked because the kernel side had no room for them, in all.
+    pub unroomed: u64,
     pending: Vec<Pending>,
     pub out: Requests,
 }
@@ -164,6 +166,9 @@ struct Skipped {
 
 /// Why a process the daemon's filters leave out is not tracked.
 const FILTERED: &str = "the daemon's --comm, --uid or --exclude-pid leaves it out";
+
+/// Why a process the kernel side had no room for is not tracked.
+pub const NO_ROOM: &str = "the kernel side's table of processes was full";
 
 impl Skipped {
     /// Marked `IGNORED` at the end of this drain (`Requests::ignored`).
@@ -202,6 +207,7 @@ impl Shard {
             notes: HashMap::new(),
             skipped: HashMap::new(),
             capped: 0,
+            unroomed: 0,
             pending: Vec::new(),
             out: Requests::default(),
         }
@@ -407,6 +413,7 @@ impl Shard {
                 self.out.loaded.push((ev.pid, held, late_look));
             }
             phase::OBJECT => {}
+            phase::NO_ROOM => self.no_room(ev, adm),
             _ => self.begin(ev, adm),
         }
     }
@@ -467,6 +474,19 @@ impl Shard {
         let history = Default::default();
         self.out.begun.push((pid, meta.clone(), sink.names.json.clone()));
         self.procs.insert(pid, Traced { tracker, sink, sampler, meta, reasons, attached, begun: true, batch_sample: None, history, copies: Default::default(), untold: Default::default(), journaled: true, run: 0 });
+    }
+
+    /// A process the kernel side had no room for (`phase::NO_ROOM`): not tracked, said as the
+    /// cap's are, until its EXIT or EXEC. Its calls are not sent, so it has no mark to get.
+    fn no_room(&mut self, ev: &Event, adm: &Admission) {
+        if self.procs.contains_key(&ev.pid) || self.skipped.contains_key(&ev.pid) {
+            return;
+        }
+        let meta = ProcessMeta::read(ev.pid, ev, &adm.facts);
+        tracing::debug!(pid = ev.pid, comm = %meta.comm, "no room in the kernel side's table of processes: not tracked");
+        self.unroomed += 1;
+        self.skip(ev.pid, NO_ROOM, false);
+        self.out.capped.push((ev.pid, meta, NO_ROOM));
     }
 
     /// `pid` is not tracked (`why`): its calls are dropped here and, if `marked`, marked in the

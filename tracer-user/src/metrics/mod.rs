@@ -520,7 +520,7 @@ impl Families {
         gauge(reg, names::RING_SIZE, "A ring shard's size", h.ring_bytes as f64);
         count(reg, names::COPIES_ATTACHED, "Copies of libze_loader with probes attached", h.copies_attached);
         count(reg, names::PROCESSES_TRACKED, "Processes tracked now", h.processes_tracked);
-        counter(reg, names::PROCESSES_SKIPPED, "Processes not tracked: --max-processes was reached", h.processes_skipped);
+        counter(reg, names::PROCESSES_SKIPPED, "Processes not tracked: --max-processes was reached, or the kernel side's table of processes was full", h.processes_skipped);
         counter(reg, names::PROCESSES_ENDED, "Traced processes that ended (exit, exec, or tracing stopped)", ended);
         let removed = Family::<Labels, Counter<u64>>::default();
         for (i, reason) in ["size", "age"].into_iter().enumerate() {

@@ -84,12 +84,12 @@ impl ProcessMeta {
         }
     }
 
-    /// `first`: the process's BEGIN event, or its first event if that was lost. What /proc
+    /// `first`: the process's BEGIN (or NO_ROOM) event, or its first event if that was lost. What /proc
     /// says is used only if the process there started before that event: a PID reused by
     /// a later process must not lend it its name, cgroup or memory figures.
     pub fn read(pid: u32, first: &Event, sources: &Sources) -> ProcessMeta {
         let mut meta = ProcessMeta::default();
-        if first.phase == phase::BEGIN {
+        if matches!(first.phase, phase::BEGIN | phase::NO_ROOM) {
             let comm = first.comm();
             let len = comm.iter().position(|&b| b == 0).unwrap_or(comm.len());
             meta.comm = String::from_utf8_lossy(&comm[..len]).into_owned();
