@@ -162,6 +162,9 @@ struct Skipped {
     told: bool,
     /// Why it is not tracked.
     why: &'static str,
+    /// Its start (clock ticks since boot, from /proc) when the kernel side had no room for it,
+    /// if read: a BEGIN of a later process of its PID is told from its own by it.
+    unroomed_start: Option<u64>,
 }
 
 /// Why a process the daemon's filters leave out is not tracked.
@@ -173,12 +176,12 @@ pub const NO_ROOM: &str = "the kernel side's table of processes was full";
 impl Skipped {
     /// Marked `IGNORED` at the end of this drain (`Requests::ignored`).
     fn marked(why: &'static str) -> Skipped {
-        Skipped { since_ns: crate::process::clock::monotonic_ns(), late: 0, told: false, why }
+        Skipped { since_ns: crate::process::clock::monotonic_ns(), late: 0, told: false, why, unroomed_start: None }
     }
 
     /// Not marked: its calls keep coming, and are dropped here.
     fn unmarked(why: &'static str) -> Skipped {
-        Skipped { since_ns: 0, late: 0, told: true, why }
+        Skipped { since_ns: 0, late: 0, told: true, why, unroomed_start: None }
     }
 
     /// Whether this event, stamped `ts_ns`, is said to have come past the mark (once).
@@ -430,12 +433,24 @@ impl Shard {
             }
             return;
         }
+        let mut meta = None;
         if let Some(s) = self.skipped.get_mut(&pid) {
-            let _ = s.still_sent(pid, ev.ts_ns);
-            return;
+            // Its kernel record evicted, a process the kernel side had no room for may end
+            // without its EXIT: a BEGIN of another start is a later process of its PID's.
+            let mut later = false;
+            if ev.phase == phase::BEGIN && s.unroomed_start.is_some() {
+                let m = ProcessMeta::read(pid, ev, &adm.facts);
+                later = m.start_ticks.is_some() && m.start_ticks != s.unroomed_start;
+                meta = Some(m);
+            }
+            if !later {
+                let _ = s.still_sent(pid, ev.ts_ns);
+                return;
+            }
+            self.skipped.remove(&pid);
         }
         let mut sampler = Sampler::open(pid).ok();
-        let meta = ProcessMeta::read(pid, ev, &adm.facts);
+        let meta = meta.unwrap_or_else(|| ProcessMeta::read(pid, ev, &adm.facts));
         if !meta.verified {
             sampler = None;
         }
@@ -486,6 +501,9 @@ impl Shard {
         tracing::debug!(pid = ev.pid, comm = %meta.comm, "no room in the kernel side's table of processes: not tracked");
         self.unroomed += 1;
         self.skip(ev.pid, NO_ROOM, false);
+        if let Some(s) = self.skipped.get_mut(&ev.pid) {
+            s.unroomed_start = meta.start_ticks;
+        }
         self.out.capped.push((ev.pid, meta, NO_ROOM));
     }
 
@@ -576,5 +594,30 @@ mod tests {
         // One never marked (its CSV could not be made) sends on, as it should.
         let mut u = Skipped::unmarked(FILTERED);
         assert!((0..2 * IN_FLIGHT_AT_MARK).all(|_| !u.still_sent(1, s.since_ns + 3 * MARKED_WITHIN_NS)));
+    }
+
+    /// A process the kernel side had no room for is not tracked, though it finds room later
+    /// (its BEGIN then): its first calls were not seen. A BEGIN of another start is a later
+    /// process of its PID (the first's EXIT lost with its evicted kernel record): tracked.
+    #[test]
+    fn a_pid_the_kernel_had_no_room_for_is_skipped_until_another_process_has_it() {
+        let dir = std::env::temp_dir().join(format!("ze-tracer-no-room-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let out = crate::process::out_dir::OutDir::open(&dir).unwrap();
+        let adm = Admission::new(out, crate::process::facts::Sources::default(), super::super::Filter::default(), 16, usize::MAX);
+        let mut shard = Shard::new(Source::Replay(Box::new(|_| {})), None);
+        // This very process, as the kernel would report it.
+        let pid = std::process::id();
+        let at = |phase| Event { ts_ns: clock::monotonic_ns(), pid, tid: pid, phase, ..Event::default() };
+        shard.lifecycle(&at(phase::NO_ROOM), None, &adm);
+        assert_eq!((shard.unroomed, shard.is_skipped(pid), shard.out.capped.len()), (1, true, 1));
+        assert_eq!(shard.out.capped[0].2, NO_ROOM);
+        shard.lifecycle(&at(phase::BEGIN), None, &adm);
+        assert!(shard.is_skipped(pid) && !shard.procs.contains_key(&pid), "found room later: still not tracked");
+        // As if this PID's process had started at another time.
+        shard.skipped.get_mut(&pid).unwrap().unroomed_start = Some(1);
+        shard.lifecycle(&at(phase::BEGIN), None, &adm);
+        assert!(!shard.is_skipped(pid) && shard.procs.contains_key(&pid), "a later process of the PID");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }
