@@ -26,7 +26,7 @@ use tracer_common::{Drops, libs};
 
 use crate::{
     process::child::HeldChild,
-    data::{DataPlane, Drained, Ended, Ending, Scan, copies::{Use, use_of}},
+    data::{DataPlane, Drained, Ended, Ending, LeftOut, Scan, copies::{Use, use_of}},
     exit::Fatal,
     metrics::{self, Exporter},
     probes::{self, TracedLib, Probes},
@@ -545,7 +545,7 @@ impl Control {
             ring_bytes,
             copies_attached: self.probes.copies_attached(),
             processes_tracked: data.len(),
-            processes_skipped: data.capped() + data.unroomed(),
+            processes_skipped: data.left_out().total(),
         };
         let none = vec![];
         let now = crate::process::clock::monotonic_ns();
@@ -591,7 +591,7 @@ impl Control {
     pub fn tick(&mut self, data: &mut DataPlane) {
         data.checkpoint(crate::process::clock::monotonic_ns());
         data.share_objects();
-        let capped = data.capped();
+        let LeftOut { capped, unroomed } = data.left_out();
         if capped > self.capped && self.may_warn(Warning::Cap) {
             tracing::warn!(
                 "{} processes tracked: {capped} not tracked so far (--max-processes, or their user's share of it: --max-processes-per-user)",
@@ -599,7 +599,6 @@ impl Control {
             );
             self.capped = capped;
         }
-        let unroomed = data.unroomed();
         if unroomed > self.unroomed && self.may_warn(Warning::NoRoom) {
             tracing::warn!("so far, {}", unroomed_line(unroomed));
             self.unroomed = unroomed;
@@ -668,11 +667,12 @@ impl Control {
     /// The last words at a stop: how many processes the cap left out; the journal's stop, once
     /// every summary queued before is written.
     pub fn stopped(&self, data: &DataPlane, max_processes: usize) {
-        if data.capped() > 0 {
-            tracing::warn!("{} processes were not tracked: --max-processes {max_processes} was reached", data.capped());
+        let left_out = data.left_out();
+        if left_out.capped > 0 {
+            tracing::warn!("{} processes were not tracked: --max-processes {max_processes} was reached", left_out.capped);
         }
-        if data.unroomed() > 0 {
-            tracing::warn!("{}", unroomed_line(data.unroomed()));
+        if left_out.unroomed > 0 {
+            tracing::warn!("{}", unroomed_line(left_out.unroomed));
         }
         if let Some(journal) = self.journal.clone() {
             self.writer.write(move |_| journal.stopped());

@@ -150,6 +150,21 @@ pub struct Admission {
     users: std::sync::Mutex<Users>,
 }
 
+/// Processes not tracked because of a bound, in all (see `DataPlane::left_out`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct LeftOut {
+    /// `--max-processes`, or a user's share of it.
+    pub capped: u64,
+    /// The kernel side's table of processes was full at their first call.
+    pub unroomed: u64,
+}
+
+impl LeftOut {
+    pub fn total(&self) -> u64 {
+        self.capped + self.unroomed
+    }
+}
+
 /// Who holds the tracked processes' slots, by tenant (see `facts::Tenant`).
 #[derive(Default)]
 struct Users {
@@ -374,14 +389,10 @@ impl DataPlane {
         self.len() == 0
     }
 
-    /// Processes not tracked because of `--max-processes`, in all.
-    pub fn capped(&self) -> u64 {
-        self.shards.iter().map(|s| s.capped).sum()
-    }
-
-    /// Processes not tracked because the kernel side had no room for them, in all.
-    pub fn unroomed(&self) -> u64 {
-        self.shards.iter().map(|s| s.unroomed).sum()
+    /// Processes not tracked because of a bound, in all.
+    pub fn left_out(&self) -> LeftOut {
+        let sum = |f: fn(&Shard) -> u64| self.shards.iter().map(f).sum();
+        LeftOut { capped: sum(|s| s.capped), unroomed: sum(|s| s.unroomed) }
     }
 
     /// The fullest any ring was at a drain since the last call, and a ring's size, in bytes.
