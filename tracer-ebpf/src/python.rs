@@ -10,6 +10,7 @@
 use core::ffi::c_void;
 
 use aya_ebpf::{
+    bindings::{BPF_F_MMAPABLE, BPF_RB_PROD_POS},
     helpers::{bpf_probe_read_user_buf, generated::bpf_loop},
     macros::{map, uprobe},
     maps::{Array, LruHashMap, PerCpuArray},
@@ -23,14 +24,15 @@ use crate::{BEGUN, current, has, libs::read, lifecycle, read_kernel, rings};
 /// (`os._exit` skips finalization): a traced CPython process is ending, and the daemon names
 /// its creates' Python frames from its memory, which is gone once it has exited. The thread is
 /// held (as ld.so's probe holds one, see `libs`) until the daemon has drained the ring up to
-/// this event and named them, so that a script that exits right after its leak keeps its line.
-/// Once per process: `_exit` after a finalization that held it goes on at once.
+/// this event and named them, so that a script that exits right after its leak keeps its line;
+/// not if the daemon has applied every record of its ring already (`all_applied`). Once per
+/// process: `_exit` after a finalization that held it goes on at once.
 #[uprobe(sleepable)]
 pub fn ze_py_exit(_ctx: ProbeContext) -> u32 {
     let Some(pid_tgid) = current() else { return 0 };
     let tgid = (pid_tgid >> 32) as u32;
     // SAFETY: a map value, only tested for presence.
-    if !has(tgid, BEGUN) || unsafe { PY_PROCS.get(&tgid) }.is_none() || EXITING.insert(&tgid, &1, BPF_NOEXIST as u64).is_err() {
+    if !has(tgid, BEGUN) || unsafe { PY_PROCS.get(&tgid) }.is_none() || all_applied(tgid) || EXITING.insert(&tgid, &1, BPF_NOEXIST as u64).is_err() {
         return 0;
     }
     let mut ev = lifecycle(pid_tgid, phase::LIBS);
@@ -47,9 +49,9 @@ pub fn ze_py_exit(_ctx: ProbeContext) -> u32 {
 /// the process is held here, as `ze_py_exit` holds it, so that the frames of `<module>` are
 /// named while its code can still be read. A return into Python code (an `exec`, an import)
 /// goes on at once; so does a thread whose state is not known (its process is held at
-/// `Py_FinalizeEx` then). Not a return probe: a return probe catches only the calls entered
-/// after it is attached, and a process is found to make Level Zero calls inside its main
-/// script's call.
+/// `Py_FinalizeEx` then), and one whose frames are all named (`all_applied`). Not a return
+/// probe: a return probe catches only the calls entered after it is attached, and a process
+/// is found to make Level Zero calls inside its main script's call.
 #[uprobe(sleepable)]
 pub fn ze_py_main_end(_ctx: ProbeContext) -> u32 {
     let Some(pid_tgid) = current() else { return 0 };
@@ -66,13 +68,30 @@ pub fn ze_py_main_end(_ctx: ProbeContext) -> u32 {
     let tid = pid_tgid as u32;
     // SAFETY: a per-CPU map value, valid forever: this CPU's scratch (see `send_frames`).
     let Some(frame) = current_frame(&py, unsafe { &mut *scratch }, tid) else { return 0 };
-    if frame != 0 || EXITING.insert(&tgid, &1, BPF_NOEXIST as u64).is_err() {
+    if frame != 0 || all_applied(tgid) || EXITING.insert(&tgid, &1, BPF_NOEXIST as u64).is_err() {
         return 0;
     }
     let mut ev = lifecycle(pid_tgid, phase::LIBS);
     ev.api = tracer_common::libs::EXITING;
     crate::libs::hold(&mut ev, tid, tracer_common::libs::EXITING_HELD, crate::libs::hold_ms(tracer_common::libs::EXITING_HELD));
     0
+}
+
+/// Per ring shard, how far (in ring position) the daemon has applied its records: written by the
+/// daemon (mmapped) after each batch, once the frames of the batch's creates are named.
+#[map]
+static APPLIED: Array<u64> = Array::with_max_entries(tracer_common::MAX_SHARDS, BPF_F_MMAPABLE);
+
+/// Whether the daemon has applied every record of `pid`'s ring written so far, `pid`'s among
+/// them: its creates' frames are named, so its end need not wait (a process whose last calls
+/// are older than the daemon's last drain). Records still unread, of any process of the ring,
+/// make it wait as before. Nothing is kept per create: the exit hooks alone ask.
+#[inline(always)]
+fn all_applied(pid: u32) -> bool {
+    let Some(applied) = APPLIED.get_ptr(rings::shard(pid)) else { return false };
+    // SAFETY: an `Array`'s value, valid forever; written by the daemon, so read volatile.
+    let applied = unsafe { applied.read_volatile() };
+    rings::query(pid, BPF_RB_PROD_POS as u64) <= applied
 }
 
 /// The CPython processes `ze_py_exit` saw ending (until their exit or exec).

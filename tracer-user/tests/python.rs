@@ -197,6 +197,25 @@ fn a_python_that_exits_right_after_its_leak_keeps_its_lines() {
     }
 }
 
+/// A Python process whose creates the daemon has all named before it ends (here: it waits
+/// until its last call's row is written) is not held at its end, at the main script's end nor
+/// at finalization: only one whose last records are still unread waits (the test above). Its
+/// frames are named all the same.
+#[test]
+fn a_python_whose_frames_are_named_already_ends_without_waiting() {
+    let _turn = holding_turn();
+    fixture();
+    let python = Path::new("/usr/bin/python3.11");
+    let dir = temp_dir("python-not-held");
+    let script = script();
+    let command = [python.as_os_str(), script.as_os_str(), "--hold".as_ref()];
+    let (truth, out) = run_until_seen(&dir, (&["-vv", "--html"], &[]), &command, "PY_TRUTH", ("zeContextDestroy", 1), |_| {});
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let held: Vec<&str> = stderr.lines().filter(|l| l.contains("let go at its exit")).collect();
+    assert!(held.is_empty(), "{held:#?}");
+    check_sites(&dir, (3, 11), &truth, &out);
+}
+
 /// A Python process killed by a signal right after its leaks never reaches its exit hook:
 /// its frames are named if the daemon read them first; if not, its summary says how many
 /// could not be. What is named is never wrong: each site's frames in leaks.py are a truth's,

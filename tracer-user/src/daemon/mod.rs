@@ -385,7 +385,8 @@ fn wire(cfg: &mut Config, mut probes: Probes, scope: Scope, out: OutDir) -> Resu
     let ring_bytes = cfg.probes.ring_bytes.unwrap_or(tracer_common::RING_BYTES);
     let rings = probes.take_rings().map_err(|e| Fatal::NoBpf(format!("{e:#}")))?;
     let each = probes::shard_bytes(ring_bytes, rings.len() as u32);
-    let rings: Vec<ShardRing> = rings.into_iter().map(|r| ShardRing::new(r, each)).collect();
+    let mut marks = probes.take_applied_marks().unwrap_or_default().into_iter();
+    let rings: Vec<ShardRing> = rings.into_iter().map(|r| ShardRing::new(r, each, marks.next())).collect();
     let wakeup = Wakeup::new(&rings)?;
     let stacks = cfg.stacks;
     let python = stacks.filter(|s| s.python).and_then(|_| probes.take_python_map());

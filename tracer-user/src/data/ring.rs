@@ -12,12 +12,15 @@ use tokio::io::{Interest, unix::AsyncFd};
 use rustc_hash::FxHashMap;
 use tracer_common::{Event, OBJECT_PATH, ObjectEvent, PyFrame, PyStackEvent, StackEvent, flags, phase};
 
-use crate::unwind::Window;
+use crate::{probes::applied::AppliedMark, unwind::Window};
 
 /// One shard's ring, read by the data plane's worker that owns the shard.
 pub struct ShardRing {
     ring: RingBuf<MapData>,
     fill: Fill,
+    /// Where the kernel side learns how far the records read are applied (see
+    /// `probes::applied`).
+    applied: Option<AppliedMark>,
 }
 
 /// How full the ring is, from its consumer and producer positions (the two pages before its
@@ -39,16 +42,21 @@ impl Fill {
     }
 
     fn observe(&mut self) {
+        let Some((consumer, producer)) = self.positions() else { return };
+        self.peak = self.peak.max(producer.saturating_sub(consumer));
+    }
+
+    /// The consumer's position and the producer's.
+    fn positions(&self) -> Option<(u64, u64)> {
         use std::sync::atomic::{AtomicU64, Ordering};
-        let Some((p, page)) = self.positions else { return };
+        let (p, page) = self.positions?;
         // SAFETY: each position is a u64 at the start of its page, written by the kernel
         // (producer) and by aya's reader (consumer).
-        let (consumer, producer) = unsafe {
+        Some(unsafe {
             let c = &*p.as_ptr().cast::<AtomicU64>();
             let q = &*p.as_ptr().add(page).cast::<AtomicU64>();
             (c.load(Ordering::Acquire), q.load(Ordering::Acquire))
-        };
-        self.peak = self.peak.max(producer.saturating_sub(consumer));
+        })
     }
 }
 
@@ -195,9 +203,21 @@ impl Batch {
 
 impl ShardRing {
     /// `size`: the ring's data size in bytes.
-    pub fn new(ring: RingBuf<MapData>, size: u32) -> ShardRing {
+    pub fn new(ring: RingBuf<MapData>, size: u32, applied: Option<AppliedMark>) -> ShardRing {
         let fill = Fill::map(ring.as_raw_fd(), size);
-        ShardRing { ring, fill }
+        ShardRing { ring, fill, applied }
+    }
+
+    /// How far the records are read (the consumer's position), once a batch is read.
+    pub fn read_to(&self) -> Option<u64> {
+        self.fill.positions().map(|(consumer, _)| consumer)
+    }
+
+    /// Tells the kernel side every record up to `pos` is applied.
+    pub fn applied(&self, pos: u64) {
+        if let Some(mark) = &self.applied {
+            mark.set(pos);
+        }
     }
 
     /// The fullest the ring was at a drain since the last call, in bytes.

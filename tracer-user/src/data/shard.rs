@@ -231,13 +231,19 @@ impl Shard {
     /// stacks at most), a few batches at most.
     pub fn drain(&mut self, adm: &Admission) {
         for _ in 0..BATCHES_PER_DRAIN {
-            match &mut self.source {
-                Source::Ring(ring) => ring.drain(&mut self.batch),
-                Source::Replay(fill) => fill(&mut self.batch),
-            }
+            let read_to = match &mut self.source {
+                Source::Ring(ring) => {
+                    ring.drain(&mut self.batch);
+                    ring.read_to()
+                }
+                Source::Replay(fill) => {
+                    fill(&mut self.batch);
+                    None
+                }
+            };
             let full = self.batch.is_full();
             self.out.any |= !self.batch.is_empty();
-            self.apply(adm);
+            self.apply(adm, read_to);
             if !full {
                 return;
             }
@@ -246,8 +252,9 @@ impl Shard {
     }
 
     /// Applies the batch read, in ring order: one /proc sample per process serves all of its
-    /// calls in the batch; stacks are unwound at its end for the objects still live.
-    fn apply(&mut self, adm: &Admission) {
+    /// calls in the batch; stacks are unwound at its end for the objects still live. `read_to`:
+    /// the ring's position after the batch, told to the kernel side once it is applied.
+    fn apply(&mut self, adm: &Admission, read_to: Option<u64>) {
         let batch = std::mem::take(&mut self.batch);
         // The processes sampled in this batch: their files are flushed at its end.
         let mut sampled: Vec<u32> = Vec::new();
@@ -310,6 +317,11 @@ impl Shard {
         // Before a held CPython process is let go (`out.exiting`): its creates' frames are
         // named here, while it lives.
         self.unwind_pending(&batch, None, &adm.rules);
+        // Before the rows are flushed: a reader that sees them finds the process needs no
+        // hold to end (see `probes::applied`).
+        if let (Source::Ring(ring), Some(pos)) = (&self.source, read_to) {
+            ring.applied(pos);
+        }
         if let Some(stacks) = self.stacks.as_mut() {
             self.out.pythons.extend(stacks.take_walked_pythons());
         }

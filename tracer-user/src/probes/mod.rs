@@ -5,6 +5,7 @@
 //! Symbols are resolved here (ELF `.dynsym`, through the program headers to file offsets)
 //! rather than by aya, so that a copy that lacks some APIs is still traced for the rest, the
 //! missing ones can be listed, and each probe can sit where `placement` chose.
+pub mod applied;
 mod attach;
 pub mod elf;
 pub mod exit_hook;
@@ -412,6 +413,11 @@ impl Probes {
                 Ok(RingBuf::try_from(map)?)
             })
             .collect()
+    }
+
+    /// Each shard's mark of how far its records are applied (see `applied`).
+    pub fn take_applied_marks(&mut self) -> Option<Vec<applied::AppliedMark>> {
+        applied::marks(self.ebpf.take_map("APPLIED")?, self.shards as usize)
     }
 
     /// The map of CPython processes whose frames the probes walk (see `python::procs`).
