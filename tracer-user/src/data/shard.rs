@@ -171,7 +171,7 @@ struct Skipped {
 const FILTERED: &str = "the daemon's --comm, --uid or --exclude-pid leaves it out";
 
 /// Why a process the kernel side had no room for is not tracked.
-pub const NO_ROOM: &str = "the kernel side's table of processes was full";
+const NO_ROOM: &str = "the kernel side's table of processes was full";
 
 impl Skipped {
     /// Marked `IGNORED` at the end of this drain (`Requests::ignored`).
