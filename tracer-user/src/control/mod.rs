@@ -586,7 +586,7 @@ impl Control {
         all
     }
 
-    /// Every `TICK`: warns of drops and of the process cap, ends the trackers of processes
+    /// Every `TICK`: warns of drops and of the processes left out, ends the trackers of processes
     /// whose exit was dropped, and looks for loader copies (PerPid) or removes those gone.
     pub fn tick(&mut self, data: &mut DataPlane) {
         data.checkpoint(crate::process::clock::monotonic_ns());
@@ -664,7 +664,7 @@ impl Control {
         self.journal = Some(journal);
     }
 
-    /// The last words at a stop: how many processes the cap left out; the journal's stop, once
+    /// The last words at a stop: how many processes the bounds left out; the journal's stop, once
     /// every summary queued before is written.
     pub fn stopped(&self, data: &DataPlane, max_processes: usize) {
         let left_out = data.left_out();
