@@ -125,10 +125,12 @@ const BEGUN: u32 = 2;
 
 const MAX_PROCESSES: u32 = 65536;
 
-/// Processes told `phase::NO_ROOM` (system-wide, `PROCS` full), until their image ends. LRU:
-/// past its size, the oldest may be told again at its next call (the daemon says each once).
+/// Processes told `phase::NO_ROOM` (system-wide, `PROCS` full), until their image ends. LRU,
+/// and an eighth of `PROCS`' size (its entries are made up front, in kernel memory): past it,
+/// the oldest may be told again at its next call (the daemon says each once), and its end is
+/// not (a later process of its PID is told from it by its start: see the daemon's shard).
 #[map]
-static UNROOMED: LruHashMap<u32, u8> = LruHashMap::with_max_entries(MAX_PROCESSES, 0);
+static UNROOMED: LruHashMap<u32, u8> = LruHashMap::with_max_entries(MAX_PROCESSES / 8, 0);
 /// 1 once a process was told `NO_ROOM`: until then, an exit or exec spares looking above.
 #[map]
 static ANY_UNROOMED: Array<u32> = Array::with_max_entries(1, 0);
