@@ -506,10 +506,19 @@ impl Shard {
     /// A process the kernel side had no room for (`phase::NO_ROOM`): not tracked, said as the
     /// cap's are, until its EXIT or EXEC. Its calls are not sent, so it has no mark to get.
     fn no_room(&mut self, ev: &Event, adm: &Admission) {
-        if self.procs.contains_key(&ev.pid) || self.skipped.contains_key(&ev.pid) {
+        if self.procs.contains_key(&ev.pid) {
             return;
         }
         let meta = ProcessMeta::read(ev.pid, ev, &adm.facts);
+        if let Some(s) = self.skipped.get(&ev.pid) {
+            // Told again: the same process (the kernel side forgot it had told), or a later
+            // one of its PID, whose predecessor's end was never told: that one is said too.
+            let later = s.unroomed_start.is_some() && meta.start_ticks.is_some() && meta.start_ticks != s.unroomed_start;
+            if !later {
+                return;
+            }
+            self.skipped.remove(&ev.pid);
+        }
         tracing::debug!(pid = ev.pid, comm = %meta.comm, "no room in the kernel side's table of processes: not tracked");
         self.unroomed += 1;
         self.skip(ev.pid, NO_ROOM, false);
@@ -626,7 +635,14 @@ mod tests {
         assert_eq!(shard.out.capped[0].2, NO_ROOM);
         shard.lifecycle(&at(phase::BEGIN), None, &adm);
         assert!(shard.is_skipped(pid) && !shard.procs.contains_key(&pid), "found room later: still not tracked");
-        // As if this PID's process had started at another time.
+        // Told again (the kernel side forgot it): said once.
+        shard.lifecycle(&at(phase::NO_ROOM), None, &adm);
+        assert_eq!((shard.unroomed, shard.out.capped.len()), (1, 1));
+        // As if this PID's process had started at another time: a later process of the PID,
+        // said again if it finds no room, tracked if it does.
+        shard.skipped.get_mut(&pid).unwrap().unroomed_start = Some(1);
+        shard.lifecycle(&at(phase::NO_ROOM), None, &adm);
+        assert_eq!((shard.unroomed, shard.out.capped.len(), shard.is_skipped(pid)), (2, 2, true));
         shard.skipped.get_mut(&pid).unwrap().unroomed_start = Some(1);
         shard.lifecycle(&at(phase::BEGIN), None, &adm);
         assert!(!shard.is_skipped(pid) && shard.procs.contains_key(&pid), "a later process of the PID");
