@@ -733,15 +733,13 @@ pub extern "C" fn ze_begin(pid_tgid: u64, phase: u64) -> u64 {
         false => parent,
     };
     ev.set_parent_pid(task_number(parent, config::TASK_TGID).unwrap_or(0));
-    if phase != phase::BEGIN as u64 {
-        // Not traced: nothing to open while it lives, so it wakes the daemon as calls do.
-        send(ev, wakeup(ev.pid));
-        return 0;
-    }
-    // Woken at once: the daemon opens the files of the objects reported next (its stacks are
-    // unwound with them) while the process surely lives.
+    // Woken at once: the daemon reads who the process is (its CI job, from its environment)
+    // and opens the files of the objects reported next (its stacks are unwound with them)
+    // while it surely lives.
     send(ev, BPF_RB_FORCE_WAKEUP as u64);
-    libs::report_loaded(ev.pid);
+    if phase == phase::BEGIN as u64 {
+        libs::report_loaded(ev.pid);
+    }
     0
 }
 

@@ -1894,9 +1894,12 @@ fn a_process_the_kernel_has_no_room_for_is_said_not_traced() {
     let (job, env) = gitlab_job("no-room");
     let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
     let filling = [Held::start(&d, &["lifecycle"], &[]), Held::start(&d, &["lifecycle"], &[])];
-    let out = workload().args(["lifecycle", "--leak", "context"]).envs(env.iter().copied()).output().unwrap();
-    let unroomed = ground_truth(&String::from_utf8_lossy(&out.stdout))["pid"].as_u64().unwrap();
+    // It ends once the journal has it: its job is read from its environment while it lives.
+    let mut child = workload().args(["lifecycle", "--leak", "context", "--hold"]).envs(env.iter().copied()).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
+    let unroomed = read_truth(child.stdout.take().unwrap())["pid"].as_u64().unwrap();
     journaled(&d.dir, "skipped", unroomed);
+    drop(child.stdin.take());
+    assert!(child.wait().unwrap().success());
     d.wait_for("1 process made Level Zero calls while the kernel side's table of processes was full");
     for held in filling {
         let truth = held.finish();
