@@ -184,6 +184,12 @@ impl Skipped {
         Skipped { since_ns: 0, late: 0, told: true, why, unroomed_start: None }
     }
 
+    /// Whether `later` is another process of its PID than the one the kernel side had no room
+    /// for (known by their starts).
+    fn is_before(&self, later: &ProcessMeta) -> bool {
+        self.unroomed_start.is_some() && later.start_ticks.is_some() && later.start_ticks != self.unroomed_start
+    }
+
     /// Whether this event, stamped `ts_ns`, is said to have come past the mark (once).
     fn still_sent(&mut self, pid: u32, ts_ns: u64) -> bool {
         if self.told || ts_ns <= self.since_ns + MARKED_WITHIN_NS {
@@ -452,7 +458,7 @@ impl Shard {
             let mut later = false;
             if ev.phase == phase::BEGIN && s.unroomed_start.is_some() {
                 let m = ProcessMeta::read(pid, ev, &adm.facts);
-                later = m.start_ticks.is_some() && m.start_ticks != s.unroomed_start;
+                later = s.is_before(&m);
                 meta = Some(m);
             }
             if !later {
@@ -513,8 +519,7 @@ impl Shard {
         if let Some(s) = self.skipped.get(&ev.pid) {
             // Told again: the same process (the kernel side forgot it had told), or a later
             // one of its PID, whose predecessor's end was never told: that one is said too.
-            let later = s.unroomed_start.is_some() && meta.start_ticks.is_some() && meta.start_ticks != s.unroomed_start;
-            if !later {
+            if !s.is_before(&meta) {
                 return;
             }
             self.skipped.remove(&ev.pid);
