@@ -20,11 +20,14 @@
 //! under lockdown, write user memory, so it cannot send the thread round again; and no helper
 //! sleeps until told. So it polls `HOLD` in a `bpf_loop`, in a sleepable program: that runs
 //! under RCU tasks-trace only, so the daemon's `uprobe_register` (which waits for an ordinary
-//! RCU grace period) is not held up by it. It keeps its CPU only until the daemon reads its
+//! RCU grace period) is not held up by it. It polls only until the daemon reads its
 //! report and parks it (`probes::park`: ptrace-stopped on its way out, the entry marked
 //! `parked`); arming then waits on the disk with the thread asleep. Until parked (or where it
-//! cannot be) it spins, so at most `config::MAX_HOLDS` threads (the CPUs but one) poll at
-//! once, and a thread beyond goes on, its copy armed late.
+//! cannot be) it polls, and lets anything else runnable on its CPU go first at each poll
+//! (`yield_cpu`): a kernel without preemption would otherwise leave the CPU to it, and with a
+//! held thread on every CPU (two tracers on a node, one hold each) no parker could run until
+//! the holds ran out. At most `config::MAX_HOLDS` threads (the CPUs but one) poll at once, and
+//! a thread beyond goes on, its copy armed late.
 //!
 //! What others pay: a process that loads no new copy, a few user-memory reads per
 //! `_dl_debug_state` (twice per dlopen), plus one per object it loads.
@@ -37,7 +40,7 @@ use aya_ebpf::{
     bindings::BPF_RB_FORCE_WAKEUP,
     helpers::{
         bpf_ktime_get_ns, bpf_probe_read_user, bpf_probe_read_user_str_bytes,
-        generated::{bpf_find_vma, bpf_get_current_task_btf, bpf_loop},
+        generated::{bpf_copy_from_user_task, bpf_find_vma, bpf_get_current_task_btf, bpf_loop},
     },
     macros::{map, uprobe},
     maps::{Array, HashMap, LruHashMap, PerCpuArray, RingBuf},
@@ -172,7 +175,7 @@ fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
             ev.api = LOADED;
             // Held (its image looked at meanwhile too), or reported at once.
             match HOLDS {
-                true => hold(&mut ev, pid_tgid as u32, HELD, hold_ms(HELD)),
+                true => hold(&mut ev, pid_tgid as u32, sp(ctx), HELD, hold_ms(HELD)),
                 false => _ = send(ev, BPF_RB_FORCE_WAKEUP as u64),
             }
             return 0;
@@ -197,9 +200,16 @@ fn libs<const HOLDS: bool>(ctx: &ProbeContext) -> u32 {
         let mut ev = lifecycle(pid_tgid, phase::LIBS);
         ev.api = api;
         let held = tracer_common::libs::held(api);
-        hold(&mut ev, pid_tgid as u32, held, hold_ms(held));
+        hold(&mut ev, pid_tgid as u32, sp(ctx), held, hold_ms(held));
     }
     0
+}
+
+/// The probed thread's user stack pointer.
+#[inline(always)]
+pub(crate) fn sp(ctx: &ProbeContext) -> u64 {
+    // SAFETY: the context's registers, valid for this run.
+    unsafe { (*ctx.regs).rsp }
 }
 
 /// When each ld.so probe was put on (CLOCK_BOOTTIME ns), by the slot its cookie names; 0 while
@@ -722,8 +732,7 @@ const MAX_BASE: usize = 40;
 pub(crate) fn hold_ms(held: u16) -> u32 {
     match held {
         // Holds that wait only for a look, which a responsive daemon makes within a few ms:
-        // short, as a held thread keeps its CPU until parked, and tracers side by side (on 2
-        // CPUs, one hold each) would otherwise starve each other's parkers for `HOLD_MS`.
+        // short, as a held thread takes its share of a CPU until parked.
         tracer_common::libs::STARTING_HELD | tracer_common::libs::UNLOOKED_HELD => config_value(config::START_HOLD_MS),
         // An ending process's frames are named from its memory, which is gone once it goes
         // on: a daemon behind on a burst of its creates gets longer (it is ending anyway).
@@ -733,16 +742,17 @@ pub(crate) fn hold_ms(held: u16) -> u32 {
 }
 
 /// Reports the thread (LIBS, its `api` made `held` if it is held) and polls `HOLD` until the
-/// daemon lets it go or its time is up (`ms`, from `hold_ms`). `held` is only stored, never
-/// branched on: the verifier then walks this once for holds of every kind that reach it
-/// alike.
+/// daemon lets it go or its time is up (`ms`, from `hold_ms`), yielding its CPU at each poll
+/// (`yield_cpu`: `sp` is its user stack pointer). `held` is only stored, never branched on:
+/// the verifier then walks this once for holds of every kind that reach it alike.
 #[inline(always)]
-pub(crate) fn hold(ev: &mut tracer_common::Event, tid: u32, held: u16, ms: u32) {
+pub(crate) fn hold(ev: &mut tracer_common::Event, tid: u32, sp: u64, held: u16, ms: u32) {
     // SAFETY: a helper without pointers (the clock).
     let now = unsafe { bpf_ktime_get_ns() };
     let deadline_ns = now + ms as u64 * 1_000_000;
     let hold = Hold { deadline_ns, since_ns: now, why: held as u64, parked: 0 };
-    // A held thread keeps its CPU: never so many that none is left to the daemon.
+    // Held threads poll until parked, each taking its share of a CPU from the daemon that
+    // lets them go: never so many at once that the daemon has too little left.
     let Some(holding) = HOLDING.get_ptr_mut(0) else {
         send(*ev, BPF_RB_FORCE_WAKEUP as u64);
         return;
@@ -763,7 +773,7 @@ pub(crate) fn hold(ev: &mut tracer_common::Event, tid: u32, held: u16, ms: u32) 
     } else if is_held {
         let _ = HOLD_BELL_0.output::<u32>(tid, BPF_RB_FORCE_WAKEUP as u64);
         let _ = HOLD_BELL_1.output::<u32>(tid, BPF_RB_FORCE_WAKEUP as u64);
-        let mut wait = Wait { tid, deadline_ns };
+        let mut wait = Wait { tid, deadline_ns, sp };
         // One `bpf_loop` stops at MAX_POLLS: as many rounds as the deadline needs, in a loop
         // of loops, so that the verifier walks one round, not `MAX_ROUNDS`.
         // SAFETY: a helper call; its context is `wait`, ours, the `Wait` `round` and `waiting` take.
@@ -790,6 +800,8 @@ const MAX_ROUNDS: u32 = 8;
 struct Wait {
     tid: u32,
     deadline_ns: u64,
+    /// The held thread's user stack pointer, where it ran last: a page it has.
+    sp: u64,
 }
 
 /// One round of polls: 1 (stop) once the thread is released or its time is up.
@@ -807,7 +819,25 @@ extern "C" fn waiting(_index: u64, ctx: *mut c_void) -> i64 {
     let wait = unsafe { &*(ctx as *const Wait) };
     // SAFETY: a map value, valid for this run, read at once; the clock, a helper without pointers.
     let done = unsafe { HOLD.get(&wait.tid) }.is_none_or(|h| h.parked != 0);
+    if !done {
+        yield_cpu(wait.sp);
+    }
     (done || unsafe { bpf_ktime_get_ns() } >= wait.deadline_ns) as i64
+}
+
+/// Lets whatever else is runnable on this CPU run first (a parker, the daemon, another
+/// tracer's): no helper sleeps or yields as such, but reading the thread's own memory through
+/// the remote path (`access_process_vm`, which pins the page) reschedules if the CPU is wanted
+/// (`cond_resched`, which a kernel without preemption runs only where the kernel calls it).
+/// Without it, on such a kernel, held threads on every CPU (two tracers on a node, each
+/// holding one thread of a burst) kept each tracer's parker off the CPUs until the holds ran
+/// out, and the node stalled for as long as the burst lasted.
+#[inline(always)]
+fn yield_cpu(sp: u64) {
+    let mut byte = 0u8;
+    // SAFETY: a helper call; `byte` is ours, of the size given, and the task is the current
+    // one, as the kernel hands it out (a trusted pointer). A failed read only does not yield.
+    unsafe { bpf_copy_from_user_task((&raw mut byte).cast(), 1, sp as *const c_void, bpf_get_current_task_btf(), 0) };
 }
 
 /// A `T` of user memory, or zero.

@@ -28,7 +28,7 @@ use crate::{BEGUN, current, has, libs::read, lifecycle, read_kernel, rings};
 /// not if the daemon has applied every record of its ring already (`all_applied`). Once per
 /// process: `_exit` after a finalization that held it goes on at once.
 #[uprobe(sleepable)]
-pub fn ze_py_exit(_ctx: ProbeContext) -> u32 {
+pub fn ze_py_exit(ctx: ProbeContext) -> u32 {
     let Some(pid_tgid) = current() else { return 0 };
     let tgid = (pid_tgid >> 32) as u32;
     // SAFETY: a map value, only tested for presence.
@@ -37,7 +37,7 @@ pub fn ze_py_exit(_ctx: ProbeContext) -> u32 {
     }
     let mut ev = lifecycle(pid_tgid, phase::LIBS);
     ev.api = tracer_common::libs::EXITING;
-    crate::libs::hold(&mut ev, pid_tgid as u32, tracer_common::libs::EXITING_HELD, crate::libs::hold_ms(tracer_common::libs::EXITING_HELD));
+    crate::libs::hold(&mut ev, pid_tgid as u32, crate::libs::sp(&ctx), tracer_common::libs::EXITING_HELD, crate::libs::hold_ms(tracer_common::libs::EXITING_HELD));
     0
 }
 
@@ -53,7 +53,7 @@ pub fn ze_py_exit(_ctx: ProbeContext) -> u32 {
 /// probe: a return probe catches only the calls entered after it is attached, and a process
 /// is found to make Level Zero calls inside its main script's call.
 #[uprobe(sleepable)]
-pub fn ze_py_main_end(_ctx: ProbeContext) -> u32 {
+pub fn ze_py_main_end(ctx: ProbeContext) -> u32 {
     let Some(pid_tgid) = current() else { return 0 };
     let tgid = (pid_tgid >> 32) as u32;
     // SAFETY: a map value, only tested for presence.
@@ -73,7 +73,7 @@ pub fn ze_py_main_end(_ctx: ProbeContext) -> u32 {
     }
     let mut ev = lifecycle(pid_tgid, phase::LIBS);
     ev.api = tracer_common::libs::EXITING;
-    crate::libs::hold(&mut ev, tid, tracer_common::libs::EXITING_HELD, crate::libs::hold_ms(tracer_common::libs::EXITING_HELD));
+    crate::libs::hold(&mut ev, tid, crate::libs::sp(&ctx), tracer_common::libs::EXITING_HELD, crate::libs::hold_ms(tracer_common::libs::EXITING_HELD));
     0
 }
 

@@ -802,6 +802,39 @@ fn two_daemons_with_a_burst_each_trace_every_first_call() {
     }
 }
 
+/// Two tracers on a node (a service, and a user's own beside it) and a burst of CPython
+/// processes that load Level Zero: each daemon holds each of them until it has looked at it
+/// for CPython, so held threads are on every CPU at once. Each daemon lets every thread go
+/// itself; none waits for its hold to run out. (On a kernel without preemption, a held thread
+/// kept its CPU until parked, neither daemon's parker got one, and the burst stalled for
+/// minutes, each hold running out in turn.)
+#[test]
+fn two_daemons_let_go_every_thread_of_a_burst_they_both_hold() {
+    fixture();
+    // Alone: the burst is held by every daemon running, and would stall other tests' runs.
+    let first = Daemon::start_alone("held-burst-a", &[]);
+    let daemons = [first, Daemon::start_beside("held-burst-b", &[])];
+    const INIT: &str = "import ctypes; ctypes.CDLL('libze_loader.so.1').zeInit(0)";
+    let children: Vec<Child> = (0..24).map(|_| workload_env(Command::new("python3").args(["-c", INIT])).spawn().unwrap()).collect();
+    let pids: Vec<u64> = children
+        .into_iter()
+        .map(|mut c| {
+            assert!(c.wait().unwrap().success());
+            c.id() as u64
+        })
+        .collect();
+    for d in &daemons {
+        for &pid in &pids {
+            assert_complete(&d.outputs(pid, "").0);
+        }
+    }
+    for d in daemons {
+        let log = d.stop().1;
+        let ran_out: Vec<&str> = log.lines().filter(|l| l.contains("ran out") || l.contains("not let go")).collect();
+        assert!(ran_out.is_empty(), "{ran_out:#?}\n{log}");
+    }
+}
+
 /// A copy written, then loaded a while later: armed as it was written, so no thread is held.
 #[test]
 fn a_copy_written_then_loaded_is_armed_at_write() {

@@ -97,7 +97,7 @@ pub struct Config {
 }
 
 /// The longest a traced image is held as it starts (`config::HOLD_AT_START`), in ms: a
-/// responsive daemon looks at it within a few; a held thread keeps its CPU meanwhile.
+/// responsive daemon looks at it within a few; a held thread polls on its CPU meanwhile.
 const START_HOLD_MS: u32 = 250;
 
 /// The flags that set [`Hooks`]: `ze-tracer-testbed`'s own (src/bin/testbed.rs).

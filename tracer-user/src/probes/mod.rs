@@ -270,9 +270,8 @@ impl Probes {
         probes.set_value(config::RING_SHARDS, shards).map_err(|e| Fatal::NoBpf(format!("{e:#}")))?;
         probes.shards = shards;
         probes.set_value(config::HOLD_MS, HOLD_MS)?;
-        // The CPUs but one: a held thread keeps its CPU (a kernel that preempts only where
-        // code offers to, as most distributions' do, never takes it from a BPF program), and
-        // the daemon must have one to arm. Copies announced as written wait at the gate instead.
+        // The CPUs but one: a held thread polls on its CPU until parked (yielding at each
+        // poll, but taking its share), and the daemon must have one to arm. Copies announced as written wait at the gate instead.
         let cpus = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
         probes.set_value(config::MAX_HOLDS, cpus.saturating_sub(1).max(1))?;
         if tracing::enabled!(tracing::Level::DEBUG) {
