@@ -388,7 +388,8 @@ pub mod config {
     pub const INODE_INO: u32 = 7;
     pub const INODE_SB: u32 = 8;
     pub const SB_DEV: u32 = 9;
-    /// The most threads held at once: each keeps its CPU while it waits.
+    /// The most threads held at once: each polls on its CPU until parked; 0 once the daemon
+    /// stops.
     pub const MAX_HOLDS: u32 = 10;
     /// Not 0: a successful create's event carries this many bytes of its caller's stack (a
     /// [`StackEvent`](crate::StackEvent)), one of [`STACK_WINDOWS`](crate::STACK_WINDOWS).

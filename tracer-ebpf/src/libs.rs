@@ -27,7 +27,7 @@
 //! (`yield_cpu`): a kernel without preemption would otherwise leave the CPU to it, and with a
 //! held thread on every CPU (two tracers on a node, one hold each) no parker could run until
 //! the holds ran out. At most `config::MAX_HOLDS` threads (the CPUs but one) poll at once, and
-//! a thread beyond goes on, its copy armed late.
+//! a thread beyond goes on, its copy armed late; none once the daemon stops.
 //!
 //! What others pay: a process that loads no new copy, a few user-memory reads per
 //! `_dl_debug_state` (twice per dlopen), plus one per object it loads.

@@ -551,6 +551,8 @@ async fn serve(
                 _ => {
                     let _ = sd_notify::notify(&[NotifyState::Stopping]);
                     flow.drain();
+                    // What is left is to write what was seen: nobody would let a new hold go.
+                    flow.ctl.probes.stop_holding();
                     for pid in flow.data.pids() {
                         flow.ctl.end(&mut flow.data, pid, Ended::Stopped, Some("tracing stopped before the process ended"));
                     }

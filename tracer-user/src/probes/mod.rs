@@ -271,7 +271,9 @@ impl Probes {
         probes.shards = shards;
         probes.set_value(config::HOLD_MS, HOLD_MS)?;
         // The CPUs but one: a held thread polls on its CPU until parked (yielding at each
-        // poll, but taking its share), and the daemon must have one to arm. Copies announced as written wait at the gate instead.
+        // poll, but taking its share, and holding its process's mmap lock when it yields),
+        // and the daemon must have one to arm. Copies seen as they are written wait at the
+        // gate instead, asleep.
         let cpus = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
         probes.set_value(config::MAX_HOLDS, cpus.saturating_sub(1).max(1))?;
         if tracing::enabled!(tracing::Level::DEBUG) {
@@ -356,6 +358,22 @@ impl Probes {
             parker.release(tid, why, held.since_ns);
         }
         Some(held.since_ns)
+    }
+
+    /// From now on no thread is held, and none still polling stays held: the programs outlive
+    /// the daemon while the kernel tears them down (seconds: see `drop`), and a hold they made
+    /// meanwhile would wait, with nobody to let it go, until it ran out (each process of a
+    /// burst loading a new copy, or each CPython ending, 2 to 5 s after its tracer stopped).
+    /// Threads parked are let go by their parker as it ends. At a stop, and as it is dropped.
+    pub fn stop_holding(&mut self) {
+        let _ = self.set_value(config::MAX_HOLDS, 0);
+        let Some(mut hold) = self.ebpf.map_mut("HOLD").and_then(|m| BpfHashMap::<_, u32, Hold>::try_from(m).ok()) else {
+            return;
+        };
+        let polling: Vec<u32> = hold.iter().flatten().filter(|(_, h)| h.parked == 0).map(|(tid, _)| tid).collect();
+        for tid in polling {
+            let _ = hold.remove(&tid);
+        }
     }
 
     /// Marks processes not tracked (`tracer_common::IGNORED`): their calls are sent no more,
@@ -498,6 +516,7 @@ impl Drop for Probes {
     /// ze-tracer ends at once instead of waiting for the kernel to unregister each uprobe (an
     /// RCU grace period apiece: seconds for a few dozen). Error paths included.
     fn drop(&mut self) {
+        self.stop_holding();
         if self.links.is_empty() {
             return;
         }
