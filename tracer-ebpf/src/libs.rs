@@ -23,8 +23,8 @@
 //! RCU grace period) is not held up by it. It polls only until the daemon reads its
 //! report and parks it (`probes::park`: ptrace-stopped on its way out, the entry marked
 //! `parked`); arming then waits on the disk with the thread asleep. Until parked (or where it
-//! cannot be) it polls, and lets anything else runnable on its CPU go first at each poll
-//! (`yield_cpu`): a kernel without preemption would otherwise leave the CPU to it, and with a
+//! cannot be) it polls, and after 1 ms lets anything else runnable on its CPU go first at each
+//! poll (`yield_cpu`): a kernel without preemption would otherwise leave the CPU to it, and with a
 //! held thread on every CPU (two tracers on a node, one hold each) no parker could run until
 //! the holds ran out. At most `config::MAX_HOLDS` threads (the CPUs but one) poll at once, and
 //! a thread beyond goes on, its copy armed late; none once the daemon stops.
@@ -743,8 +743,9 @@ pub(crate) fn hold_ms(held: u16) -> u32 {
 
 /// Reports the thread (LIBS, its `api` made `held` if it is held) and polls `HOLD` until the
 /// daemon lets it go or its time is up (`ms`, from `hold_ms`), yielding its CPU at each poll
-/// (`yield_cpu`: `sp` is its user stack pointer). `held` is only stored, never branched on:
-/// the verifier then walks this once for holds of every kind that reach it alike.
+/// after `YIELD_AFTER_NS` (`yield_cpu`: `sp` is its user stack pointer). `held` is only
+/// stored, never branched on: the verifier then walks this once for holds of every kind that
+/// reach it alike.
 #[inline(always)]
 pub(crate) fn hold(ev: &mut tracer_common::Event, tid: u32, sp: u64, held: u16, ms: u32) {
     // SAFETY: a helper without pointers (the clock).
@@ -773,7 +774,7 @@ pub(crate) fn hold(ev: &mut tracer_common::Event, tid: u32, sp: u64, held: u16, 
     } else if is_held {
         let _ = HOLD_BELL_0.output::<u32>(tid, BPF_RB_FORCE_WAKEUP as u64);
         let _ = HOLD_BELL_1.output::<u32>(tid, BPF_RB_FORCE_WAKEUP as u64);
-        let mut wait = Wait { tid, deadline_ns, sp };
+        let mut wait = Wait { tid, deadline_ns, yield_from_ns: now + YIELD_AFTER_NS, sp };
         // One `bpf_loop` stops at MAX_POLLS: as many rounds as the deadline needs, in a loop
         // of loops, so that the verifier walks one round, not `MAX_ROUNDS`.
         // SAFETY: a helper call; its context is `wait`, ours, the `Wait` `round` and `waiting` take.
@@ -800,9 +801,16 @@ const MAX_ROUNDS: u32 = 8;
 struct Wait {
     tid: u32,
     deadline_ns: u64,
+    /// From when each poll yields (`yield_cpu`).
+    yield_from_ns: u64,
     /// The held thread's user stack pointer, where it ran last: a page it has.
     sp: u64,
 }
+
+/// How long a held thread polls before it yields at each poll: a parker that gets a CPU parks
+/// it well within this, so that it never waits for a CPU holding its process's mmap lock
+/// (see `yield_cpu`); past it, no parker has run, and it lets them.
+const YIELD_AFTER_NS: u64 = 1_000_000;
 
 /// One round of polls: 1 (stop) once the thread is released or its time is up.
 #[inline(never)]
@@ -819,10 +827,11 @@ extern "C" fn waiting(_index: u64, ctx: *mut c_void) -> i64 {
     let wait = unsafe { &*(ctx as *const Wait) };
     // SAFETY: a map value, valid for this run, read at once; the clock, a helper without pointers.
     let done = unsafe { HOLD.get(&wait.tid) }.is_none_or(|h| h.parked != 0);
-    if !done {
+    let now = unsafe { bpf_ktime_get_ns() };
+    if !done && now >= wait.yield_from_ns {
         yield_cpu(wait.sp);
     }
-    (done || unsafe { bpf_ktime_get_ns() } >= wait.deadline_ns) as i64
+    (done || now >= wait.deadline_ns) as i64
 }
 
 /// Lets whatever else is runnable on this CPU run first (a parker, the daemon, another
@@ -831,7 +840,9 @@ extern "C" fn waiting(_index: u64, ctx: *mut c_void) -> i64 {
 /// (`cond_resched`, which a kernel without preemption runs only where the kernel calls it).
 /// Without it, on such a kernel, held threads on every CPU (two tracers on a node, each
 /// holding one thread of a burst) kept each tracer's parker off the CPUs until the holds ran
-/// out, and the node stalled for as long as the burst lasted.
+/// out, and the node stalled for as long as the burst lasted. Its price: the thread may wait
+/// for the CPU holding its process's mmap lock (the page walk's, for reading), which arming
+/// takes for writing; hence only after `YIELD_AFTER_NS`.
 #[inline(always)]
 fn yield_cpu(sp: u64) {
     let mut byte = 0u8;

@@ -1,11 +1,11 @@
 //! Parking held threads, so that a hold sleeps.
 //!
 //! A thread held in the kernel (`ze_libs`'s `hold`: a loader copy to arm, an image to look at,
-//! frames to name) polls `HOLD` on its CPU, since no BPF helper sleeps until told. It lets
-//! others run first at each poll, but still takes its share of that CPU from everything else,
-//! the daemon's I/O included, for as long as arming takes (the disk, with a cold page cache).
-//! So the daemon parks each held thread as soon as it is held, whatever its loop is doing
-//! (hooking a library, arming a copy: a few hundred ms on a busy node):
+//! frames to name) polls `HOLD` on its CPU, since no BPF helper sleeps until told. After 1 ms
+//! it lets others run first at each poll, but it still takes its share of that CPU from
+//! everything else, the daemon's I/O included, for as long as arming takes (the disk, with a
+//! cold page cache). So the daemon parks each held thread as soon as it is held, whatever its
+//! loop is doing (hooking a library, arming a copy: a few hundred ms on a busy node):
 //! 1. The kernel rings the `HOLD_BELL_*` rings as it holds a thread; the parking threads,
 //!    asleep on them, wake and look at `HOLD` for threads not parked yet.
 //! 2. `PTRACE_SEIZE` and `PTRACE_INTERRUPT`: the thread is to stop on its way back to user

@@ -152,7 +152,8 @@ pub(super) fn late_copies(b: &mut Bench) -> Result {
          fresh build), each calling from its first instant. A copy written while ze-tracer runs \
          is armed as it is written, and an open that comes first waits in the kernel until it \
          is (costing no CPU); one nobody saw written is armed as a process loads it, that thread \
-         held on its CPU meanwhile. Times as the daemon logs them (written: from the event read; \
+         held meanwhile (parked as soon as the daemon sees it; until then it polls, and after 1 ms \
+         yields its CPU at each poll). Times as the daemon logs them (written: from the event read; \
          gate: from the open's event read to its answer; hold: from the load to the release). \
          Median (min–max) where no percentile is given.\n\n\
          Arming is mostly waiting for one RCU grace period: registering a uprobe takes a per-CPU \
@@ -162,9 +163,11 @@ pub(super) fn late_copies(b: &mut Bench) -> Result {
          and choosing its probe sites is under 0.5 ms of that. The goal of 5 ms at p99 is \
          therefore met only with expedited grace periods; what the gate guarantees either way is \
          that no call is missed, since the waiting opens sleep. The hold cannot take a burst: a \
-         held thread keeps its CPU (this kernel preempts only where code offers to, \
-         `PREEMPT_NONE`), so at most the CPUs but one are held, and the others of a burst run \
-         unheld.\n\n\
+         held thread polls on its CPU until parked (this kernel preempts only where code offers \
+         to, `PREEMPT_NONE`), so at most the CPUs but one are held, and the others of a burst run \
+         unheld. The daemon of the first rows is stopped before the second's starts: its \
+         programs, which outlive it while the kernel tears them down, hold nothing (before \
+         2026-12-07 they did, and each process of these rows waited out a 2 s hold).\n\n\
          | figure | value |\n|---|---|\n\
          {rows}\
          | a library loaded and unloaded (dlopen + dlclose), no daemon (ns) | {} |\n\
