@@ -270,9 +270,9 @@ impl Probes {
         probes.set_value(config::RING_SHARDS, shards).map_err(|e| Fatal::NoBpf(format!("{e:#}")))?;
         probes.shards = shards;
         probes.set_value(config::HOLD_MS, HOLD_MS)?;
-        // The CPUs but one: a held thread polls on its CPU until parked (yielding at each
-        // poll, but taking its share, and holding its process's mmap lock when it yields),
-        // and the daemon must have one to arm. Copies seen as they are written wait at the
+        // The CPUs but one: a held thread polls on its CPU until parked (after 1 ms yielding
+        // at each poll, but taking its share, and holding its process's mmap lock when it
+        // yields), and the daemon must have one to arm. Copies seen as they are written wait at the
         // gate instead, asleep.
         let cpus = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
         probes.set_value(config::MAX_HOLDS, cpus.saturating_sub(1).max(1))?;
