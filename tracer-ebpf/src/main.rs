@@ -33,7 +33,7 @@
 //! begins a process inlines (`begin`), what ld.so's walk does per object (`libs`: is it a
 //! traced library, is it armed, its report), the identity of a mapped file (read in
 //! `bpf_find_vma`'s callback, itself checked at every visit of its callers), and a thread's
-//! numbers in the daemon's PID namespace (`ze_ns_current`, which every program asks), are global
+//! numbers when its CPU did not keep them (`ze_current`, which every program may ask), are global
 //! functions (`#[no_mangle] pub extern "C"`, never inlined, scalars in and out), which it checks
 //! once each, on their own (BENCHMARKS.md §1e counts the instructions).
 //!
@@ -142,10 +142,9 @@ static ANY_UNROOMED: Array<u32> = Array::with_max_entries(1, 0);
 static UNFOLLOWED: HashMap<u32, u64> = HashMap::with_max_entries(tracer_common::MAX_RUNS + 1, 0);
 
 /// Per CPU, the last process `admit` let through, and `GENERATION` then: a hit spares the
-/// PROCS lookup (about 50 ns here). Any traced process's exit or exec bumps `GENERATION[0]`
-/// (in a PID namespace, any thread's: see `ze_ns_current`),
-/// the daemon's marking processes `IGNORED` bumps `GENERATION[1]`,
-/// which voids every cache (a cached process may be gone, its PID reused).
+/// PROCS lookup (about 50 ns here). Every thread's exit and every exec bump `GENERATION[0]`
+/// (see `current`), the daemon's marking processes `IGNORED` bumps `GENERATION[1]`, which
+/// voids every cache (a cached process may be gone, its PID reused).
 #[map]
 static ADMITTED: PerCpuArray<u64> = PerCpuArray::with_max_entries(1, 0);
 #[map]
@@ -304,11 +303,17 @@ pub fn ze_exit_leader(_ctx: BtfTracePointContext) -> u32 {
 
 #[inline(always)]
 fn exited(group_dead: bool) {
-    let Some(pid_tgid) = current() else { return };
-    if in_namespace() {
-        // Its host number may be given to another thread now (see `ze_ns_current`).
-        next_generation();
+    if let Some(pid_tgid) = current() {
+        thread_exited(pid_tgid, group_dead);
     }
+    // After this thread's last question to `current`: its task's address may be another
+    // thread's next, and its host number too (in a namespace). Also after its process's entry
+    // went, which voids every CPU's `ADMITTED` for it.
+    next_generation();
+}
+
+#[inline(always)]
+fn thread_exited(pid_tgid: u64, group_dead: bool) {
     let (tgid, tid) = ((pid_tgid >> 32) as u32, pid_tgid as u32);
     // Before `forget`, which drops what ld.so's probe saw of it.
     if group_dead && (config_set(config::ALL_EXECS) || (config_set(config::FILTER) && has(tgid, TRACED))) {
@@ -333,20 +338,17 @@ fn exited(group_dead: bool) {
         ev.result = bits >> RUN_SHIFT;
         send(ev, 0);
     }
-    if PROCS.remove(&tgid).is_ok() {
-        next_generation();
-    }
+    let _ = PROCS.remove(&tgid);
 }
 
 /// sched_process_exec: the old image's tracking ends; the new one gets a BEGIN of its own at
 /// its first traced call. A followed process stays followed across exec.
 #[btf_tracepoint(function = "sched_process_exec")]
 pub fn ze_exec(_ctx: BtfTracePointContext) -> u32 {
+    // A thread that is not the leader took the leader's number: `current` must not answer
+    // with what it kept for this thread.
+    next_generation();
     let Some(pid_tgid) = current() else { return 0 };
-    if in_namespace() {
-        // A thread that is not the leader took the leader's number (see `ze_ns_current`).
-        next_generation();
-    }
     let tgid = (pid_tgid >> 32) as u32;
     libs::forget(pid_tgid as u32, tgid, true);
     python::forget(tgid);
@@ -462,74 +464,82 @@ fn in_namespace() -> bool {
 
 /// This thread's `pid_tgid` (TGID high, TID low), as the daemon's PID namespace numbers it;
 /// None: a thread of another namespace, which the daemon cannot see, so neither do we.
+///
+/// Each CPU keeps the answer for the thread that last asked (`THREAD`), by its `task_struct`'s
+/// address, which the kernel hands over without a call (the verifier inlines
+/// `bpf_get_current_task` on x86-64): a traced call's entry and return, on one CPU, ask the
+/// kernel once between them, not twice a call (a helper call each, BENCHMARKS.md §8). An
+/// address names one thread until it exits and is freed, and every thread's exit, and every
+/// exec (which can renumber the thread that execs), moves the generation (`exited`,
+/// `ze_exec`) after its last question: a kept answer is never a former thread's.
 #[inline(always)]
 pub(crate) fn current() -> Option<u64> {
-    let host = bpf_get_current_pid_tgid();
-    if !in_namespace() {
-        return Some(host);
+    // SAFETY: a helper without pointers (the task's address, compared, never read).
+    let task = unsafe { aya_ebpf::helpers::bpf_get_current_task() };
+    let generation = generation() as u64;
+    if let Some(c) = THREAD.get_ptr(0) {
+        // SAFETY: a per-CPU map value, valid forever; this CPU's own.
+        let c = unsafe { *c };
+        if c.task == task && c.generation == generation && c.check == ThreadNumbers::check(task, generation, c.numbers) {
+            return Some(c.numbers);
+        }
     }
-    match ze_ns_current(host) {
+    match ze_current(task, generation) {
         0 => None,
-        ns => Some(ns),
+        numbers => Some(numbers),
     }
 }
 
-/// Per CPU, in a PID namespace: the last thread the kernel numbered for us, by its host
-/// `pid_tgid`, with the generation then (see `ze_ns_current`).
+/// Per CPU: the thread that last asked `current`, with the generation then.
 #[map]
-static NS_NUMBERS: PerCpuArray<NsNumbers> = PerCpuArray::with_max_entries(1, 0);
+static THREAD: PerCpuArray<ThreadNumbers> = PerCpuArray::with_max_entries(1, 0);
 
 #[repr(C)]
 #[derive(Clone, Copy)]
-struct NsNumbers {
-    host: u64,
+struct ThreadNumbers {
+    /// The thread's `task_struct`'s address.
+    task: u64,
     generation: u64,
-    ns: u64,
-    /// `check(host, generation, ns)`: a program runs with its CPU kept but, on a kernel that
-    /// preempts (`preempt=full`, RT), may be preempted by another thread whose program writes
-    /// this CPU's entry too; a read or a write cut in two leaves fields of two threads, which
-    /// this word then does not match (a miss: the kernel is asked).
+    /// Its `pid_tgid` (never 0: a thread of another namespace is not kept).
+    numbers: u64,
+    /// `check(task, generation, numbers)`: a program runs with its CPU kept but, on a kernel
+    /// that preempts (`preempt=full`, RT), may be preempted by another thread whose program
+    /// writes this CPU's entry too; a read or a write cut in two leaves fields of two threads,
+    /// which this word then does not match (a miss: the kernel is asked).
     check: u64,
 }
 
-impl NsNumbers {
-    fn check(host: u64, generation: u64, ns: u64) -> u64 {
-        (host ^ ns.rotate_left(17) ^ generation.rotate_left(41)).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+impl ThreadNumbers {
+    fn check(task: u64, generation: u64, numbers: u64) -> u64 {
+        (task ^ numbers.rotate_left(17) ^ generation.rotate_left(41)).wrapping_mul(0x9e37_79b9_7f4a_7c15)
     }
 }
 
-/// The current thread's `pid_tgid` in the daemon's namespace, from its host one; 0: a thread
-/// of another namespace. Asking the kernel (`bpf_get_ns_current_pid_tgid`) cost each program
-/// about 100 ns here, twice a call (BENCHMARKS.md §8): so the answer is kept per CPU for the
-/// thread that asked, as a hot thread asks again at once. A host number names one thread
-/// until it exits, and every exit and exec of a thread of the namespace moves the generation
-/// (`exited`, `ze_exec`), so a kept answer is never a reused number's. A global function:
-/// verified once (see the crate's text).
+/// `current`'s question to the kernel, its answer kept for `task` at `generation` (read before
+/// asking: a generation moved meanwhile voids it); 0: a thread of another namespace. In a PID
+/// namespace, `bpf_get_ns_current_pid_tgid` (about 100 ns here). A global function: verified
+/// once (see the crate's text).
 #[unsafe(no_mangle)]
 #[inline(never)]
-pub extern "C" fn ze_ns_current(host: u64) -> u64 {
-    // Read before the kernel is asked: a generation moved meanwhile voids the answer.
-    let generation = generation() as u64;
-    let cached = NS_NUMBERS.get_ptr_mut(0);
-    if let Some(c) = cached {
-        // SAFETY: a per-CPU map value, valid forever; this CPU's own.
-        let c = unsafe { *c };
-        if c.host == host && c.generation == generation && c.check == NsNumbers::check(host, generation, c.ns) {
-            return c.ns;
+pub extern "C" fn ze_current(task: u64, generation: u64) -> u64 {
+    let numbers = if in_namespace() {
+        let mut ns = bpf_pidns_info { pid: 0, tgid: 0 };
+        let (dev, ino) = (config_value(config::PIDNS_DEV) as u64, config_value(config::PIDNS_INO) as u64);
+        let size = core::mem::size_of::<bpf_pidns_info>() as u32;
+        // Fails for a thread whose namespace is not exactly the daemon's.
+        // SAFETY: a helper call; its pointer is `ns`, ours, of the size given.
+        if unsafe { bpf_get_ns_current_pid_tgid(dev, ino, &mut ns, size) } != 0 {
+            return 0;
         }
-    }
-    let mut ns = bpf_pidns_info { pid: 0, tgid: 0 };
-    let (dev, ino) = (config_value(config::PIDNS_DEV) as u64, config_value(config::PIDNS_INO) as u64);
-    let size = core::mem::size_of::<bpf_pidns_info>() as u32;
-    // Fails for a thread whose namespace is not exactly the daemon's.
-    // SAFETY: a helper call; its pointer is `ns`, ours, of the size given.
-    if unsafe { bpf_get_ns_current_pid_tgid(dev, ino, &mut ns, size) } != 0 {
-        return 0;
-    }
-    let numbers = (ns.tgid as u64) << 32 | ns.pid as u64;
-    if let Some(c) = cached {
-        // SAFETY: as above.
-        unsafe { *c = NsNumbers { host, generation, ns: numbers, check: NsNumbers::check(host, generation, numbers) } };
+        (ns.tgid as u64) << 32 | ns.pid as u64
+    } else {
+        bpf_get_current_pid_tgid()
+    };
+    if numbers != 0
+        && let Some(c) = THREAD.get_ptr_mut(0)
+    {
+        // SAFETY: a per-CPU map value, valid forever; this CPU's own.
+        unsafe { *c = ThreadNumbers { task, generation, numbers, check: ThreadNumbers::check(task, generation, numbers) } };
     }
     numbers
 }
@@ -666,8 +676,8 @@ fn generation() -> u32 {
     GENERATION.get(0).copied().unwrap_or(0).wrapping_add(GENERATION.get(1).copied().unwrap_or(0))
 }
 
-/// Voids every CPU's `ADMITTED` and `NS_NUMBERS` (a process ended or exec'd, or a thread of
-/// the daemon's namespace). Atomic: a plain increment racing
+/// Voids every CPU's `ADMITTED` and `THREAD` (a thread ended, a process exec'd). Atomic: a
+/// plain increment racing
 /// on another CPU could write back a value older than one a cache was keyed with, and the
 /// sum with the daemon's `GENERATION[1]` could then come back to a key a CPU still holds.
 #[inline(always)]

@@ -272,8 +272,7 @@ fn a_daemon_in_a_pid_namespace_of_its_own_traces_that_namespace_alone() {
 }
 
 /// In a PID namespace, each CPU keeps the numbers the namespace gives the thread that last
-/// asked, by its host PID (`ze_ns_current` in tracer-ebpf). A host PID given again is
-/// another process: here to one that never exec'd, on the same CPU, right after a process
+/// asked (`current` in tracer-ebpf). A host PID given again is another process: here to one that never exec'd, on the same CPU, right after a process
 /// that had that host PID exec'd, ran nothing traced and was reaped. Its calls, leaks and
 /// summary are its own, under its own number (601), none under the first's (600).
 #[test]
@@ -289,6 +288,22 @@ fn in_a_pid_namespace_a_host_pid_given_again_is_another_process() {
     assert_complete(&summary);
     let (dir, log) = d.stop_namespaced();
     assert!(!dir.join("ze-tracer_pid600.json").exists(), "the first process's number took the calls; log:\n{log}");
+}
+
+/// Each CPU keeps the numbers of the thread that last ran a program there, by its
+/// `task_struct`'s address (`current` in tracer-ebpf). An ended thread's address is given to a
+/// later thread: here, likely, to a process forked on the CPU where a thread of another
+/// process, which lives on, had just made calls and ended. The later process's calls, leaks
+/// and summary are its own, none the living process's.
+#[test]
+fn a_thread_given_an_ended_threads_task_is_its_own_process() {
+    fixture();
+    let mut d = Daemon::start("reused-task", &[], &[]);
+    let truth = ground_truth(&run_workload(&["lifecycle", "--leak", "kernel,device", "--on-reused-task"], &[]));
+    let summary = d.expect_exact(&truth, "");
+    assert_complete(&summary);
+    let (code, log) = d.stop();
+    assert_eq!(code, Some(0), "{log}");
 }
 
 #[test]
