@@ -20,6 +20,17 @@ impl Daemon {
     }
 }
 
+/// A daemon nobody stopped (a bench that only needed it for a while, or one that failed
+/// midway) is stopped as it goes: left running, it would trace every later bench and test.
+impl Drop for Daemon {
+    fn drop(&mut self) {
+        // Not once it was waited for: its PID may be another process's by now.
+        if let Ok(None) = self.0.try_wait() {
+            self.kill_and_wait();
+        }
+    }
+}
+
 /// A system-wide ze-tracer writing to `out`, once it traces; its lines about copies and threads.
 pub fn system_wide(tracer: &Path, out: &Path, extra: &[&str]) -> Result<(Daemon, mpsc::Receiver<String>)> {
     let mut child = Command::new(tracer)
