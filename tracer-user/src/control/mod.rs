@@ -253,6 +253,8 @@ impl Control {
     /// What a drain left: loader copies to arm (threads to let go) first, then maps to read,
     /// then the processes that ended.
     pub fn handle(&mut self, data: &mut DataPlane, drained: Drained) {
+        // Each process's maps read once for all that follows (see `Snapshot`).
+        let _maps = probes::maps::Snapshot::take();
         // Before their ends: the journal says a summary is to come before it can be there.
         if let Some(journal) = &self.journal {
             for (pid, meta, json) in &drained.begun {

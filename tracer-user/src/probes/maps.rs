@@ -103,13 +103,61 @@ pub fn mapped_ldsos(pid: u32) -> std::io::Result<Vec<Mapped>> {
 /// namespace, so it is read through `/proc/<pid>/root` (a container's own files); where that
 /// is not the mapped file (a chroot inside the namespace), through `/proc/<pid>/map_files`.
 pub(super) fn mapped(pid: u32, wanted: impl Fn(&str, u64) -> bool) -> std::io::Result<Vec<Mapped>> {
-    let maps = fs::read_to_string(format!("/proc/{pid}/maps"))?;
+    let maps = read_maps(pid)?;
     // A process maps something while it lives: none is a zombie's (gone, not yet reaped),
     // whose loader copies can no longer be told.
     if maps.is_empty() {
         return Err(std::io::Error::new(std::io::ErrorKind::NotFound, "the process has exited"));
     }
     Ok(mapped_in(pid, &maps, wanted))
+}
+
+/// The maps read while one drain's events are handled ([`Snapshot`]), by PID.
+struct Snapshots {
+    maps: std::collections::HashMap<u32, std::rc::Rc<str>>,
+    bytes: usize,
+}
+
+thread_local!(static SNAPSHOTS: std::cell::RefCell<Option<Snapshots>> = const { std::cell::RefCell::new(None) });
+
+/// The most bytes of maps kept at once: past it, maps are read each time (a process may map
+/// tens of thousands of ranges).
+const SNAPSHOT_BYTES: usize = 16 << 20;
+
+/// While it lives, each process's maps are read once on this thread, and every later look at
+/// them (its exec's ld.so, its loader copies, its CPython's ends) is answered from that read.
+/// The control plane takes one per drain it handles: every read then comes after every event
+/// of the drain, so each load those events report is in it, and a load after the read is
+/// reported by a later drain, read again. A SYCL process was read six times in a drain's
+/// handling, at about 0.6 ms a read of its 250 mappings (`docs/ARCHITECTURE.md`).
+pub struct Snapshot(());
+
+impl Snapshot {
+    pub fn take() -> Snapshot {
+        SNAPSHOTS.with(|s| *s.borrow_mut() = Some(Snapshots { maps: Default::default(), bytes: 0 }));
+        Snapshot(())
+    }
+}
+
+impl Drop for Snapshot {
+    fn drop(&mut self) {
+        SNAPSHOTS.with(|s| *s.borrow_mut() = None);
+    }
+}
+
+/// `pid`'s maps: the [`Snapshot`]'s read, if one is taken.
+fn read_maps(pid: u32) -> std::io::Result<std::rc::Rc<str>> {
+    if let Some(kept) = SNAPSHOTS.with(|s| s.borrow().as_ref().and_then(|s| s.maps.get(&pid).cloned())) {
+        return Ok(kept);
+    }
+    let maps: std::rc::Rc<str> = fs::read_to_string(format!("/proc/{pid}/maps"))?.into();
+    SNAPSHOTS.with(|s| {
+        if let Some(s) = s.borrow_mut().as_mut().filter(|s| s.bytes + maps.len() <= SNAPSHOT_BYTES) {
+            s.bytes += maps.len();
+            s.maps.insert(pid, maps.clone());
+        }
+    });
+    Ok(maps)
 }
 
 /// What [`mapped`] finds in `maps`, `pid`'s maps as read.
@@ -200,5 +248,29 @@ mod tests {
         assert!(mapped_inodes().contains(&m.inode));
         assert!(is_loader_name("/opt/x/libze_loader.so.1.32.0") && !is_loader_name("/opt/libze_loader_x.txt/ld.so"));
         assert!(is_loader_name("/venv/lib/libumf.so.1") && !is_loader_name("/venv/lib/libumfx.txt"));
+    }
+
+    /// Within a snapshot, a process's maps are read once: a file it maps after the read is
+    /// not in them until the snapshot is dropped.
+    #[test]
+    fn a_snapshot_reads_a_process_s_maps_once() {
+        let me = std::process::id();
+        let dir = std::env::temp_dir().join(format!("ze-tracer-snapshot-{me}"));
+        fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("libze_loader.so.1");
+        fs::write(&file, [0u8; 4096]).unwrap();
+        let loaders = || mapped_loaders(me).unwrap().into_iter().filter(|m| m.shown == file.to_str().unwrap()).count();
+        let snapshot = Snapshot::take();
+        assert_eq!(loaders(), 0);
+        let f = fs::File::open(&file).unwrap();
+        // SAFETY: a new private read-only mapping of a file of ours, unmapped below.
+        let at = unsafe { libc::mmap(std::ptr::null_mut(), 4096, libc::PROT_READ, libc::MAP_PRIVATE, std::os::fd::AsRawFd::as_raw_fd(&f), 0) };
+        assert_ne!(at, libc::MAP_FAILED);
+        assert_eq!(loaders(), 0, "read again within the snapshot");
+        drop(snapshot);
+        assert_eq!(loaders(), 1, "not read again once the snapshot was dropped");
+        // SAFETY: the mapping made above, no longer used.
+        unsafe { libc::munmap(at, 4096) };
+        let _ = fs::remove_dir_all(&dir);
     }
 }
