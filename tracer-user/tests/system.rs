@@ -272,8 +272,9 @@ fn a_daemon_in_a_pid_namespace_of_its_own_traces_that_namespace_alone() {
 }
 
 /// In a PID namespace, each CPU keeps the numbers the namespace gives the thread that last
-/// asked (`current` in tracer-ebpf). A host PID given again is another process: here to one that never exec'd, on the same CPU, right after a process
-/// that had that host PID exec'd, ran nothing traced and was reaped. Its calls, leaks and
+/// asked (`current` in tracer-ebpf). A host PID given again is another process: here to one
+/// that never exec'd, on the same CPU, right after a process that had that host PID exec'd,
+/// ran nothing traced and was reaped. Its calls, leaks and
 /// summary are its own, under its own number (601), none under the first's (600).
 #[test]
 fn in_a_pid_namespace_a_host_pid_given_again_is_another_process() {

@@ -128,8 +128,9 @@ const SNAPSHOT_BYTES: usize = 16 << 20;
 /// them (its exec's ld.so, its loader copies, its CPython's ends) is answered from that read.
 /// The control plane takes one per drain it handles: every read then comes after every event
 /// of the drain, so each load those events report is in it, and a load after the read is
-/// reported by a later drain, read again. A SYCL process was read six times in a drain's
-/// handling, at about 0.6 ms a read of its 250 mappings (`docs/ARCHITECTURE.md`).
+/// reported by a later drain, read again. A SYCL process's maps were read six times, three
+/// of them in one drain's handling (its CPython's ends, each loader copy it loaded), at about
+/// 0.6 ms a read of its 250 mappings: now two or three times.
 pub struct Snapshot(());
 
 impl Snapshot {
