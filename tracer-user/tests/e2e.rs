@@ -571,6 +571,39 @@ fn lost_events_are_said_first_and_never_called_leaks() {
     assert_eq!(check(&["--require-complete"]).status.code(), Some(10));
 }
 
+/// A process that loses events and ends while the daemon's loop stalls between a tick's drain
+/// and its look for processes whose exit was lost (the testbed's `--stall-first-tick-ms`, as
+/// a daemon stopped or starved there): its last events are in the ring only once it is gone,
+/// after that drain. It has one summary, with all of its calls, never a first one ended with
+/// none of them and a second that says its first events were lost.
+#[test]
+fn a_process_that_ends_while_a_tick_stalls_has_one_summary_with_all_its_calls() {
+    fixture();
+    let (dir, logs) = (temp_dir("stalled"), temp_dir("stalled-logs"));
+    let stress = ["--threads", "2", "--iters", "20000", "--free-ratio", "1"];
+    let (mut t, mut out, mut stdin) = stress_waiting(&dir, &logs, &["--ring-mb", "1", "--stall-first-tick-ms", "4000"], &stress, &[]);
+    // Its calls begin once the first tick has drained and stalls.
+    let stalled = std::time::Instant::now();
+    while !std::fs::read_to_string(logs.join("stderr")).unwrap().contains("tick stalled") {
+        assert!(stalled.elapsed() < std::time::Duration::from_secs(30), "the tick never stalled");
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    stdin.write_all(b"go\n").unwrap();
+    drop(stdin);
+    let mut line = String::new();
+    out.read_line(&mut line).unwrap();
+    let stress: Value = serde_json::from_str(line.strip_prefix("STRESS ").unwrap_or_else(|| panic!("{line:?}"))).unwrap();
+    let pid = stress["pid"].as_u64().unwrap();
+    assert_eq!(t.wait().unwrap().code(), Some(0), "the workload's status");
+    let said = std::fs::read_to_string(logs.join("stderr")).unwrap();
+    assert!(!dir.join(format!("ze-tracer_pid{pid}.1.json")).exists(), "a second summary; the tracer said:\n{said}");
+    let (summary, _, _) = read_outputs(&dir, pid, "");
+    assert!(summary["dropped_events"].as_u64().unwrap() > 0, "no event was lost while the loop stalled: {summary}");
+    assert_eq!(summary["calls"]["zeContextCreate"], 1, "{summary}");
+    assert_eq!(summary["calls"]["zeEventPoolCreate"], 1, "{summary}");
+    assert!(!summary["incomplete_reasons"].to_string().contains("first events were lost"), "{summary}");
+}
+
 /// Two processes flood one ring with the tracer stopped, and the kernel's table of drop records
 /// has room for one (the testbed's `--drop-table 1`, as 16,384 processes would fill it): the
 /// other's losses are counted for the ring. Neither may read as leaking for certain, nor as

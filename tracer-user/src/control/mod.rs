@@ -619,10 +619,6 @@ impl Control {
             self.spread_untold(data);
         }
         self.sweep_drops(data);
-        if self.gone_checks > 0 {
-            self.gone_checks -= 1;
-            self.end_gone(data);
-        }
         self.look_for_missed_copies(data);
         if self.scope != Scope::PerPid && self.last_vanish_check.elapsed() >= self.opts.vanish_check {
             self.last_vanish_check = Instant::now();
@@ -635,9 +631,17 @@ impl Control {
         }
     }
 
-    /// An EXIT may have been among the events dropped: ends the trackers of processes gone.
-    fn end_gone(&mut self, data: &mut DataPlane) {
-        let gone: Vec<u32> = data
+    /// An EXIT may have been among the events dropped (for `GONE_CHECKS` ticks after a loss):
+    /// the tracked processes gone by now, to be ended (`end_gone`) once the rings are drained
+    /// again. Not ended at once: the drain before this tick may have come before their last
+    /// events and their end (a daemon stalled in between, stopped or starved), which are in the
+    /// rings only once they are gone, and would start a second tracker of them.
+    pub fn gone(&mut self, data: &mut DataPlane) -> Vec<u32> {
+        if self.gone_checks == 0 {
+            return vec![];
+        }
+        self.gone_checks -= 1;
+        data
             .procs_mut()
             .filter_map(|p| {
                 let pid = p.tracker.pid;
@@ -648,7 +652,11 @@ impl Control {
                 };
                 gone.then_some(pid)
             })
-            .collect();
+            .collect()
+    }
+
+    /// Ends the trackers of processes found `gone`, the rings drained since.
+    pub fn end_gone(&mut self, data: &mut DataPlane, gone: Vec<u32>) {
         for pid in gone {
             self.end(data, pid, Ended::Exit, Some("its exit was not seen in the ring (events dropped)"));
         }

@@ -101,7 +101,7 @@ pub struct Config {
 const START_HOLD_MS: u32 = 250;
 
 /// The flags that set [`Hooks`]: `ze-tracer-testbed`'s own (src/bin/testbed.rs).
-pub const HOOKS: [&str; 13] = [
+pub const HOOKS: [&str; 14] = [
     "--no-proc-maps",
     "--vanish-check",
     "--unreachable-maps",
@@ -115,6 +115,7 @@ pub const HOOKS: [&str; 13] = [
     "--copy-share",
     "--start-hold-ms",
     "--slow-arming-ms",
+    "--stall-first-tick-ms",
 ];
 
 /// What only the tests and the benchmarks set, through the `ze-tracer-testbed` binary: the
@@ -157,6 +158,9 @@ pub struct Hooks {
     /// Arming a loader copy first waits this long, as a disk with a cold page cache makes it
     /// wait, so that a test sees what a held thread does meanwhile.
     pub slow_arming_ms: Option<u32>,
+    /// The loop's first tick stalls this long after its drain, as a daemon stopped or starved
+    /// there does, saying so first (`tick stalled`), so that a test can end a process meanwhile.
+    pub stall_first_tick_ms: Option<u32>,
 }
 
 #[derive(Debug, Clone)]
@@ -469,6 +473,7 @@ async fn serve(
     let system_wide = flow.ctl.scope == Scope::SystemWide;
     let watchdog = sd_notify::watchdog_enabled();
     let mut tick = tokio::time::interval(TICK);
+    let mut stall = cfg.hooks.stall_first_tick_ms;
     let mut drain = tokio::time::interval(cfg.drain_every);
     drain.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut last_ping = Instant::now();
@@ -524,10 +529,22 @@ async fn serve(
                 }
             }
             _ = tick.tick() => {
-                // First all the rings hold: a process whose exit was dropped must have its
-                // tracker, and all its events, by the time the tick looks for the gone.
+                // First all the rings hold: what the tick counts and warns of is every event's.
                 flow.drain_now(&mut drain);
+                if let Some(ms) = stall.take() {
+                    eprintln!("ze-tracer-testbed: tick stalled for {ms} ms");
+                    std::thread::sleep(Duration::from_millis(ms.into()));
+                }
                 flow.ctl.tick(&mut flow.data);
+                // A process whose exit was dropped, found gone: its last events reached the
+                // rings only as it went, maybe after the drain above (a loop stalled in between,
+                // stopped or starved), and are drained before it is ended; ended first, they
+                // would begin a second tracker of it (see `Control::gone`).
+                let gone = flow.ctl.gone(&mut flow.data);
+                if !gone.is_empty() {
+                    flow.drain_now(&mut drain);
+                    flow.ctl.end_gone(&mut flow.data, gone);
+                }
                 if let Some(scrapes) = scrapes.as_ref() {
                     scrapes.beat();
                 }
