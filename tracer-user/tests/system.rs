@@ -1230,6 +1230,71 @@ fn probes_of_a_vanished_copy_are_removed() {
     d.stop();
 }
 
+/// A copy armed through its first process outlives that process: checks for vanished copies
+/// after it ended, none mapping the copy, keep its probes, and the next process that loads it
+/// is traced without arming it again. Before, the daemon kept the copy by a path through that
+/// process's `/proc/PID/root`, dead with it: at the next check the copy was taken for
+/// vanished, its probes removed, and each later process held while it was armed again.
+#[test]
+fn a_copy_outlives_the_process_it_was_found_through() {
+    fixture();
+    let mut d = Daemon::start("outlives", &["--vanish-check", "1", "--no-watch"], &[]);
+    let (kept_dir, gone_dir) = (temp_dir("outlives-kept"), temp_dir("outlives-gone"));
+    let (kept, gone) = (install_loader_copy(&kept_dir), install_loader_copy(&gone_dir));
+    let run = |d: &mut Daemon, dir: &std::path::Path| {
+        let out = {
+            let _turn = new_copy_turn();
+            workload().env("LD_LIBRARY_PATH", dir).args(["lifecycle", "--leak", "host"]).output().unwrap()
+        };
+        assert!(out.status.success(), "{out:?}");
+        let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
+        assert_complete(&d.expect_exact(&truth, ""));
+    };
+    run(&mut d, &kept_dir);
+    // A copy deleted as its process ends: its removal says a check ran once `kept`'s process
+    // had ended, with nothing mapping `kept`.
+    run(&mut d, &gone_dir);
+    std::fs::remove_dir_all(&gone_dir).unwrap();
+    d.wait_for_all(&["copy gone", gone.to_str().unwrap()]);
+    run(&mut d, &kept_dir);
+    let (_, log) = d.stop();
+    let kept = kept.to_str().unwrap();
+    let said = |what: &str| log.lines().filter(|l| l.contains(what) && l.contains(kept)).count();
+    assert_eq!(said("copy gone"), 0, "{log}");
+    assert_eq!(said("loader copy attached"), 1, "{log}");
+    let _ = std::fs::remove_dir_all(&kept_dir);
+}
+
+/// A copy taken for vanished (no path the daemon knows reaches it, no process maps it) and
+/// loaded again at once by another path (a hard link) is armed again only once its old probes
+/// are torn down, which the kernel does a grace period at a time (made slow here): with both
+/// in place, its calls were counted twice.
+#[test]
+fn a_copy_loaded_again_as_its_probes_are_removed_is_counted_once() {
+    fixture();
+    let mut d = Daemon::start("reloaded", &["--vanish-check", "1", "--no-watch", "--slow-detach-ms", "1000"], &[]);
+    let (first_dir, again_dir) = (temp_dir("reloaded-first"), temp_dir("reloaded-again"));
+    let copy = install_loader_copy(&first_dir);
+    let name = copy.file_name().unwrap();
+    std::fs::hard_link(&copy, again_dir.join(name)).unwrap();
+    std::os::unix::fs::symlink(name, again_dir.join("libze_loader.so.1")).unwrap();
+    let run = |d: &mut Daemon, dir: &std::path::Path| {
+        let out = {
+            let _turn = new_copy_turn();
+            workload().env("LD_LIBRARY_PATH", dir).args(["lifecycle", "--leak", "host"]).output().unwrap()
+        };
+        assert!(out.status.success(), "{out:?}");
+        let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
+        assert_complete(&d.expect_exact(&truth, ""));
+    };
+    run(&mut d, &first_dir);
+    std::fs::remove_dir_all(&first_dir).unwrap();
+    d.wait_for_all(&["copy gone", copy.to_str().unwrap()]);
+    run(&mut d, &again_dir);
+    d.stop();
+    let _ = std::fs::remove_dir_all(&again_dir);
+}
+
 /// A program started through an ld.so of its own (its ELF interpreter a copy, as Nix-style or
 /// relocated Python builds have): that ld.so is probed at its exec, so a copy of the loader it
 /// loads later is held and traced from its first call.
@@ -1446,7 +1511,8 @@ fn system_wide_a_hold_at_a_late_first_look_proves_nothing() {
     let mut child = child.unwrap();
     assert!(matches!(init, Some(Some(Ok(ref l))) if l == "INIT"), "{init:?}");
     let pid = child.id();
-    let (summary, log) = go_when_said(d, &mut child, &["ld.so copy probed", &format!("/proc/{pid}/")]);
+    let ldso = lib.join("ld-linux-x86-64.so.2");
+    let (summary, log) = go_when_said(d, &mut child, &["ld.so copy probed", ldso.to_str().unwrap()]);
     assert_eq!(summary["complete"], false, "{summary}\n{log}");
     let claim = format!("before its first call: thread let go pid={pid} ");
     assert!(!log.lines().any(|l| l.contains(&claim)), "{log}");

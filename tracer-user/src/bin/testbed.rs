@@ -17,7 +17,9 @@
 //!   the loop off the CPU longer;
 //! - `--slow-arming-ms MS`: arming a loader copy first waits MS, as a cold page cache makes it;
 //! - `--stall-first-tick-ms MS`: the loop's first tick stalls MS after its drain (saying `tick
-//!   stalled` first), as a daemon stopped or starved there does.
+//!   stalled` first), as a daemon stopped or starved there does;
+//! - `--slow-detach-ms MS`: links detached (a copy gone) are torn down MS later, as when the
+//!   kernel's grace periods take long.
 use std::{ffi::OsString, process::ExitCode, time::Duration};
 
 use ze_tracer::daemon::{HOOKS, Hooks};
@@ -44,7 +46,7 @@ fn main() -> ExitCode {
             "--no-ldso-probe" => hooks.no_ldso_probe = true,
             "--no-exec-scan" => hooks.no_exec_scan = true,
             "--no-layers" => hooks.no_layers = true,
-            hook @ ("--drop-table" | "--process-table" | "--copy-share" | "--start-hold-ms" | "--slow-arming-ms" | "--stall-first-tick-ms") => {
+            hook @ ("--drop-table" | "--process-table" | "--copy-share" | "--start-hold-ms" | "--slow-arming-ms" | "--stall-first-tick-ms" | "--slow-detach-ms") => {
                 let Some(n) = args.next().and_then(|s| s.to_str()?.parse().ok()) else {
                     eprintln!("ze-tracer-testbed: {hook} takes a count");
                     return ExitCode::from(2);
@@ -55,6 +57,7 @@ fn main() -> ExitCode {
                     "--start-hold-ms" => hooks.start_hold_ms = Some(n),
                     "--slow-arming-ms" => hooks.slow_arming_ms = Some(n),
                     "--stall-first-tick-ms" => hooks.stall_first_tick_ms = Some(n),
+                    "--slow-detach-ms" => hooks.slow_detach_ms = Some(n),
                     _ => hooks.copy_share = Some(n as usize),
                 }
             }

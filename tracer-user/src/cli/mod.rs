@@ -501,6 +501,7 @@ fn config(cli: Cli, output_dir: PathBuf, metrics: Option<daemon::MetricsOptions>
             drop_table: hooks.drop_table,
             process_table: hooks.process_table,
             copy_share: hooks.copy_share,
+            slow_detach: hooks.slow_detach_ms.map(|ms| std::time::Duration::from_millis(ms.into())),
             ring_bytes: Some(cli.ring_mb << 20),
             shards: cli.ring_shards.unwrap_or_else(probes::default_shards),
         },

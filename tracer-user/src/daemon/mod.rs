@@ -101,7 +101,7 @@ pub struct Config {
 const START_HOLD_MS: u32 = 250;
 
 /// The flags that set [`Hooks`]: `ze-tracer-testbed`'s own (src/bin/testbed.rs).
-pub const HOOKS: [&str; 14] = [
+pub const HOOKS: [&str; 15] = [
     "--no-proc-maps",
     "--vanish-check",
     "--unreachable-maps",
@@ -116,6 +116,7 @@ pub const HOOKS: [&str; 14] = [
     "--start-hold-ms",
     "--slow-arming-ms",
     "--stall-first-tick-ms",
+    "--slow-detach-ms",
 ];
 
 /// What only the tests and the benchmarks set, through the `ze-tracer-testbed` binary: the
@@ -161,6 +162,9 @@ pub struct Hooks {
     /// The loop's first tick stalls this long after its drain, as a daemon stopped or starved
     /// there does, saying so first (`tick stalled`), so that a test can end a process meanwhile.
     pub stall_first_tick_ms: Option<u32>,
+    /// Links detached (a copy gone) are torn down this many ms later, as on a busy node where
+    /// the kernel's grace periods take long.
+    pub slow_detach_ms: Option<u32>,
 }
 
 #[derive(Debug, Clone)]

@@ -4,6 +4,7 @@ use std::{
     num::NonZeroU32,
     os::fd::{AsFd, OwnedFd},
     path::{Path, PathBuf},
+    time::Duration,
 };
 
 use anyhow::Context as _;
@@ -199,6 +200,7 @@ impl Probes {
         if self.links.contains_key(&(id, None)) || self.links.contains_key(&(id, pid)) {
             return Ok(false);
         }
+        self.settle((id, pid));
         // One opening, read and attached through (see `OpenElf`).
         let ldso = OpenElf::open(path, id)?;
         let debug_state = ldso.export("_dl_debug_state", &[])?;
@@ -256,6 +258,7 @@ impl Probes {
         if self.links.contains_key(&key) {
             return Ok(false);
         }
+        self.settle(key);
         let share = lib.share();
         if let Some(share) = share.filter(|s| pid.is_none() && self.armed_by_owner.get(s).is_some_and(|&n| n >= self.copy_share)) {
             anyhow::bail!("{} is not armed: {share} has {} copies armed already, its share", lib.path.display(), self.copy_share);
@@ -405,7 +408,7 @@ impl Probes {
     /// and no process maps (a container image removed, a venv deleted): their links would
     /// otherwise keep the files' inodes for as long as the daemon runs. Returns their paths.
     pub fn detach_vanished(&mut self) -> Vec<PathBuf> {
-        let gone = vanished(&self.paths);
+        let gone = vanished(&mut self.paths);
         let keys: Vec<_> = gone.iter().map(|id| (*id, None)).collect();
         self.detach(&keys);
         gone.iter().filter_map(|id| self.paths.remove(id)).collect()
@@ -435,10 +438,46 @@ impl Probes {
                 }
             }
         }
-        let owned: Vec<Link> = keys.iter().flat_map(|k| self.links.remove(k).unwrap_or_default()).collect();
-        if !owned.is_empty() {
-            super::drop_later(owned);
+        let (mut owned, mut torn): (Vec<Link>, Vec<_>) = (vec![], vec![]);
+        for key in keys {
+            if let Some(links) = self.links.remove(key).filter(|l| !l.is_empty()) {
+                owned.extend(links);
+                torn.push(*key);
+            }
         }
+        if owned.is_empty() {
+            return;
+        }
+        let ticket = match self.slow_detach {
+            Some(delay) => super::drop_later(Slowly(delay, owned)),
+            None => super::drop_later(owned),
+        };
+        self.dropping.retain(|_, &mut t| !super::dropped(t, Duration::ZERO));
+        self.dropping.extend(torn.into_iter().map(|key| (key, ticket)));
+    }
+
+    /// Waits until the links `key` had before, if any, are torn down (those its copy had for
+    /// every process too): a copy taken for vanished may be loaded again at once (by a path the
+    /// daemon did not know), and with its old links and its new ones both in place, each call
+    /// made meanwhile would be sent twice.
+    fn settle(&mut self, key: ((u64, u64), Option<u32>)) {
+        let tickets = [self.dropping.remove(&key), self.dropping.remove(&(key.0, None))];
+        let Some(ticket) = tickets.into_iter().flatten().max() else { return };
+        if !super::dropped(ticket, SETTLE_PATIENCE) {
+            tracing::warn!("the probes of a copy removed before are still being torn down: its calls may be counted twice for a while");
+        }
+    }
+}
+
+/// The longest `settle` waits: a link is torn down within a few RCU grace periods.
+const SETTLE_PATIENCE: Duration = Duration::from_secs(2);
+
+/// Links whose teardown first waits (the testbed's `--slow-detach-ms`), as on a busy node.
+struct Slowly(Duration, #[allow(dead_code)] Vec<Link>);
+
+impl Drop for Slowly {
+    fn drop(&mut self) {
+        std::thread::sleep(self.0);
     }
 }
 

@@ -204,7 +204,7 @@ impl Probes {
     pub fn unhook_vanished(&mut self) -> Vec<PathBuf> {
         let hooks = &mut self.exit_hooks;
         let mut gone = vec![];
-        for id in vanished(&hooks.paths) {
+        for id in vanished(&mut hooks.paths) {
             // Dropped on a thread of its own: the kernel waits for a grace period per link.
             if let Some(links) = hooks.links.remove(&(id, None)) {
                 super::drop_later(links);

@@ -1,5 +1,6 @@
 //! What processes have mapped, from /proc: the loader copies and ld.so copies of a process
-//! (read through its root, or its `map_files`), every mapped inode, and the copies a new
+//! (by the path it shows if it sees the file system as we do, else through its root or its
+//! `map_files`), every mapped inode, and the copies a new
 //! process would load.
 use std::{
     fs,
@@ -9,15 +10,17 @@ use std::{
 
 use crate::process::untrusted;
 
-/// The inode numbers of every file mapped by any process (a superset test: an inode number
-/// alone may match a file on another device, which only keeps a link longer).
-pub(super) fn mapped_inodes() -> std::collections::HashSet<u64> {
-    let mut inodes = std::collections::HashSet::new();
+/// The inode numbers of every file mapped by any process, each with one process that maps it
+/// (a superset test: an inode number alone may match a file on another device, which only
+/// keeps a link longer).
+pub(super) fn mapped_inodes() -> std::collections::HashMap<u64, u32> {
+    let mut inodes = std::collections::HashMap::new();
     for entry in fs::read_dir("/proc").into_iter().flatten().flatten() {
+        let Some(pid) = entry.file_name().to_str().and_then(|p| p.parse().ok()) else { continue };
         let Ok(maps) = fs::read_to_string(entry.path().join("maps")) else { continue };
         for line in maps.lines() {
             if let Some(ino) = line.split_whitespace().nth(4).and_then(|i| i.parse().ok()) {
-                inodes.insert(ino);
+                inodes.entry(ino).or_insert(pid);
             }
         }
     }
@@ -25,18 +28,28 @@ pub(super) fn mapped_inodes() -> std::collections::HashSet<u64> {
 }
 
 /// The files (device, inode) of `paths` that no path reaches any more (the path gone, or
-/// another file there now) and no process maps.
-pub(super) fn vanished(paths: &std::collections::HashMap<(u64, u64), PathBuf>) -> Vec<(u64, u64)> {
-    let dead: Vec<(u64, u64)> = paths
-        .iter()
-        .filter(|(id, path)| fs::metadata(path).map_or(true, |m| (m.dev(), m.ino()) != **id))
-        .map(|(id, _)| *id)
-        .collect();
+/// another file there now) and no process maps. One still mapped is reached through a process
+/// that maps it from now on (its path replaced), so that the next check does not read every
+/// process's maps again for it.
+pub(super) fn vanished(paths: &mut std::collections::HashMap<(u64, u64), PathBuf>) -> Vec<(u64, u64)> {
+    let reaches = |path: &Path, id: (u64, u64)| fs::metadata(path).is_ok_and(|m| (m.dev(), m.ino()) == id);
+    let dead: Vec<(u64, u64)> = paths.iter().filter(|(id, path)| !reaches(path, **id)).map(|(id, _)| *id).collect();
     if dead.is_empty() {
         return dead;
     }
-    let mapped = mapped_inodes();
-    dead.into_iter().filter(|id| !mapped.contains(&id.1)).collect()
+    let mapped_by = mapped_inodes();
+    let mut gone = vec![];
+    for id in dead {
+        let Some(&pid) = mapped_by.get(&id.1) else {
+            gone.push(id);
+            continue;
+        };
+        let way = mapped(pid, |_, inode| inode == id.1).into_iter().flatten().find(|m| m.untouchable.is_none() && reaches(&m.path, id));
+        if let Some(m) = way {
+            paths.insert(id, m.path);
+        }
+    }
+    gone
 }
 
 /// A file a process has mapped.
@@ -100,8 +113,9 @@ pub fn mapped_ldsos(pid: u32) -> std::io::Result<Vec<Mapped>> {
 
 /// Mapped files that `wanted` picks by path and inode, as the maps show them (a pseudo-mapping,
 /// `[heap]` or `[vdso]`, has inode 0). The path in the maps is relative to the process's mount
-/// namespace, so it is read through `/proc/<pid>/root` (a container's own files); where that
-/// is not the mapped file (a chroot inside the namespace), through `/proc/<pid>/map_files`.
+/// namespace and root: it is ours if those are ours, else it is read through `/proc/<pid>/root`
+/// (a container's own files); where that is not the mapped file (it was replaced since, or a
+/// chroot inside the namespace), through `/proc/<pid>/map_files`.
 pub(super) fn mapped(pid: u32, wanted: impl Fn(&str, u64) -> bool) -> std::io::Result<Vec<Mapped>> {
     let maps = read_maps(pid)?;
     // A process maps something while it lives: none is a zombie's (gone, not yet reaped),
@@ -164,6 +178,8 @@ fn read_maps(pid: u32) -> std::io::Result<std::rc::Rc<str>> {
 /// What [`mapped`] finds in `maps`, `pid`'s maps as read.
 pub(crate) fn mapped_in(pid: u32, maps: &str, wanted: impl Fn(&str, u64) -> bool) -> Vec<Mapped> {
     let mut found: Vec<Mapped> = Vec::new();
+    // Asked at the first file wanted: most reads want none.
+    let mut ours = None;
     for line in maps.lines() {
         let fields: Vec<&str> = line.split_whitespace().collect();
         let [range, _, offset, dev, inode, shown, ..] = fields[..] else { continue };
@@ -172,7 +188,10 @@ pub(crate) fn mapped_in(pid: u32, maps: &str, wanted: impl Fn(&str, u64) -> bool
         }
         // Before any look at the file: a user's file server may never answer it.
         let untouchable = dev_of(dev).and_then(|dev| untrusted::served_by_a_user(pid, dev));
-        let via_root = PathBuf::from(format!("/proc/{pid}/root{shown}"));
+        let via_root = match *ours.get_or_insert_with(|| sees_as_we_do(pid)) {
+            true => PathBuf::from(shown),
+            false => PathBuf::from(format!("/proc/{pid}/root{shown}")),
+        };
         let same = untouchable.is_none() && fs::metadata(&via_root).is_ok_and(|m| m.ino().to_string() == inode);
         let path = if same { via_root } else { format!("/proc/{pid}/map_files/{range}").into() };
         let start = range.split('-').next().and_then(|s| u64::from_str_radix(s, 16).ok()).unwrap_or(0);
@@ -180,6 +199,19 @@ pub(crate) fn mapped_in(pid: u32, maps: &str, wanted: impl Fn(&str, u64) -> bool
         found.push(Mapped { path, shown: shown.to_owned(), inode: inode.parse().unwrap_or(0), start, offset, untouchable });
     }
     found
+}
+
+/// Whether `pid` sees the file system as we do (our mount namespace, our root): then the path
+/// its maps show is ours too, and outlives it. One through its `/proc/<pid>/root` dies with it,
+/// and a copy, an ld.so or an exit hook kept by such a path would be taken for vanished at the
+/// next check once no process maps it (`vanished`), its probes removed, and the next process
+/// that loads it held while it is armed again. The namespace first: another's root is not
+/// looked at (a user's file server may serve it).
+fn sees_as_we_do(pid: u32) -> bool {
+    let ns = |proc: &str| fs::read_link(format!("{proc}/ns/mnt")).ok();
+    let root = |proc: &str| fs::metadata(format!("{proc}/root")).ok().map(|m| (m.dev(), m.ino()));
+    let theirs = format!("/proc/{pid}");
+    ns(&theirs).is_some_and(|n| Some(n) == ns("/proc/self")) && root(&theirs).is_some_and(|r| Some(r) == root("/proc/self"))
 }
 
 /// A device as the maps write it (`major:minor`, hexadecimal).
@@ -231,22 +263,22 @@ pub fn system_loaders() -> Vec<PathBuf> {
 mod tests {
     use super::*;
 
-    /// This process's own ld.so is found through its root, as the file it maps; it maps no
-    /// loader copy.
+    /// This process's own ld.so is found by the path its maps show (it sees the file system as
+    /// we do), as the file it maps; it maps no loader copy.
     #[test]
     fn a_process_s_own_ldso_is_found_by_its_maps() {
         let me = std::process::id();
         let ldsos = mapped_ldsos(me).unwrap();
         assert_eq!(ldsos.len(), 1, "{ldsos:?}");
         let m = &ldsos[0];
-        assert!(m.path.starts_with(format!("/proc/{me}/root")), "{m:?}");
+        assert_eq!(m.path, Path::new(&m.shown), "{m:?}");
         assert_eq!(fs::metadata(&m.path).unwrap().ino(), m.inode);
         assert_eq!(m.identity().map(|(_, ino)| ino), Some(m.inode));
         // Its first mapping: the ELF header, where the file begins.
         assert_eq!(m.offset, 0);
         assert_eq!(unsafe { std::slice::from_raw_parts(m.start as *const u8, 4) }, b"\x7fELF");
         assert_eq!(mapped_loaders(me).unwrap(), []);
-        assert!(mapped_inodes().contains(&m.inode));
+        assert!(mapped_inodes().contains_key(&m.inode));
         assert!(is_loader_name("/opt/x/libze_loader.so.1.32.0") && !is_loader_name("/opt/libze_loader_x.txt/ld.so"));
         assert!(is_loader_name("/venv/lib/libumf.so.1") && !is_loader_name("/venv/lib/libumfx.txt"));
     }

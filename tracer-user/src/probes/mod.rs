@@ -16,7 +16,13 @@ pub mod placement;
 pub mod return_sites;
 pub mod uprobe_multi;
 
-use std::{collections::HashMap, os::fd::OwnedFd, os::unix::fs::MetadataExt, path::PathBuf};
+use std::{
+    collections::HashMap,
+    os::fd::OwnedFd,
+    os::unix::fs::MetadataExt,
+    path::PathBuf,
+    sync::atomic::{AtomicU64, Ordering},
+};
 
 use anyhow::Context as _;
 use aya::{
@@ -40,20 +46,48 @@ use crate::exit::Fatal;
 /// Drops `links` on the one thread that tears links down: the kernel waits for an RCU grace
 /// period per link, which must not hold up the loop, and one thread for all (not one per
 /// process that ended) keeps a burst of short processes from costing a burst of threads
-/// (the unit's `TasksMax`). Dropped here if that thread cannot be had.
-pub(crate) fn drop_later<T: Send + 'static>(links: T) {
+/// (the unit's `TasksMax`). Dropped here if that thread cannot be had. Returns a ticket for
+/// [`dropped`]: the links work until they are dropped.
+pub(crate) fn drop_later<T: Send + 'static>(links: T) -> u64 {
     type Garbage = Box<dyn Send>;
     static TX: std::sync::OnceLock<Option<std::sync::Mutex<std::sync::mpsc::Sender<Garbage>>>> = std::sync::OnceLock::new();
     let tx = TX.get_or_init(|| {
         let (tx, rx) = std::sync::mpsc::channel::<Garbage>();
-        let spawned = std::thread::Builder::new().name("ze-detach".into()).spawn(move || rx.into_iter().for_each(drop));
+        let spawned = std::thread::Builder::new().name("ze-detach".into()).spawn(move || {
+            for garbage in rx {
+                drop(garbage);
+                DROPPED.fetch_add(1, Ordering::SeqCst);
+            }
+        });
         spawned.ok().map(|_| std::sync::Mutex::new(tx))
     });
     let garbage: Garbage = Box::new(links);
-    let sent = tx.as_ref().map(|tx| tx.lock().unwrap_or_else(|e| e.into_inner()).send(garbage));
-    if let Some(Err(std::sync::mpsc::SendError(garbage))) = sent {
-        drop(garbage);
+    let Some(tx) = tx.as_ref() else { return 0 };
+    // Numbered under the lock that orders the sends: the thread drops them in that order.
+    let tx = tx.lock().unwrap_or_else(|e| e.into_inner());
+    match tx.send(garbage) {
+        Ok(()) => SENT.fetch_add(1, Ordering::SeqCst) + 1,
+        Err(std::sync::mpsc::SendError(garbage)) => {
+            drop(garbage);
+            0
+        }
     }
+}
+
+/// What `drop_later`'s thread was sent, and what it has dropped, in order.
+static SENT: AtomicU64 = AtomicU64::new(0);
+static DROPPED: AtomicU64 = AtomicU64::new(0);
+
+/// Waits, `patience` at most, until what `drop_later` gave `ticket` for is dropped; whether it is.
+pub(crate) fn dropped(ticket: u64, patience: std::time::Duration) -> bool {
+    let start = std::time::Instant::now();
+    while DROPPED.load(Ordering::SeqCst) < ticket {
+        if start.elapsed() >= patience {
+            return false;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    true
 }
 
 static OBJECT: &[u8] = aya::include_bytes_aligned!(env!("ZE_TRACER_BPF_OBJECT"));
@@ -84,6 +118,8 @@ pub struct ProbeOptions {
     pub ring_bytes: Option<u32>,
     /// Ring shards (1 to `tracer_common::MAX_SHARDS`): see `shards`.
     pub shards: u32,
+    /// Test hook: links detached are torn down this much later (see `daemon::Hooks`).
+    pub slow_detach: Option<std::time::Duration>,
 }
 
 /// How many ring shards to use by default: one per CPU, as the kernel side's rings are
@@ -180,6 +216,9 @@ pub struct Probes {
     /// Each copy ever attached, numbered for its initializations' events (see
     /// `Probes::copy_number`).
     copy_numbers: HashMap<(u64, u64), u16>,
+    /// Links detached and not yet torn down, by key: `drop_later`'s ticket (see `settle`).
+    dropping: HashMap<((u64, u64), Option<u32>), u64>,
+    slow_detach: Option<std::time::Duration>,
 }
 
 /// The most copies one user (other than the node's system: root's files where it is) has armed
@@ -194,7 +233,7 @@ pub const HOLD_MS: u32 = 2000;
 
 impl Probes {
     pub fn load(options: ProbeOptions) -> Result<Probes, Fatal> {
-        let ProbeOptions { perf_events, at_entry, noop, no_layers, append_rows, drop_table, process_table, copy_share, ring_bytes, shards } = options;
+        let ProbeOptions { perf_events, at_entry, noop, no_layers, append_rows, drop_table, process_table, copy_share, ring_bytes, shards, slow_detach } = options;
         let names = [Role::Entry, Role::Return, Role::CallReturn].map(|r| r.program(noop));
         // The kernel's BTF is parsed three times: by aya's loader as it is made (it always
         // does), for the loader's relocations and the tracepoints' types, and for the offsets
@@ -265,6 +304,8 @@ impl Probes {
             armed_by_owner: HashMap::new(),
             copy_share: copy_share.unwrap_or(COPY_SHARE),
             copy_numbers: HashMap::new(),
+            dropping: HashMap::new(),
+            slow_detach,
         };
         probes.set_offsets(&btf)?;
         probes.set_value(config::RING_SHARDS, shards).map_err(|e| Fatal::NoBpf(format!("{e:#}")))?;
