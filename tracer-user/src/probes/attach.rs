@@ -315,13 +315,17 @@ impl Probes {
     }
 
     /// The number this copy's initializations name it by (`Cookie::with_copy`), given at its
-    /// first attach and kept for the daemon's life; 0 once `u16` ran out.
+    /// first attach and kept until it vanishes, when its number is given to the next copy (a
+    /// node that starts a container a few minutes for a year attaches more copies than `u16`
+    /// numbers, each container's its own file); 0 once they all are in use.
     fn number_copy(&mut self, id: (u64, u64)) -> u16 {
-        let next = u16::try_from(self.copy_numbers.len() + 1).unwrap_or(0);
-        match self.copy_numbers.get(&id) {
-            Some(&n) => n,
-            None if next == 0 => 0,
-            None => *self.copy_numbers.entry(id).or_insert(next),
+        if let Some(&n) = self.copy_numbers.get(&id) {
+            return n;
+        }
+        let fresh = u16::try_from(self.copy_numbers.len() + self.free_numbers.len() + 1).ok();
+        match self.free_numbers.pop().or(fresh) {
+            Some(n) => *self.copy_numbers.entry(id).or_insert(n),
+            None => 0,
         }
     }
 
@@ -432,6 +436,7 @@ impl Probes {
             self.armed_at.remove(key);
         }
         for &(id, _) in keys.iter().filter(|k| k.1.is_none()) {
+            self.free_numbers.extend(self.copy_numbers.remove(&id));
             if let Some(owner) = self.copy_owners.remove(&id) {
                 if let Some(n) = self.armed_by_owner.get_mut(&owner) {
                     *n = n.saturating_sub(1);
@@ -503,6 +508,23 @@ mod tests {
     /// ld.so's probe goes on the file its caller looked at (the identity it passes) or on
     /// none: at a path where another file is now (a tenant swapped it after the look), it is
     /// refused, not placed by the path's file of the moment at an offset read from another.
+    /// Every `u16` number given, a copy that vanishes gives its number to the next copy;
+    /// before, the next copy had none, and neither did any later one.
+    #[test]
+    fn a_vanished_copy_s_number_goes_to_the_next_copy() {
+        let mut probes = probes();
+        let ids = (1..=u16::MAX as u64).map(|ino| (1, ino));
+        let numbers: Vec<u16> = ids.map(|id| probes.number_copy(id)).collect();
+        assert_eq!(numbers.first(), Some(&1));
+        assert_eq!(numbers.last(), Some(&u16::MAX));
+        assert_eq!(probes.number_copy((2, 1)), 0, "all in use");
+        probes.detach(&[((1, 7), None)]);
+        assert_eq!(probes.copy_number((1, 7)), None);
+        assert_eq!(probes.number_copy((2, 2)), 7);
+        assert_eq!(probes.number_copy((2, 2)), 7, "kept");
+        assert_eq!(probes.number_copy((2, 3)), 0);
+    }
+
     #[test]
     fn ld_so_s_probe_goes_on_the_file_looked_at_or_none() {
         let swapped = Swapped::new("/lib64/ld-linux-x86-64.so.2", "ld-linux-x86-64.so.2");

@@ -213,9 +213,11 @@ pub struct Probes {
     copy_owners: HashMap<(u64, u64), elf::Share>,
     armed_by_owner: HashMap<elf::Share, usize>,
     copy_share: usize,
-    /// Each copy ever attached, numbered for its initializations' events (see
+    /// Each copy attached (until it vanishes), numbered for its initializations' events (see
     /// `Probes::copy_number`).
     copy_numbers: HashMap<(u64, u64), u16>,
+    /// Numbers of copies that vanished, to be given again.
+    free_numbers: Vec<u16>,
     /// Links detached and not yet torn down, by key: `drop_later`'s ticket (see `settle`).
     dropping: HashMap<((u64, u64), Option<u32>), u64>,
     slow_detach: Option<std::time::Duration>,
@@ -304,6 +306,7 @@ impl Probes {
             armed_by_owner: HashMap::new(),
             copy_share: copy_share.unwrap_or(COPY_SHARE),
             copy_numbers: HashMap::new(),
+            free_numbers: Vec::new(),
             dropping: HashMap::new(),
             slow_detach,
         };
