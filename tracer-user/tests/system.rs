@@ -1241,22 +1241,13 @@ fn a_copy_outlives_the_process_it_was_found_through() {
     let mut d = Daemon::start("outlives", &["--vanish-check", "1", "--no-watch"], &[]);
     let (kept_dir, gone_dir) = (temp_dir("outlives-kept"), temp_dir("outlives-gone"));
     let (kept, gone) = (install_loader_copy(&kept_dir), install_loader_copy(&gone_dir));
-    let run = |d: &mut Daemon, dir: &std::path::Path| {
-        let out = {
-            let _turn = new_copy_turn();
-            workload().env("LD_LIBRARY_PATH", dir).args(["lifecycle", "--leak", "host"]).output().unwrap()
-        };
-        assert!(out.status.success(), "{out:?}");
-        let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
-        assert_complete(&d.expect_exact(&truth, ""));
-    };
-    run(&mut d, &kept_dir);
+    exact_through_copy(&mut d, &kept_dir);
     // A copy deleted as its process ends: its removal says a check ran once `kept`'s process
     // had ended, with nothing mapping `kept`.
-    run(&mut d, &gone_dir);
+    exact_through_copy(&mut d, &gone_dir);
     std::fs::remove_dir_all(&gone_dir).unwrap();
     d.wait_for_all(&["copy gone", gone.to_str().unwrap()]);
-    run(&mut d, &kept_dir);
+    exact_through_copy(&mut d, &kept_dir);
     let (_, log) = d.stop();
     let kept = kept.to_str().unwrap();
     let said = |what: &str| log.lines().filter(|l| l.contains(what) && l.contains(kept)).count();
@@ -1278,21 +1269,23 @@ fn a_copy_loaded_again_as_its_probes_are_removed_is_counted_once() {
     let name = copy.file_name().unwrap();
     std::fs::hard_link(&copy, again_dir.join(name)).unwrap();
     std::os::unix::fs::symlink(name, again_dir.join("libze_loader.so.1")).unwrap();
-    let run = |d: &mut Daemon, dir: &std::path::Path| {
-        let out = {
-            let _turn = new_copy_turn();
-            workload().env("LD_LIBRARY_PATH", dir).args(["lifecycle", "--leak", "host"]).output().unwrap()
-        };
-        assert!(out.status.success(), "{out:?}");
-        let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
-        assert_complete(&d.expect_exact(&truth, ""));
-    };
-    run(&mut d, &first_dir);
+    exact_through_copy(&mut d, &first_dir);
     std::fs::remove_dir_all(&first_dir).unwrap();
     d.wait_for_all(&["copy gone", copy.to_str().unwrap()]);
-    run(&mut d, &again_dir);
+    exact_through_copy(&mut d, &again_dir);
     d.stop();
     let _ = std::fs::remove_dir_all(&again_dir);
+}
+
+/// The workload run to its end on the loader copy in `dir`: its summary exact and complete.
+fn exact_through_copy(d: &mut Daemon, dir: &std::path::Path) {
+    let out = {
+        let _turn = new_copy_turn();
+        workload().env("LD_LIBRARY_PATH", dir).args(["lifecycle", "--leak", "host"]).output().unwrap()
+    };
+    assert!(out.status.success(), "{out:?}");
+    let truth = ground_truth(&String::from_utf8_lossy(&out.stdout));
+    assert_complete(&d.expect_exact(&truth, ""));
 }
 
 /// A program started through an ld.so of its own (its ELF interpreter a copy, as Nix-style or

@@ -505,9 +505,6 @@ mod tests {
         assert_eq!(ldso_cookie_parts(ldso_cookie(8, 0, LDSO_SLOTS + 2)).2, 2);
     }
 
-    /// ld.so's probe goes on the file its caller looked at (the identity it passes) or on
-    /// none: at a path where another file is now (a tenant swapped it after the look), it is
-    /// refused, not placed by the path's file of the moment at an offset read from another.
     /// Every `u16` number given, a copy that vanishes gives its number to the next copy;
     /// before, the next copy had none, and neither did any later one.
     #[test]
@@ -525,6 +522,9 @@ mod tests {
         assert_eq!(probes.number_copy((2, 3)), 0);
     }
 
+    /// ld.so's probe goes on the file its caller looked at (the identity it passes) or on
+    /// none: at a path where another file is now (a tenant swapped it after the look), it is
+    /// refused, not placed by the path's file of the moment at an offset read from another.
     #[test]
     fn ld_so_s_probe_goes_on_the_file_looked_at_or_none() {
         let swapped = Swapped::new("/lib64/ld-linux-x86-64.so.2", "ld-linux-x86-64.so.2");

@@ -1,7 +1,6 @@
 //! What processes have mapped, from /proc: the loader copies and ld.so copies of a process
-//! (by the path it shows if it sees the file system as we do, else through its root or its
-//! `map_files`), every mapped inode, and the copies a new
-//! process would load.
+//! (by the path its maps show if it sees the file system as we do, else through its root or
+//! its `map_files`), every mapped inode, and the copies a new process would load.
 use std::{
     fs,
     os::unix::fs::MetadataExt,
@@ -188,12 +187,12 @@ pub(crate) fn mapped_in(pid: u32, maps: &str, wanted: impl Fn(&str, u64) -> bool
         }
         // Before any look at the file: a user's file server may never answer it.
         let untouchable = dev_of(dev).and_then(|dev| untrusted::served_by_a_user(pid, dev));
-        let via_root = match *ours.get_or_insert_with(|| sees_as_we_do(pid)) {
+        let by_path = match *ours.get_or_insert_with(|| sees_as_we_do(pid)) {
             true => PathBuf::from(shown),
             false => PathBuf::from(format!("/proc/{pid}/root{shown}")),
         };
-        let same = untouchable.is_none() && fs::metadata(&via_root).is_ok_and(|m| m.ino().to_string() == inode);
-        let path = if same { via_root } else { format!("/proc/{pid}/map_files/{range}").into() };
+        let same = untouchable.is_none() && fs::metadata(&by_path).is_ok_and(|m| m.ino().to_string() == inode);
+        let path = if same { by_path } else { format!("/proc/{pid}/map_files/{range}").into() };
         let start = range.split('-').next().and_then(|s| u64::from_str_radix(s, 16).ok()).unwrap_or(0);
         let offset = u64::from_str_radix(offset, 16).unwrap_or(u64::MAX);
         found.push(Mapped { path, shown: shown.to_owned(), inode: inode.parse().unwrap_or(0), start, offset, untouchable });
