@@ -187,10 +187,7 @@ pub(crate) fn mapped_in(pid: u32, maps: &str, wanted: impl Fn(&str, u64) -> bool
         }
         // Before any look at the file: a user's file server may never answer it.
         let untouchable = dev_of(dev).and_then(|dev| untrusted::served_by_a_user(pid, dev));
-        let by_path = match *ours.get_or_insert_with(|| sees_as_we_do(pid)) {
-            true => PathBuf::from(shown),
-            false => PathBuf::from(format!("/proc/{pid}/root{shown}")),
-        };
+        let by_path = PathBuf::from(format!("{}{shown}", ours.get_or_insert_with(|| lasting_root(pid))));
         let same = untouchable.is_none() && fs::metadata(&by_path).is_ok_and(|m| m.ino().to_string() == inode);
         let path = if same { by_path } else { format!("/proc/{pid}/map_files/{range}").into() };
         let start = range.split('-').next().and_then(|s| u64::from_str_radix(s, 16).ok()).unwrap_or(0);
@@ -200,17 +197,37 @@ pub(crate) fn mapped_in(pid: u32, maps: &str, wanted: impl Fn(&str, u64) -> bool
     found
 }
 
-/// Whether `pid` sees the file system as we do (our mount namespace, our root): then the path
-/// its maps show is ours too, and outlives it. One through its `/proc/<pid>/root` dies with it,
-/// and a copy, an ld.so or an exit hook kept by such a path would be taken for vanished at the
-/// next check once no process maps it (`vanished`), its probes removed, and the next process
-/// that loads it held while it is armed again. The namespace first: another's root is not
-/// looked at (a user's file server may serve it).
-fn sees_as_we_do(pid: u32) -> bool {
+/// Where the paths `pid`'s maps show are reached from, for as long as their files are there:
+/// our own root ("") if it sees the file system as we do (our mount namespace, our root); the
+/// node's init's (`/proc/1/root`) if it sees it as init does (the node's processes, seen by a
+/// daemon in a container of its own, as the DaemonSet runs); else its own `/proc/<pid>/root`.
+/// That one dies with it, and a copy, an ld.so or an exit hook kept by such a path would be
+/// taken for vanished at the next check once no process maps it (`vanished`), its probes
+/// removed, and the next process that loads it held while it is armed again. A namespace is
+/// compared first: the root of a process of another is not looked at (a user's file server
+/// may serve it).
+fn lasting_root(pid: u32) -> String {
+    lasting_root_among(pid, &["/proc/self", "/proc/1"])
+}
+
+/// [`lasting_root`], `lasting`: the processes whose roots outlive any other's (`/proc/<pid>`
+/// each), first the best.
+fn lasting_root_among(pid: u32, lasting: &[&str]) -> String {
     let ns = |proc: &str| fs::read_link(format!("{proc}/ns/mnt")).ok();
     let root = |proc: &str| fs::metadata(format!("{proc}/root")).ok().map(|m| (m.dev(), m.ino()));
     let theirs = format!("/proc/{pid}");
-    ns(&theirs).is_some_and(|n| Some(n) == ns("/proc/self")) && root(&theirs).is_some_and(|r| Some(r) == root("/proc/self"))
+    let their_ns = ns(&theirs);
+    let mut their_root = None;
+    let mut sees_as = |proc: &str| {
+        their_ns.is_some()
+            && ns(proc) == their_ns
+            && their_root.get_or_insert_with(|| root(&theirs)).is_some_and(|r| Some(r) == root(proc))
+    };
+    match lasting.iter().find(|proc| sees_as(proc)) {
+        Some(&"/proc/self") => String::new(),
+        Some(proc) => format!("{proc}/root"),
+        None => format!("{theirs}/root"),
+    }
 }
 
 /// A device as the maps write it (`major:minor`, hexadecimal).
@@ -280,6 +297,37 @@ mod tests {
         assert!(mapped_inodes().contains_key(&m.inode));
         assert!(is_loader_name("/opt/x/libze_loader.so.1.32.0") && !is_loader_name("/opt/libze_loader_x.txt/ld.so"));
         assert!(is_loader_name("/venv/lib/libumf.so.1") && !is_loader_name("/venv/lib/libumfx.txt"));
+    }
+
+    /// A process's files are reached from our root if it sees the file system as we do, from
+    /// the root of a lasting process that sees it as it does (init's, for the daemon of a
+    /// container), else from its own root. Root: it makes mount namespaces.
+    #[test]
+    fn a_process_s_files_are_reached_from_the_most_lasting_root_that_sees_them() {
+        let me = std::process::id();
+        assert_eq!(lasting_root(me), "");
+        let spawn = |cmd: &mut std::process::Command| {
+            let child = cmd.stdin(std::process::Stdio::piped()).spawn().unwrap();
+            let ns = |pid: u32| fs::read_link(format!("/proc/{pid}/ns/mnt")).ok();
+            // Until it has entered its namespace and exec'd the shell that waits on its stdin.
+            let start = std::time::Instant::now();
+            while ns(child.id()) == ns(me) || fs::read_link(format!("/proc/{}/exe", child.id())).is_ok_and(|e| !e.ends_with("sh") && !e.ends_with("dash")) {
+                assert!(start.elapsed() < std::time::Duration::from_secs(10), "no namespace of its own");
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+            child
+        };
+        let lasting = spawn(std::process::Command::new("unshare").args(["-m", "--propagation", "private", "sh", "-c", "read _"]));
+        let target = lasting.id().to_string();
+        let beside = spawn(std::process::Command::new("nsenter").args(["-t", &target, "-m", "sh", "-c", "read _"]));
+        let proc = format!("/proc/{target}");
+        assert_eq!(lasting_root_among(beside.id(), &["/proc/self", &proc]), format!("{proc}/root"));
+        assert_eq!(lasting_root_among(beside.id(), &["/proc/self"]), format!("/proc/{}/root", beside.id()));
+        assert_eq!(lasting_root_among(lasting.id(), &["/proc/self"]), format!("{proc}/root"));
+        for mut child in [lasting, beside] {
+            drop(child.stdin.take());
+            child.wait().unwrap();
+        }
     }
 
     /// Within a snapshot, a process's maps are read once: a file it maps after the read is
